@@ -1,0 +1,72 @@
+# sparkdx build. `make` builds build/sparkdx; `make check` runs every test and
+# ends with "N passed, N failed"; `make asan` does the same under ASan+UBSan
+# in build-asan/; `make fuzz` builds the libFuzzer targets (clang).
+#
+# Sources are found by wildcard: every lib/**/*.c goes into libsparkdx.a,
+# every src/*.c into the CLI, every tests/unit/test_*.c becomes a test binary
+# (linked with tests/unit/harness.c), every tests/fuzz/fuzz_*.c a fuzz target.
+
+BUILD    ?= build
+CC       ?= cc
+PKGS     := libzstd liblz4 libxxhash snappy liblzf zlib sqlite3
+PKG_CFLAGS := $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
+PKG_LIBS   := $(shell pkg-config --libs $(PKGS) 2>/dev/null)
+OPT      ?= -O2
+SAN      ?=
+CFLAGS   ?=
+CFLAGS   += -std=c11 -D_GNU_SOURCE $(OPT) -g -Wall -Wextra -Werror -Wno-unused-parameter \
+            -Iinclude -Ilib $(PKG_CFLAGS) $(SAN)
+LDLIBS   += $(PKG_LIBS) -lm -lpthread
+LDFLAGS  += $(SAN)
+# Libraries only the tests link (the differential JSON test uses jansson).
+TEST_LIBS  := $(shell pkg-config --libs jansson 2>/dev/null)
+
+LIB_SRC  := $(shell find lib -name '*.c' | sort)
+CLI_SRC  := $(wildcard src/*.c)
+TEST_SRC := $(wildcard tests/unit/test_*.c)
+FUZZ_SRC := $(wildcard tests/fuzz/fuzz_*.c)
+
+LIB_OBJ  := $(LIB_SRC:%.c=$(BUILD)/%.o)
+CLI_OBJ  := $(CLI_SRC:%.c=$(BUILD)/%.o)
+TEST_BIN := $(TEST_SRC:tests/unit/%.c=$(BUILD)/tests/%)
+HEADERS  := $(shell find include lib -name '*.h')
+
+.PHONY: all check asan fuzz clean bench
+all: $(BUILD)/sparkdx $(TEST_BIN)
+
+$(BUILD)/%.o: %.c $(HEADERS)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -c $< -o $@
+
+$(BUILD)/libsparkdx.a: $(LIB_OBJ)
+	@rm -f $@
+	ar rcs $@ $^
+
+$(BUILD)/sparkdx: $(CLI_OBJ) $(BUILD)/libsparkdx.a
+	$(CC) $(LDFLAGS) -o $@ $(CLI_OBJ) $(BUILD)/libsparkdx.a $(LDLIBS)
+
+$(BUILD)/tests/%: tests/unit/%.c $(BUILD)/tests/harness.o $(BUILD)/libsparkdx.a $(HEADERS)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -Itests/unit -o $@ $< $(BUILD)/tests/harness.o $(BUILD)/libsparkdx.a $(TEST_LIBS) $(LDLIBS) $(LDFLAGS)
+
+$(BUILD)/tests/harness.o: tests/unit/harness.c tests/unit/harness.h
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -Itests/unit -c $< -o $@
+
+check: all
+	@BUILD=$(BUILD) sh tests/run.sh
+
+asan:
+	$(MAKE) BUILD=build-asan OPT=-O1 SAN="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined" check
+
+FUZZ_CFLAGS := -std=c11 -D_GNU_SOURCE -O1 -g -Iinclude -Ilib $(PKG_CFLAGS) -fsanitize=fuzzer,address,undefined
+fuzz: $(FUZZ_SRC:tests/fuzz/%.c=build-fuzz/%)
+build-fuzz/%: tests/fuzz/%.c $(LIB_SRC) $(HEADERS)
+	@mkdir -p build-fuzz
+	clang $(FUZZ_CFLAGS) -o $@ $< $(LIB_SRC) $(PKG_LIBS) -lm -lpthread
+
+bench: $(BUILD)/sparkdx
+	sh bench/run.sh
+
+clean:
+	rm -rf build build-asan build-fuzz

@@ -1,0 +1,174 @@
+/*
+ * json.h: the JSON reader (one event-log line -> a flat tape of nodes) and a
+ * small JSON writer used by every renderer.
+ *
+ * Reader design: zero-copy. sdx_json_parse() validates the whole text (RFC
+ * 8259, UTF-8 checked) and fills a tape: one node per value, in document
+ * order. Containers know the index one past their last descendant, so a
+ * whole subtree is skipped in O(1). Strings and numbers point into the input
+ * (which must outlive the doc's use); strings with escapes are decoded on
+ * demand into the doc's scratch buffer. Numbers keep their text and are
+ * converted on access, exactly: integers that fit int64 are exact, others
+ * are reported as not-integral / overflow instead of being rounded silently.
+ * Nesting deeper than SDX_JSON_MAX_DEPTH is an error, not a crash.
+ *
+ * Node indices are uint32_t; the root is index 0; SDX_JNONE means "absent".
+ * A doc is reused across lines: parse again into the same doc to reuse its
+ * memory (the tape from the previous parse is invalidated).
+ */
+#ifndef SPARKDX_JSON_H
+#define SPARKDX_JSON_H
+
+#include <stdint.h>
+#include <stddef.h>
+
+#include "sparkdx/error.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define SDX_JNONE UINT32_MAX
+#define SDX_JSON_MAX_DEPTH 512
+
+typedef enum sdx_jtype {
+    SDX_JNULL = 0,
+    SDX_JFALSE,
+    SDX_JTRUE,
+    SDX_JNUMBER,
+    SDX_JSTRING,
+    SDX_JARRAY,
+    SDX_JOBJECT
+} sdx_jtype;
+
+/* One tape node. For objects, children alternate key (a SDX_JSTRING node),
+ * value. `len` is: byte length of the raw string (between the quotes, still
+ * escaped) or of the number text; number of direct children for arrays;
+ * number of members (key/value pairs) for objects. `end` is the index one
+ * past the node's last descendant (for scalars, index + 1). */
+typedef struct sdx_jnode {
+    const char *ptr;     /* string: first byte after the opening quote;
+                          * number: first byte of its text; else NULL */
+    uint32_t len;
+    uint32_t end;
+    uint8_t type;        /* sdx_jtype */
+    uint8_t escaped;     /* string contains at least one backslash escape */
+    uint8_t is_int;      /* number text has no '.', 'e' or 'E' */
+    uint8_t pad_;
+} sdx_jnode;
+
+typedef struct sdx_jdoc {
+    sdx_jnode *nodes;
+    uint32_t n, cap;
+    char *scratch;        /* decoded strings (see sdx_json_str) */
+    size_t scratch_len, scratch_cap;
+    const char *text;     /* the parsed input */
+    size_t text_len;
+} sdx_jdoc;
+
+void sdx_jdoc_init(sdx_jdoc *d);
+void sdx_jdoc_free(sdx_jdoc *d);
+
+/* Parse text[0..len). Returns 0, or -1 with err->offset = byte offset of the
+ * first error in `text` and a message ("unterminated string", "invalid
+ * escape", "nesting deeper than 512", "trailing characters", ...); err->file
+ * is left empty for the caller to fill. Whitespace around the value is
+ * allowed. */
+int sdx_json_parse(sdx_jdoc *d, const char *text, size_t len, sdx_error *err);
+
+static inline sdx_jtype sdx_json_type(const sdx_jdoc *d, uint32_t i)
+{
+    return i == SDX_JNONE ? SDX_JNULL : (sdx_jtype)d->nodes[i].type;
+}
+
+/* Member value of object `obj` by key (exact, byte-wise match of the decoded
+ * key); SDX_JNONE when obj is not an object or the key is absent. Linear in
+ * the number of members. If a key repeats, the last one wins (as Jackson). */
+uint32_t sdx_json_get(const sdx_jdoc *d, uint32_t obj, const char *key);
+/* Same with an explicit key length. */
+uint32_t sdx_json_getn(const sdx_jdoc *d, uint32_t obj, const char *key, size_t keylen);
+
+/* Iteration. For arrays: first element / next sibling. For objects:
+ * sdx_json_first() returns the first KEY node; the value is key + 1;
+ * sdx_json_next(d, key) returns the next KEY node. SDX_JNONE at the end. */
+uint32_t sdx_json_first(const sdx_jdoc *d, uint32_t container);
+uint32_t sdx_json_next(const sdx_jdoc *d, uint32_t node);
+/* Index one past the container's subtree = where iteration stops. */
+static inline uint32_t sdx_json_end(const sdx_jdoc *d, uint32_t i) { return d->nodes[i].end; }
+
+/* True when node is a string equal to s. Works on escaped strings too. */
+int sdx_json_str_eq(const sdx_jdoc *d, uint32_t node, const char *s);
+
+/* Decoded string value (escapes resolved, \u surrogate pairs to UTF-8). The
+ * pointer is into the input when the string has no escapes, else into the
+ * doc's scratch buffer; valid until the next parse. NOT NUL-terminated when
+ * it points into the input: use *len. Returns NULL (len 0) when the node is
+ * not a string. A "\u0000" escape decodes to a NUL byte inside the string. */
+const char *sdx_json_str(sdx_jdoc *d, uint32_t node, size_t *len);
+
+/* Numbers. Return 0 on success, -1 when the node is not a number or the
+ * value does not fit (int64: not integral or out of range). */
+int sdx_json_int64(const sdx_jdoc *d, uint32_t node, int64_t *out);
+int sdx_json_double(const sdx_jdoc *d, uint32_t node, double *out);
+/* Convenience with a default: integers from a number node, OR from a string
+ * node holding a decimal integer (Spark writes accumulator values as
+ * strings). */
+int64_t sdx_json_int64_or(const sdx_jdoc *d, uint32_t node, int64_t dflt);
+/* true/false node -> 1/0; anything else -> dflt. */
+int sdx_json_bool_or(const sdx_jdoc *d, uint32_t node, int dflt);
+
+/* ---- writer --------------------------------------------------------------
+ * A growable byte buffer with helpers that produce valid JSON. Pretty mode
+ * indents like Jackson's default pretty printer ("key" : value, 2 spaces).
+ * Keys and values are written by the caller in the order it wants; the writer
+ * tracks commas and nesting. */
+
+typedef struct sdx_buf {
+    char *data;
+    size_t len, cap;
+} sdx_buf;
+
+void sdx_buf_init(sdx_buf *b);
+void sdx_buf_free(sdx_buf *b);
+void sdx_buf_reserve(sdx_buf *b, size_t extra);
+void sdx_buf_put(sdx_buf *b, const void *p, size_t n);
+void sdx_buf_puts(sdx_buf *b, const char *s);
+void sdx_buf_putc(sdx_buf *b, char c);
+void sdx_buf_printf(sdx_buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* NUL-terminate (not counted in len) and return data. */
+const char *sdx_buf_cstr(sdx_buf *b);
+
+typedef struct sdx_jw {
+    sdx_buf *out;
+    int pretty;
+    int depth;
+    uint8_t first[SDX_JSON_MAX_DEPTH]; /* no element written yet at depth */
+    uint8_t after_key;
+} sdx_jw;
+
+void sdx_jw_init(sdx_jw *w, sdx_buf *out, int pretty);
+void sdx_jw_obj_begin(sdx_jw *w);
+void sdx_jw_obj_end(sdx_jw *w);
+void sdx_jw_arr_begin(sdx_jw *w);
+void sdx_jw_arr_end(sdx_jw *w);
+void sdx_jw_key(sdx_jw *w, const char *key);
+void sdx_jw_str(sdx_jw *w, const char *s);               /* NULL -> null */
+void sdx_jw_strn(sdx_jw *w, const char *s, size_t n);
+void sdx_jw_int(sdx_jw *w, int64_t v);
+/* Doubles as Java's Double.toString prints them (what Jackson emits):
+ * "1.0", "0.5", "1.0E7", "NaN" (Jackson writes NaN as a bare token). */
+void sdx_jw_double(sdx_jw *w, double v);
+void sdx_jw_bool(sdx_jw *w, int v);
+void sdx_jw_null(sdx_jw *w);
+/* Copy a parsed value (subtree) verbatim as JSON. */
+void sdx_jw_copy(sdx_jw *w, sdx_jdoc *d, uint32_t node);
+/* Write the bytes of an already-valid JSON value. */
+void sdx_jw_raw(sdx_jw *w, const char *json, size_t n);
+
+/* Escape s[0..n) as a JSON string body (no quotes) onto b. */
+void sdx_json_escape(sdx_buf *b, const char *s, size_t n);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,79 @@
+/*
+ * harness.c: runs the TEST()s of one test binary (see harness.h).
+ * Usage: test_x [name-substring]
+ */
+#include "harness.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+
+#define T_MAX 1024
+static struct { const char *name; t_fn fn; } tests[T_MAX];
+static int ntests;
+static int cur_failed, cur_skipped;
+static char cur_skip_why[256];
+static const char *prog = "test";
+
+void t_register(const char *name, t_fn fn)
+{
+    if (ntests < T_MAX) {
+        tests[ntests].name = name;
+        tests[ntests].fn = fn;
+        ntests++;
+    }
+}
+
+void t_fail(const char *file, int line, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(stdout, "  %s:%d: ", file, line);
+    vfprintf(stdout, fmt, ap);
+    fputc('\n', stdout);
+    va_end(ap);
+    cur_failed++;
+}
+
+void t_skip(const char *why)
+{
+    cur_skipped = 1;
+    snprintf(cur_skip_why, sizeof cur_skip_why, "%s", why);
+}
+
+int t_failed_now(void) { return cur_failed; }
+
+const char *t_shared(void)
+{
+    static char path[4096];
+    const char *env = getenv("SPARKDX_SHARED");
+    snprintf(path, sizeof path, "%s", env && *env ? env : "../shared");
+    char probe[4200];
+    snprintf(probe, sizeof probe, "%s/corpus/INDEX.md", path);
+    struct stat st;
+    return stat(probe, &st) == 0 ? path : NULL;
+}
+
+int main(int argc, char **argv)
+{
+    const char *slash = strrchr(argv[0], '/');
+    prog = slash ? slash + 1 : argv[0];
+    int failed = 0;
+    setvbuf(stdout, NULL, _IOLBF, 0);
+    for (int i = 0; i < ntests; i++) {
+        if (argc > 1 && !strstr(tests[i].name, argv[1]))
+            continue;
+        cur_failed = 0;
+        cur_skipped = 0;
+        tests[i].fn();
+        if (cur_failed) {
+            printf("FAIL %s:%s\n", prog, tests[i].name);
+            failed++;
+        } else if (cur_skipped) {
+            printf("SKIP %s:%s (%s)\n", prog, tests[i].name, cur_skip_why);
+        } else {
+            printf("PASS %s:%s\n", prog, tests[i].name);
+        }
+    }
+    return failed ? 1 : 0;
+}
