@@ -54,7 +54,7 @@ typedef struct sdx_jnode {
     uint8_t type;        /* sdx_jtype */
     uint8_t escaped;     /* string contains at least one backslash escape */
     uint8_t is_int;      /* number text has no '.', 'e' or 'E' */
-    uint8_t pad_;
+    uint8_t pad_;        /* reader-private flags (used by sdx_json_next) */
 } sdx_jnode;
 
 typedef struct sdx_jdoc {
@@ -90,7 +90,9 @@ uint32_t sdx_json_getn(const sdx_jdoc *d, uint32_t obj, const char *key, size_t 
 
 /* Iteration. For arrays: first element / next sibling. For objects:
  * sdx_json_first() returns the first KEY node; the value is key + 1;
- * sdx_json_next(d, key) returns the next KEY node. SDX_JNONE at the end. */
+ * sdx_json_next(d, key) returns the next KEY node. SDX_JNONE at the end.
+ * (sdx_json_next on a member value also returns the next key; on the root,
+ * SDX_JNONE.) */
 uint32_t sdx_json_first(const sdx_jdoc *d, uint32_t container);
 uint32_t sdx_json_next(const sdx_jdoc *d, uint32_t node);
 /* Index one past the container's subtree = where iteration stops. */
@@ -99,7 +101,8 @@ static inline uint32_t sdx_json_end(const sdx_jdoc *d, uint32_t i) { return d->n
 /* True when node is a string equal to s. Works on escaped strings too. */
 int sdx_json_str_eq(const sdx_jdoc *d, uint32_t node, const char *s);
 
-/* Decoded string value (escapes resolved, \u surrogate pairs to UTF-8). The
+/* Decoded string value (escapes resolved, \u surrogate pairs to UTF-8; a
+ * lone surrogate escape, which Jackson accepts, decodes to U+FFFD). The
  * pointer is into the input when the string has no escapes, else into the
  * doc's scratch buffer; valid until the next parse. NOT NUL-terminated when
  * it points into the input: use *len. Returns NULL (len 0) when the node is
@@ -110,6 +113,10 @@ const char *sdx_json_str(sdx_jdoc *d, uint32_t node, size_t *len);
  * value does not fit (int64: not integral or out of range). */
 int sdx_json_int64(const sdx_jdoc *d, uint32_t node, int64_t *out);
 int sdx_json_double(const sdx_jdoc *d, uint32_t node, double *out);
+/* Details: "integral" is about the value, so "3", "3.0" and "3e0" all give 3
+ * while "3.5" and 1e19 give -1. sdx_json_double rounds correctly; on
+ * overflow ("1e400") it stores +-HUGE_VAL and returns -1; underflow gives
+ * (+-)0 or a subnormal and succeeds. */
 /* Convenience with a default: integers from a number node, OR from a string
  * node holding a decimal integer (Spark writes accumulator values as
  * strings). */
@@ -137,6 +144,9 @@ void sdx_buf_putc(sdx_buf *b, char c);
 void sdx_buf_printf(sdx_buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* NUL-terminate (not counted in len) and return data. */
 const char *sdx_buf_cstr(sdx_buf *b);
+/* Out of memory: the buffer frees its data, stays empty and ignores every
+ * later write (sdx_buf_cstr gives ""); this tells whether that happened. */
+int sdx_buf_failed(const sdx_buf *b);
 
 typedef struct sdx_jw {
     sdx_buf *out;
@@ -152,15 +162,24 @@ void sdx_jw_obj_end(sdx_jw *w);
 void sdx_jw_arr_begin(sdx_jw *w);
 void sdx_jw_arr_end(sdx_jw *w);
 void sdx_jw_key(sdx_jw *w, const char *key);
+void sdx_jw_keyn(sdx_jw *w, const char *key, size_t n);  /* may hold NULs */
 void sdx_jw_str(sdx_jw *w, const char *s);               /* NULL -> null */
 void sdx_jw_strn(sdx_jw *w, const char *s, size_t n);
 void sdx_jw_int(sdx_jw *w, int64_t v);
 /* Doubles as Java's Double.toString prints them (what Jackson emits):
  * "1.0", "0.5", "1.0E7", "NaN" (Jackson writes NaN as a bare token). */
 void sdx_jw_double(sdx_jw *w, double v);
+/* Same, but NaN and +-Infinity as JSON strings ("NaN", "Infinity",
+ * "-Infinity"): what Jackson writes with its default WRITE_NAN_AS_STRINGS. */
+void sdx_jw_double_strict(sdx_jw *w, double v);
+/* The Double.toString text of v into out (NUL-terminated, at most 25 bytes
+ * plus the NUL); returns its length. */
+size_t sdx_json_fmt_double(double v, char out[32]);
 void sdx_jw_bool(sdx_jw *w, int v);
 void sdx_jw_null(sdx_jw *w);
-/* Copy a parsed value (subtree) verbatim as JSON. */
+/* Copy a parsed value (subtree) verbatim as JSON: numbers keep their text,
+ * strings are decoded and re-escaped (so the output is what sdx_jw_str would
+ * write), the layout follows the writer's mode. */
 void sdx_jw_copy(sdx_jw *w, sdx_jdoc *d, uint32_t node);
 /* Write the bytes of an already-valid JSON value. */
 void sdx_jw_raw(sdx_jw *w, const char *json, size_t n);
