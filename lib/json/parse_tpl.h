@@ -217,6 +217,8 @@ value:
         goto after_value;
     }
     default:
+        if (c == ']' && depth > 0 && nodes[stack[depth - 1]].type == SDX_JARRAY)
+            JERR(p, "trailing comma in array");
         JERR(p, "unexpected character, expected a value");
     }
 
@@ -272,8 +274,11 @@ after_value:
 
 key:
     /* p < end, at the first byte of a member */
-    if (SDX_UNLIKELY(*p != '"'))
+    if (SDX_UNLIKELY(*p != '"')) {
+        if (*p == '}' && nodes[stack[depth - 1]].len > 0)
+            JERR(p, "trailing comma in object");
         JERR(p, "expected a string key");
+    }
     last[depth - 1] = n;
     NEW_NODE();
     PARSE_STRING();
