@@ -101,6 +101,10 @@ typedef struct sdx_bytes sdx_bytes;
 /* Open one part. codec = SDX_CODEC_AUTO decides by name and magic bytes;
  * magic bytes win when they contradict the name. */
 int sdx_bytes_open(const sdx_logpart *part, sdx_codec codec, sdx_bytes **out, sdx_error *err);
+/* The same over bytes in memory (which must outlive the stream); `name` is
+ * used for the codec-by-name rule and in messages. */
+int sdx_bytes_open_mem(const void *data, size_t len, const char *name, sdx_codec codec,
+                       sdx_bytes **out, sdx_error *err);
 /* Read up to cap decompressed bytes. Returns bytes read (>0), 0 at the end,
  * -1 on error: err names the file and the compressed byte offset; everything
  * returned before is valid. A stream that simply stops inside a block of an
@@ -117,6 +121,10 @@ void sdx_bytes_close(sdx_bytes *b);
 typedef struct sdx_lines sdx_lines;
 
 int sdx_lines_open(const sdx_logref *log, sdx_lines **out, sdx_error *err);
+/* Lines of one log held in memory (any codec, sniffed as for a file named
+ * `name`); the memory must outlive the reader. in_progress as in sdx_logref. */
+int sdx_lines_open_mem(const void *data, size_t len, const char *name, int in_progress,
+                       sdx_lines **out, sdx_error *err);
 /* Next line without its '\n' (a trailing '\r' is removed too). The pointer
  * stays valid until the next call. Returns 1 with a line, 0 at the end, -1 on
  * an error (damaged part, unreadable file): lines returned before remain
