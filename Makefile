@@ -31,7 +31,7 @@ CLI_OBJ  := $(CLI_SRC:%.c=$(BUILD)/%.o)
 TEST_BIN := $(TEST_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 HEADERS  := $(shell find include lib -name '*.h')
 
-.PHONY: all check asan fuzz clean bench
+.PHONY: all check asan fuzz clean bench json-bench
 all: $(BUILD)/sparkdx $(TEST_BIN)
 
 $(BUILD)/%.o: %.c $(HEADERS)
@@ -67,6 +67,13 @@ build-fuzz/%: tests/fuzz/%.c $(LIB_SRC) $(HEADERS)
 
 bench: $(BUILD)/sparkdx
 	sh bench/run.sh
+
+# JSON reader throughput (see bench/README.md): make json-bench [JSON_BENCH_ARGS=...]
+JSON_BENCH_ARGS ?= ../shared/corpus/spark-events/*
+json-bench: $(BUILD)/json_bench
+	$(BUILD)/json_bench $(JSON_BENCH_ARGS)
+$(BUILD)/json_bench: bench/json_bench.c $(BUILD)/libsparkdx.a
+	$(CC) $(CFLAGS) -o $@ $< $(BUILD)/libsparkdx.a $(LDLIBS) $(LDFLAGS)
 
 clean:
 	rm -rf build build-asan build-fuzz
