@@ -1,0 +1,481 @@
+/*
+ * model.h: the application model every analysis and renderer reads.
+ *
+ * Pipeline position: events -> model builder -> *model* -> analyses /
+ * renderers. The builder (sdx_model_build) replays an event log the way
+ * Spark's AppStatusListener does, so every count and sum here is the number
+ * the Spark UI and the History Server REST API show (eventlog-format.md §4):
+ * stage totals include failed and killed task attempts, a task's metrics are
+ * stored "negated" for non-successful tasks exactly like TaskDataWrapper
+ * (SPARK-26260, including the field order of LiveEntityHelpers.makeNegative),
+ * jobs are snapshots taken when Spark would write them, and so on.
+ *
+ * Two modes:
+ *  - SDX_KEEP_TASKS: every task attempt is kept (compactly) so that task
+ *    lists and task summaries can be answered for any stage (api, serve).
+ *  - streaming (default): a stage attempt's tasks are kept only while it is
+ *    live; when it completes they are reduced to an sdx_stage_summary
+ *    (quantiles, top tasks) and freed. Memory grows with the tasks of the
+ *    stage attempts running at the same time, not with the log.
+ *
+ * Times are epoch milliseconds unless the name says otherwise; -1 = unknown.
+ * Strings are NUL-terminated and owned by the model (interned).
+ */
+#ifndef SPARKDX_MODEL_H
+#define SPARKDX_MODEL_H
+
+#include <stdint.h>
+#include <stddef.h>
+
+#include "sparkdx/error.h"
+#include "sparkdx/io.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Task metrics, in the order of Spark's LiveEntityHelpers.createMetrics. */
+typedef enum sdx_tm {
+    SDX_TM_EXECUTOR_DESERIALIZE_TIME = 0,
+    SDX_TM_EXECUTOR_DESERIALIZE_CPU_TIME,  /* ns */
+    SDX_TM_EXECUTOR_RUN_TIME,
+    SDX_TM_EXECUTOR_CPU_TIME,              /* ns */
+    SDX_TM_RESULT_SIZE,
+    SDX_TM_JVM_GC_TIME,
+    SDX_TM_RESULT_SERIALIZATION_TIME,
+    SDX_TM_MEMORY_BYTES_SPILLED,
+    SDX_TM_DISK_BYTES_SPILLED,
+    SDX_TM_PEAK_EXECUTION_MEMORY,
+    SDX_TM_INPUT_BYTES,
+    SDX_TM_INPUT_RECORDS,
+    SDX_TM_OUTPUT_BYTES,
+    SDX_TM_OUTPUT_RECORDS,
+    SDX_TM_SHUFFLE_REMOTE_BLOCKS_FETCHED,
+    SDX_TM_SHUFFLE_LOCAL_BLOCKS_FETCHED,
+    SDX_TM_SHUFFLE_FETCH_WAIT_TIME,
+    SDX_TM_SHUFFLE_REMOTE_BYTES_READ,
+    SDX_TM_SHUFFLE_REMOTE_BYTES_READ_TO_DISK,
+    SDX_TM_SHUFFLE_LOCAL_BYTES_READ,
+    SDX_TM_SHUFFLE_RECORDS_READ,
+    SDX_TM_SHUFFLE_CORRUPT_MERGED_BLOCK_CHUNKS,
+    SDX_TM_SHUFFLE_MERGED_FETCH_FALLBACK_COUNT,
+    SDX_TM_SHUFFLE_MERGED_REMOTE_BLOCKS_FETCHED,
+    SDX_TM_SHUFFLE_MERGED_LOCAL_BLOCKS_FETCHED,
+    SDX_TM_SHUFFLE_MERGED_REMOTE_CHUNKS_FETCHED,
+    SDX_TM_SHUFFLE_MERGED_LOCAL_CHUNKS_FETCHED,
+    SDX_TM_SHUFFLE_MERGED_REMOTE_BYTES_READ,
+    SDX_TM_SHUFFLE_MERGED_LOCAL_BYTES_READ,
+    SDX_TM_SHUFFLE_REMOTE_REQS_DURATION,
+    SDX_TM_SHUFFLE_MERGED_REMOTE_REQS_DURATION,
+    SDX_TM_SHUFFLE_WRITE_BYTES,
+    SDX_TM_SHUFFLE_WRITE_TIME,             /* ns */
+    SDX_TM_SHUFFLE_WRITE_RECORDS,
+    SDX_TM_COUNT
+} sdx_tm;
+
+/* Executor metrics (peak values), ExecutorMetricType.metricToOffset order. */
+typedef enum sdx_em {
+    SDX_EM_JVM_HEAP = 0, SDX_EM_JVM_OFFHEAP, SDX_EM_ONHEAP_EXECUTION, SDX_EM_OFFHEAP_EXECUTION,
+    SDX_EM_ONHEAP_STORAGE, SDX_EM_OFFHEAP_STORAGE, SDX_EM_ONHEAP_UNIFIED, SDX_EM_OFFHEAP_UNIFIED,
+    SDX_EM_DIRECT_POOL, SDX_EM_MAPPED_POOL, SDX_EM_PT_JVM_VMEM, SDX_EM_PT_JVM_RSS,
+    SDX_EM_PT_PYTHON_VMEM, SDX_EM_PT_PYTHON_RSS, SDX_EM_PT_OTHER_VMEM, SDX_EM_PT_OTHER_RSS,
+    SDX_EM_MINOR_GC_COUNT, SDX_EM_MINOR_GC_TIME, SDX_EM_MAJOR_GC_COUNT, SDX_EM_MAJOR_GC_TIME,
+    SDX_EM_TOTAL_GC_TIME, SDX_EM_CONCURRENT_GC_COUNT, SDX_EM_CONCURRENT_GC_TIME,
+    SDX_EM_COUNT
+} sdx_em;
+
+extern const char *const sdx_em_names[SDX_EM_COUNT];
+
+typedef struct sdx_peaks {
+    int64_t v[SDX_EM_COUNT];
+    int set;                /* any value ever recorded (ExecutorMetrics.isSet) */
+} sdx_peaks;
+
+typedef enum sdx_task_status {
+    SDX_TASK_RUNNING = 0, SDX_TASK_GET_RESULT, SDX_TASK_SUCCESS, SDX_TASK_FAILED,
+    SDX_TASK_KILLED, SDX_TASK_UNKNOWN
+} sdx_task_status;
+extern const char *const sdx_task_status_names[];
+
+typedef enum sdx_reason {
+    SDX_REASON_NONE = 0,       /* no TaskEnd yet */
+    SDX_REASON_SUCCESS, SDX_REASON_RESUBMITTED, SDX_REASON_FETCH_FAILED,
+    SDX_REASON_EXCEPTION, SDX_REASON_RESULT_LOST, SDX_REASON_KILLED,
+    SDX_REASON_COMMIT_DENIED, SDX_REASON_EXECUTOR_LOST, SDX_REASON_UNKNOWN
+} sdx_reason;
+
+/* An accumulable as the REST API shows it (non-internal, non-SQL ones). */
+typedef struct sdx_accum {
+    int64_t id;
+    const char *name;     /* NULL = absent */
+    const char *update;   /* NULL = absent */
+    const char *value;    /* NULL = absent */
+} sdx_accum;
+
+/* Spark's LiveEntityHelpers.makeNegative passes its arguments to
+ * createMetrics in a different order than the fields (the push-merged
+ * shuffle fields and the output / shuffle-read fields trade places), so the
+ * stored value of metric i of a non-successful task is built from metric
+ * sdx_tm_negated_source[i]. The History Server shows these values as they
+ * are; sparkdx reproduces them for the API and uses the real values for
+ * analyses. */
+extern const uint8_t sdx_tm_negated_source[SDX_TM_COUNT];
+
+/* One task attempt. ~330 bytes; kept for all tasks only in SDX_KEEP_TASKS. */
+typedef struct sdx_task {
+    int64_t task_id;
+    int32_t index, attempt, partition_id;
+    uint8_t status;          /* sdx_task_status */
+    uint8_t reason;          /* sdx_reason of the TaskEnd */
+    uint8_t speculative, has_metrics;
+    uint8_t ended;           /* a TaskEnd was seen */
+    int64_t launch_time, finish_time;
+    int64_t result_fetch_start;   /* Getting Result Time if > 0, else -1 */
+    int64_t duration;             /* as TaskDataWrapper stores it */
+    const char *executor_id, *host, *locality;
+    const char *error;            /* errorMessage, NULL = none */
+    sdx_accum *accums;
+    uint32_t naccums;
+    /* The metrics the task reported (real values, createMetrics order);
+     * meaningful only when has_metrics. See sdx_task_stored() for the value
+     * the History Server indexes and sdx_task_metric_api() for what it
+     * prints. */
+    int64_t m[SDX_TM_COUNT];
+    /* failure facts for analyses (from the TaskEnd reason) */
+    const char *exception_class;  /* ExceptionFailure Class Name */
+    const char *exec_lost_id;     /* ExecutorLostFailure Executor ID */
+    int exit_caused_by_app;
+    int32_t fetch_shuffle_id, fetch_map_index, fetch_reduce_id;
+    const char *fetch_bm_executor; /* FetchFailed block manager executor */
+} sdx_task;
+
+static inline int64_t sdx_task_stored(const sdx_task *t, int i)
+{
+    if (!t->has_metrics)
+        return -1;
+    if (t->status == SDX_TASK_SUCCESS)
+        return t->m[i];
+    return -t->m[sdx_tm_negated_source[i]] - 1;
+}
+
+static inline int64_t sdx_task_metric_api(const sdx_task *t, int i)
+{
+    if (t->status == SDX_TASK_SUCCESS)
+        return t->m[i];
+    int64_t v = sdx_task_stored(t, i) + 1;
+    return v < 0 ? -v : v;
+}
+
+/* Per-executor summary within one stage attempt (ExecutorStageSummary). */
+typedef struct sdx_exec_stage {
+    const char *executor_id;
+    int64_t task_time;
+    int32_t failed, succeeded, killed;
+    int64_t m[SDX_TM_COUNT];     /* sums of metric deltas */
+    int excluded;
+    sdx_peaks peaks;
+    struct sdx_exec_stage *next;
+} sdx_exec_stage;
+
+typedef struct sdx_kv_count {       /* killedTasksSummary entry */
+    const char *key;
+    int32_t count;
+} sdx_kv_count;
+
+typedef enum sdx_stage_status {
+    SDX_STAGE_PENDING = 0, SDX_STAGE_ACTIVE, SDX_STAGE_COMPLETE, SDX_STAGE_FAILED, SDX_STAGE_SKIPPED
+} sdx_stage_status;
+extern const char *const sdx_stage_status_names[];
+
+typedef struct sdx_rdd_info {
+    int32_t id;
+    const char *name;
+    const char *scope;         /* raw JSON text, or NULL */
+    const char *callsite;
+    int32_t num_partitions;
+    int use_disk, use_memory, use_offheap, deserialized;
+    int32_t replication;
+    int32_t *parent_ids;
+    uint32_t nparents;
+} sdx_rdd_info;
+
+/* Reduced view of a finished stage attempt's tasks (streaming mode, and
+ * computed on demand in KEEP_TASKS mode). */
+#define SDX_SUMMARY_NQ 7
+extern const double sdx_summary_quantiles[SDX_SUMMARY_NQ]; /* 0,.05,.25,.5,.75,.95,1 */
+#define SDX_TOP_TASKS 5
+typedef struct sdx_stage_summary {
+    int64_t count;                          /* successful tasks with metrics */
+    double duration[SDX_SUMMARY_NQ];
+    double scheduler_delay[SDX_SUMMARY_NQ];
+    double m[SDX_TM_COUNT][SDX_SUMMARY_NQ];  /* per metric, taskSummary rule */
+    double shuffle_read_bytes[SDX_SUMMARY_NQ];
+    /* the slowest successful tasks, by duration, descending */
+    struct { int64_t task_id; int32_t index, attempt; int64_t duration;
+             int64_t shuffle_read_bytes, shuffle_read_records, input_bytes,
+                     memory_spill, disk_spill, gc_time, run_time;
+             const char *executor_id; } top[SDX_TOP_TASKS];
+    int ntop;
+    int64_t tasks_spilling;                 /* successful tasks with memory spill > 0 */
+    int64_t failed_attempts, killed_attempts;
+} sdx_stage_summary;
+
+typedef struct sdx_stage {
+    int32_t stage_id, attempt_id;
+    sdx_stage_status status;
+    const char *name, *details, *description, *scheduling_pool, *failure_reason;
+    int32_t num_tasks;
+    int64_t submission_time, completion_time, first_launch_time;  /* -1 / INT64_MAX = none */
+    int has_submission_time, has_completion_time;
+    int32_t active_tasks, completed_tasks, failed_tasks, killed_tasks;
+    int32_t completed_indices;
+    int64_t m[SDX_TM_COUNT];      /* sums over task ends, AppStatusListener rule */
+    sdx_kv_count *killed_summary; uint32_t nkilled_summary;
+    int32_t *rdd_ids; uint32_t nrdd_ids;
+    sdx_rdd_info *rdds; uint32_t nrdds;
+    int32_t *parent_ids; uint32_t nparents;
+    sdx_accum *accums; uint32_t naccums;   /* accumulatorUpdates */
+    int32_t *job_ids; uint32_t njob_ids;
+    int32_t resource_profile_id;
+    int shuffle_push_enabled;
+    int32_t shuffle_mergers_count;
+    sdx_peaks peaks;
+    sdx_exec_stage *exec_summaries;   /* linked, in creation order */
+    uint32_t nexec_summaries;
+    int has_speculation_summary;
+    int32_t spec_num_tasks, spec_active, spec_completed, spec_failed, spec_killed;
+    int32_t locality_counts[8];       /* PROCESS_LOCAL..ANY */
+    /* tasks (KEEP_TASKS: all; streaming: while live) */
+    sdx_task *tasks; uint32_t ntasks, tasks_cap;
+    sdx_stage_summary *summary;       /* streaming: set when reduced */
+    /* internal */
+    int live;
+    void *internal_;   /* builder: stage slot */
+    void *internal2_;  /* builder: live-stage state */
+} sdx_stage;
+
+typedef enum sdx_job_status {
+    SDX_JOB_RUNNING = 0, SDX_JOB_SUCCEEDED, SDX_JOB_FAILED, SDX_JOB_UNKNOWN
+} sdx_job_status;
+extern const char *const sdx_job_status_names[];
+
+typedef struct sdx_job {
+    int32_t job_id;
+    const char *name, *description, *job_group;
+    const char **tags; uint32_t ntags;
+    int64_t submission_time, completion_time;
+    int32_t *stage_ids; uint32_t nstage_ids;
+    sdx_job_status status;
+    int32_t num_tasks, active_tasks, completed_tasks, skipped_tasks, failed_tasks, killed_tasks;
+    int32_t completed_indices;
+    int32_t active_stages, completed_stages, skipped_stages, failed_stages;
+    sdx_kv_count *killed_summary; uint32_t nkilled_summary;
+    int64_t sql_execution_id;        /* -1 = none */
+    const char *failure_message;     /* JobFailed exception message */
+    const char *call_site;           /* callSite.short property */
+} sdx_job;
+
+typedef struct sdx_kv {
+    const char *key, *value;
+} sdx_kv;
+
+typedef struct sdx_executor {
+    const char *id;
+    const char *host_port, *host;
+    int is_active;
+    int32_t total_cores, max_tasks, rdd_blocks;
+    int64_t memory_used, disk_used, max_memory;
+    int32_t active_tasks, failed_tasks, completed_tasks, total_tasks;
+    int64_t total_duration, total_gc_time, total_input_bytes, total_shuffle_read, total_shuffle_write;
+    int is_excluded;
+    int32_t *excluded_in_stages; uint32_t nexcluded_in_stages;   /* sorted set */
+    int64_t add_time, remove_time;    /* -1 = none */
+    const char *remove_reason;
+    sdx_kv *logs; uint32_t nlogs;
+    sdx_kv *attributes; uint32_t nattributes;
+    /* resources: name -> addresses */
+    struct { const char *name; const char **addresses; uint32_t naddresses; } *resources;
+    uint32_t nresources;
+    int32_t resource_profile_id;
+    int64_t total_onheap, total_offheap, used_onheap, used_offheap;  /* total_onheap < 0: unknown */
+    sdx_peaks peaks;
+    int live;            /* in the listener's live map */
+    int dead_tracked;    /* in the listener's deadExecutors map */
+} sdx_executor;
+
+typedef struct sdx_process {      /* miscellaneous process (yarn-am) */
+    const char *id, *host_port;
+    int is_active;
+    int32_t total_cores;
+    int64_t add_time, remove_time;
+    sdx_kv *logs; uint32_t nlogs;
+} sdx_process;
+
+typedef struct sdx_resource_req {
+    const char *name;
+    double amount;          /* executor: long amount; task: double */
+    int is_task;
+    const char *discovery_script, *vendor;
+} sdx_resource_req;
+
+typedef struct sdx_resource_profile {
+    int32_t id;
+    sdx_resource_req *exec_reqs; uint32_t nexec_reqs;
+    sdx_resource_req *task_reqs; uint32_t ntask_reqs;
+    int32_t internal_max_tasks;   /* cores / task cpus, -1 when cores unknown */
+    int32_t internal_task_cpus;   /* -1 when not requested */
+} sdx_resource_profile;
+
+typedef struct sdx_env {
+    int present;
+    const char *java_version, *java_home, *scala_version;
+    sdx_kv *spark_props; uint32_t nspark_props;
+    sdx_kv *hadoop_props; uint32_t nhadoop_props;
+    sdx_kv *system_props; uint32_t nsystem_props;
+    sdx_kv *metrics_props; uint32_t nmetrics_props;
+    sdx_kv *classpath; uint32_t nclasspath;
+} sdx_env;
+
+/* A cached RDD as the storage tab shows it (only from BlockUpdated events). */
+typedef struct sdx_rdd_part {
+    const char *block_name, *storage_level;
+    int64_t memory_used, disk_used;
+    const char **executors; uint32_t nexecutors;
+} sdx_rdd_part;
+
+typedef struct sdx_rdd_dist {
+    const char *executor_id;
+    int64_t memory_used, disk_used, onheap_used, offheap_used;
+} sdx_rdd_dist;
+
+typedef struct sdx_rdd {
+    int32_t id;
+    const char *name;
+    int32_t num_partitions;
+    const char *storage_level;   /* description of the requested level */
+    int use_offheap, deserialized;
+    int64_t memory_used, disk_used;
+    sdx_rdd_part *parts; uint32_t nparts, parts_cap;
+    sdx_rdd_dist *dists; uint32_t ndists, dists_cap;
+    int live, written, deleted;
+} sdx_rdd;
+
+/* SQL: plan tree node and executions. */
+typedef struct sdx_sql_metric {
+    const char *name;
+    int64_t accumulator_id;
+    const char *metric_type;
+} sdx_sql_metric;
+
+typedef struct sdx_plan_node {
+    const char *node_name, *simple_string;
+    struct sdx_plan_node **children; uint32_t nchildren;
+    sdx_kv *metadata; uint32_t nmetadata;
+    sdx_sql_metric *metrics; uint32_t nmetrics;
+} sdx_plan_node;
+
+typedef struct sdx_sql_exec {
+    int64_t execution_id, root_execution_id;
+    const char *description, *details, *physical_plan;
+    sdx_plan_node *plan;            /* latest (AQE updates replace it) */
+    int64_t submission_time, completion_time;  /* -1 = none */
+    const char *error_message;
+    sdx_kv *modified_configs; uint32_t nmodified_configs;
+    int32_t *job_ids; uint32_t njob_ids;
+    /* all tracked metrics (plan + AQE updates), for aggregation */
+    sdx_sql_metric *metrics; uint32_t nmetrics, metrics_cap;
+    /* aggregated metric values by accumulator id, computed at end */
+    struct sdx_sql_metric_value { int64_t accumulator_id; const char *value; } *values;
+    uint32_t nvalues;
+    int ended;
+    int aqe_updates;
+    void *internal_;
+} sdx_sql_exec;
+
+typedef struct sdx_app_attempt {
+    const char *attempt_id;     /* NULL when absent */
+    int64_t start_time, end_time, last_updated, duration;
+    const char *spark_user;
+    int completed;
+    const char *app_spark_version;
+} sdx_app_attempt;
+
+/* Counters of what the builder saw and skipped ("tolerant, never silent"). */
+typedef struct sdx_build_stats {
+    uint64_t lines, events, bytes;
+    uint64_t unknown_events;         /* events of a type not modelled */
+    uint64_t bad_lines;              /* lines that are not JSON objects */
+    uint64_t task_starts, task_ends;
+    uint64_t peak_live_tasks;        /* max tasks held at once (streaming) */
+    int truncated;                   /* last line cut / stream cut */
+    char warning[1024];              /* first tolerated problem, with file+offset */
+} sdx_build_stats;
+
+typedef struct sdx_model {
+    /* identity */
+    const char *app_id, *app_name;
+    int has_app_start;
+    sdx_app_attempt attempt;    /* the listing view of this log (FsHistoryProvider) */
+    const char *spark_version;  /* LogStart, or legacy marker, or NULL */
+    sdx_logref *log;            /* where it came from (owned copy) */
+    int in_progress;
+
+    sdx_job **jobs; uint32_t njobs;          /* store view, sorted by job id */
+    sdx_stage **stages; uint32_t nstages;    /* store view, sorted by (id, attempt) */
+    sdx_executor **executors; uint32_t nexecutors;  /* store view, by id */
+    sdx_process **processes; uint32_t nprocesses;
+    sdx_resource_profile *profiles; uint32_t nprofiles;
+    sdx_env env;
+    sdx_rdd **rdds; uint32_t nrdds;
+    sdx_sql_exec **sql; uint32_t nsql;       /* by execution id */
+    int64_t app_end_time;                    /* -1 when no ApplicationEnd */
+    int32_t exit_code;                       /* ApplicationEnd ExitCode, or INT32_MIN */
+
+    sdx_build_stats stats;
+    void *internal_;
+} sdx_model;
+
+typedef enum sdx_build_flags {
+    SDX_KEEP_TASKS = 1,        /* keep every task (api/serve) */
+    SDX_LISTING_ONLY = 2       /* stop after ApplicationStart + EnvironmentUpdate (app list) */
+} sdx_build_flags;
+
+/* Progress callback: bytes of decompressed input read so far. */
+typedef void (*sdx_progress_fn)(void *ctx, uint64_t bytes);
+
+/* Read a whole log and build its model. Returns 0, or -1 when nothing usable
+ * could be read (err set). When the log is damaged part-way, returns 0 with
+ * a partial model, err set (code != SDX_OK) naming the file and offset, and
+ * model->stats.truncated set: callers decide whether to warn or fail. */
+int sdx_model_build(const sdx_logref *log, int flags, sdx_model **out, sdx_error *err);
+int sdx_model_build_progress(const sdx_logref *log, int flags, sdx_progress_fn fn, void *ctx,
+                             sdx_model **out, sdx_error *err);
+void sdx_model_free(sdx_model *m);
+
+/* Lookups on the store view. */
+sdx_job *sdx_model_job(const sdx_model *m, int32_t job_id);
+sdx_stage *sdx_model_stage(const sdx_model *m, int32_t stage_id, int32_t attempt_id);
+sdx_executor *sdx_model_executor(const sdx_model *m, const char *id);
+sdx_sql_exec *sdx_model_sql(const sdx_model *m, int64_t execution_id);
+const char *sdx_model_spark_prop(const sdx_model *m, const char *key);
+
+/* Spark's taskSummary over a stage attempt's kept tasks (KEEP_TASKS or a
+ * live stage). `q` must be sorted ascending. out[metric][qi]; metric indexes
+ * are sdx_tm plus the extra ones below. Returns the count of successful tasks
+ * with metrics (0 = no summary, as the History Server's 404). NaN where the
+ * History Server returns NaN. */
+enum { SDX_TS_DURATION = SDX_TM_COUNT, SDX_TS_GETTING_RESULT_TIME, SDX_TS_SCHEDULER_DELAY,
+       SDX_TS_SHUFFLE_READ_BYTES, SDX_TS_SHUFFLE_TOTAL_BLOCKS, SDX_TS_COUNT };
+int64_t sdx_stage_task_summary(const sdx_stage *s, const double *q, size_t nq, double *out /* [SDX_TS_COUNT][nq] */);
+
+/* Spark's quantile index rule: min(floor(q*count), count-1). */
+static inline int64_t sdx_quantile_index(double q, int64_t count)
+{
+    int64_t i = (int64_t)(q * (double)count);
+    return i < count - 1 ? i : count - 1;
+}
+
+#ifdef __cplusplus
+}
+#endif
+#endif

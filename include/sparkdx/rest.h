@@ -1,0 +1,42 @@
+/*
+ * rest.h: answers History Server REST paths (/api/v1/...) from event logs.
+ *
+ * Pipeline position: model -> *rest* -> JSON text. A context wraps a log
+ * directory (or a single log): the application list is built from every
+ * log's listing data (ApplicationStart / End, LogStart, first
+ * EnvironmentUpdate, as FsHistoryProvider does); an application's model is
+ * built with all its tasks on first use and cached. Responses are the JSON
+ * the History Server sends, with the same HTTP status and error text for
+ * unknown ids and bad parameters.
+ */
+#ifndef SPARKDX_REST_H
+#define SPARKDX_REST_H
+
+#include "sparkdx/error.h"
+#include "sparkdx/json.h"
+#include "sparkdx/model.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct sdx_rest sdx_rest;
+
+/* Open a log directory or a single log (anything sdx_logs_scan accepts). */
+int sdx_rest_open(const char *path, sdx_rest **out, sdx_error *err);
+void sdx_rest_close(sdx_rest *r);
+
+/* Answer `path` (with optional "?query"; a leading "/api/v1/" or "/" is
+ * accepted). Writes the body to out (JSON on 200, the error text otherwise)
+ * and returns the HTTP status (200, 400, 404). Warnings about damaged input
+ * met while loading are put in *warning (or NULL); they stay valid until the
+ * next call. */
+int sdx_rest_get(sdx_rest *r, const char *path, sdx_buf *out, const char **warning);
+
+/* Render a date as the History Server does: yyyy-MM-dd'T'HH:mm:ss.SSS'GMT'. */
+void sdx_format_date(int64_t epoch_ms, char buf[32]);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,92 @@
+/*
+ * events.h: event decoding, one JSON line -> typed pieces (internal).
+ *
+ * Pipeline position: lines -> JSON tape -> *events* -> model builder.
+ * Spark writes two families of events (eventlog-format.md §1.1): the
+ * JsonProtocol ones with short names and Title-Case keys, and Jackson ones
+ * with fully qualified class names and camelCase keys. sdx_event_kind()
+ * maps both to one enum; the decoders below turn the recurring sub-objects
+ * (Task Info, Task Metrics, Stage Info, Task End Reason, executor metrics)
+ * into C structs with Spark's own defaults for fields older versions lack.
+ * Unknown events and unknown fields are simply not looked at.
+ */
+#ifndef SPARKDX_EVENTS_H
+#define SPARKDX_EVENTS_H
+
+#include <stdint.h>
+
+#include "sparkdx/json.h"
+#include "sparkdx/model.h"
+#include "util/util.h"
+
+typedef enum sdx_ev {
+    SDX_EV_UNKNOWN = 0,
+    SDX_EV_LOG_START, SDX_EV_RESOURCE_PROFILE_ADDED, SDX_EV_EXECUTOR_ADDED, SDX_EV_EXECUTOR_REMOVED,
+    SDX_EV_BLOCK_MANAGER_ADDED, SDX_EV_BLOCK_MANAGER_REMOVED, SDX_EV_ENVIRONMENT_UPDATE,
+    SDX_EV_APPLICATION_START, SDX_EV_APPLICATION_END, SDX_EV_JOB_START, SDX_EV_JOB_END,
+    SDX_EV_STAGE_SUBMITTED, SDX_EV_STAGE_COMPLETED, SDX_EV_STAGE_EXECUTOR_METRICS,
+    SDX_EV_TASK_START, SDX_EV_TASK_GETTING_RESULT, SDX_EV_TASK_END, SDX_EV_UNPERSIST_RDD,
+    SDX_EV_BLOCK_UPDATED, SDX_EV_EXECUTOR_METRICS_UPDATE,
+    SDX_EV_EXECUTOR_EXCLUDED, SDX_EV_EXECUTOR_EXCLUDED_FOR_STAGE, SDX_EV_EXECUTOR_UNEXCLUDED,
+    SDX_EV_NODE_EXCLUDED, SDX_EV_NODE_EXCLUDED_FOR_STAGE, SDX_EV_NODE_UNEXCLUDED,
+    SDX_EV_MISC_PROCESS_ADDED,
+    SDX_EV_SQL_EXECUTION_START, SDX_EV_SQL_EXECUTION_END, SDX_EV_SQL_ADAPTIVE_UPDATE,
+    SDX_EV_SQL_ADAPTIVE_METRIC_UPDATES, SDX_EV_DRIVER_ACCUM_UPDATES,
+    SDX_EV_COUNT
+} sdx_ev;
+
+/* Kind of the event in `root` (its "Event" member). */
+sdx_ev sdx_event_kind(sdx_jdoc *d, uint32_t root);
+
+/* Field helpers with Spark's defaults. */
+int64_t sdx_ev_int(sdx_jdoc *d, uint32_t obj, const char *key, int64_t dflt);
+int sdx_ev_bool(sdx_jdoc *d, uint32_t obj, const char *key, int dflt);
+/* Interned string of member `key` (NULL when absent or null). */
+const char *sdx_ev_str(sdx_jdoc *d, uint32_t obj, const char *key, sdx_interner *in);
+/* Interned string of a string node (NULL when not a string). Non-string
+ * scalars are rendered as their JSON text (Jackson's asText). */
+const char *sdx_ev_node_str(sdx_jdoc *d, uint32_t node, sdx_interner *in);
+
+typedef struct sdx_ev_task_info {
+    int64_t task_id;
+    int32_t index, attempt, partition_id;
+    int64_t launch_time, getting_result_time, finish_time;
+    const char *executor_id, *host, *locality;
+    int speculative, failed, killed;
+    uint32_t accumulables;     /* node of "Accumulables" or SDX_JNONE */
+} sdx_task_info_ev;
+
+void sdx_ev_task_info(sdx_jdoc *d, uint32_t node, sdx_interner *in, sdx_task_info_ev *out);
+
+/* Task Metrics object -> values in sdx_tm order (Spark's defaults for
+ * missing keys; both spellings of the push-based shuffle object). Returns 0
+ * when the node is absent/null (no metrics). */
+int sdx_ev_task_metrics(sdx_jdoc *d, uint32_t node, int64_t out[SDX_TM_COUNT]);
+
+/* Executor metrics map -> peaks-style array: absent keys are 0 (Spark's
+ * executorMetricsFromJson). */
+void sdx_ev_executor_metrics(sdx_jdoc *d, uint32_t node, int64_t out[SDX_EM_COUNT]);
+
+typedef struct sdx_ev_reason {
+    sdx_reason kind;
+    const char *error;          /* toErrorString (NULL for Success) */
+    const char *kill_reason;    /* TaskKilled reason / TaskCommitDenied string */
+    const char *class_name;     /* ExceptionFailure */
+    const char *exec_id;        /* ExecutorLostFailure */
+    int exit_caused_by_app;
+    int32_t shuffle_id, map_index, reduce_id;
+    const char *bm_executor;
+} sdx_reason_ev;
+
+void sdx_ev_reason(sdx_jdoc *d, uint32_t node, sdx_interner *in, sdx_arena *tmp, sdx_reason_ev *out);
+
+/* Accumulables array -> the REST view (non-internal, non-SQL), in order. */
+sdx_accum *sdx_ev_accums(sdx_jdoc *d, uint32_t arr, sdx_interner *in, sdx_arena *a, uint32_t *n);
+
+/* A properties object: value of `key` or NULL. */
+const char *sdx_ev_prop(sdx_jdoc *d, uint32_t props, const char *key, sdx_interner *in);
+
+/* String map object -> kv array (arena). */
+sdx_kv *sdx_ev_kv_map(sdx_jdoc *d, uint32_t obj, sdx_interner *in, sdx_arena *a, uint32_t *n);
+
+#endif

@@ -1,0 +1,1343 @@
+/*
+ * builder.c: replays an event log into an sdx_model, the way Spark's
+ * AppStatusListener (core) and AppListingListener (FsHistoryProvider) do.
+ *
+ * Pipeline position: lines -> JSON -> events -> *builder* -> model.
+ * The listener keeps "live" entities and writes snapshots of them to its
+ * store at precise moments (update/flush); the REST API then reads the
+ * store. What the API shows therefore depends on *when* things are written,
+ * and this file keeps that distinction: live maps (stages by key, jobs,
+ * executors, tasks in flight) and the store view (stage slots' `stored`,
+ * job snapshots, executor `stored` map). Comments name the listener method
+ * each handler mirrors; behaviour that looks odd is Spark's, on purpose.
+ *
+ * Streaming mode frees a stage attempt's tasks once it has completed and no
+ * task of it is running, after reducing them to an sdx_stage_summary.
+ */
+#include "sparkdx/model.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "events/events.h"
+#include "model/internal.h"
+#include "sparkdx/json.h"
+#include "util/util.h"
+
+const char *const sdx_em_names[SDX_EM_COUNT] = {
+    "JVMHeapMemory", "JVMOffHeapMemory", "OnHeapExecutionMemory", "OffHeapExecutionMemory",
+    "OnHeapStorageMemory", "OffHeapStorageMemory", "OnHeapUnifiedMemory", "OffHeapUnifiedMemory",
+    "DirectPoolMemory", "MappedPoolMemory", "ProcessTreeJVMVMemory", "ProcessTreeJVMRSSMemory",
+    "ProcessTreePythonVMemory", "ProcessTreePythonRSSMemory", "ProcessTreeOtherVMemory",
+    "ProcessTreeOtherRSSMemory", "MinorGCCount", "MinorGCTime", "MajorGCCount", "MajorGCTime",
+    "TotalGCTime", "ConcurrentGCCount", "ConcurrentGCTime"};
+
+const char *const sdx_task_status_names[] = {"RUNNING", "GET RESULT", "SUCCESS", "FAILED", "KILLED", "UNKNOWN"};
+const char *const sdx_stage_status_names[] = {"PENDING", "ACTIVE", "COMPLETE", "FAILED", "SKIPPED"};
+const char *const sdx_job_status_names[] = {"RUNNING", "SUCCEEDED", "FAILED", "UNKNOWN"};
+
+/* makeNegative's argument order (see model.h). */
+const uint8_t sdx_tm_negated_source[SDX_TM_COUNT] = {
+    0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11,
+    SDX_TM_SHUFFLE_CORRUPT_MERGED_BLOCK_CHUNKS,      /* -> output bytes */
+    SDX_TM_SHUFFLE_MERGED_FETCH_FALLBACK_COUNT,      /* -> output records */
+    SDX_TM_SHUFFLE_MERGED_REMOTE_BLOCKS_FETCHED,     /* -> remote blocks */
+    SDX_TM_SHUFFLE_MERGED_LOCAL_BLOCKS_FETCHED,      /* -> local blocks */
+    SDX_TM_SHUFFLE_MERGED_REMOTE_CHUNKS_FETCHED,     /* -> fetch wait */
+    SDX_TM_SHUFFLE_MERGED_LOCAL_CHUNKS_FETCHED,      /* -> remote bytes */
+    SDX_TM_SHUFFLE_MERGED_REMOTE_BYTES_READ,         /* -> remote bytes to disk */
+    SDX_TM_SHUFFLE_MERGED_LOCAL_BYTES_READ,          /* -> local bytes */
+    SDX_TM_SHUFFLE_REMOTE_REQS_DURATION,             /* -> records read */
+    SDX_TM_SHUFFLE_MERGED_REMOTE_REQS_DURATION,      /* -> corrupt merged */
+    SDX_TM_OUTPUT_BYTES,                             /* -> merged fallback */
+    SDX_TM_OUTPUT_RECORDS,                           /* -> merged remote blocks */
+    SDX_TM_SHUFFLE_REMOTE_BLOCKS_FETCHED,            /* -> merged local blocks */
+    SDX_TM_SHUFFLE_LOCAL_BLOCKS_FETCHED,             /* -> merged remote chunks */
+    SDX_TM_SHUFFLE_FETCH_WAIT_TIME,                  /* -> merged local chunks */
+    SDX_TM_SHUFFLE_REMOTE_BYTES_READ,                /* -> merged remote bytes */
+    SDX_TM_SHUFFLE_REMOTE_BYTES_READ_TO_DISK,        /* -> merged local bytes */
+    SDX_TM_SHUFFLE_LOCAL_BYTES_READ,                 /* -> remote reqs duration */
+    SDX_TM_SHUFFLE_RECORDS_READ,                     /* -> merged remote reqs duration */
+    SDX_TM_SHUFFLE_WRITE_BYTES, SDX_TM_SHUFFLE_WRITE_TIME, SDX_TM_SHUFFLE_WRITE_RECORDS};
+
+static void peaks_init(sdx_peaks *p)
+{
+    memset(p, 0, sizeof *p);
+    p->v[0] = -1;
+}
+
+/* ExecutorMetrics.compareAndUpdatePeakValues; isSet = v[0] > -1. */
+static int peaks_update(sdx_peaks *p, const int64_t v[SDX_EM_COUNT])
+{
+    int updated = 0;
+    for (int i = 0; i < SDX_EM_COUNT; i++) {
+        if (v[i] > p->v[i]) {
+            p->v[i] = v[i];
+            updated = 1;
+        }
+    }
+    p->set = p->v[0] > -1;
+    return updated;
+}
+
+/* ---------------------------------------------------------------------- */
+
+static int64_t stage_key(int32_t sid, int32_t att) { return ((int64_t)sid << 32) | (uint32_t)att; }
+
+static stage_slot *slot_get(builder *b, int32_t sid, int32_t att, int create)
+{
+    int64_t k = stage_key(sid, att);
+    stage_slot *s = sdx_imap_get(&b->slots, k);
+    if (!s && create) {
+        s = sdx_xcalloc(1, sizeof *s);
+        s->stage_id = sid;
+        s->attempt_id = att;
+        s->slot_no = b->nslot_list;
+        SDX_VEC_PUSH(b->slot_list, b->nslot_list, b->slot_cap, s);
+        sdx_imap_put(&b->slots, k, s);
+    }
+    return s;
+}
+
+static sdx_exec_stage *stage_exec_summary(builder *b, sdx_stage *st, const char *exec_id)
+{
+    for (sdx_exec_stage *e = st->exec_summaries; e; e = e->next)
+        if (e->executor_id == exec_id)
+            return e;
+    sdx_exec_stage *e = sdx_arena_alloc(&b->arena, sizeof *e);
+    e->executor_id = exec_id;
+    peaks_init(&e->peaks);
+    /* append to keep creation order */
+    sdx_exec_stage **pp = &st->exec_summaries;
+    while (*pp)
+        pp = &(*pp)->next;
+    *pp = e;
+    st->nexec_summaries++;
+    return e;
+}
+
+/* ---- Stage Info -> stage fields (LiveStage.info = info) ---- */
+
+static void rdd_infos(builder *b, sdx_jdoc *d, uint32_t arr, sdx_stage *st)
+{
+    st->nrdds = 0;
+    st->nrdd_ids = 0;
+    if (arr == SDX_JNONE || sdx_json_type(d, arr) != SDX_JARRAY)
+        return;
+    uint32_t n = d->nodes[arr].len;
+    st->rdds = n ? sdx_arena_alloc(&b->arena, n * sizeof(sdx_rdd_info)) : NULL;
+    st->rdd_ids = n ? sdx_arena_alloc(&b->arena, n * sizeof(int32_t)) : NULL;
+    for (uint32_t el = sdx_json_first(d, arr); el != SDX_JNONE; el = sdx_json_next(d, el)) {
+        sdx_rdd_info *r = &st->rdds[st->nrdds++];
+        r->id = (int32_t)sdx_ev_int(d, el, "RDD ID", 0);
+        st->rdd_ids[st->nrdd_ids++] = r->id;
+        r->name = sdx_ev_str(d, el, "Name", &b->in);
+        r->scope = sdx_ev_str(d, el, "Scope", &b->in);
+        r->callsite = sdx_ev_str(d, el, "Callsite", &b->in);
+        r->num_partitions = (int32_t)sdx_ev_int(d, el, "Number of Partitions", 0);
+        uint32_t sl = sdx_json_get(d, el, "Storage Level");
+        if (sl != SDX_JNONE) {
+            r->use_disk = sdx_ev_bool(d, sl, "Use Disk", 0);
+            r->use_memory = sdx_ev_bool(d, sl, "Use Memory", 0);
+            r->use_offheap = sdx_ev_bool(d, sl, "Use Off Heap", 0);
+            r->deserialized = sdx_ev_bool(d, sl, "Deserialized", 0);
+            r->replication = (int32_t)sdx_ev_int(d, sl, "Replication", 1);
+        }
+        uint32_t pa = sdx_json_get(d, el, "Parent IDs");
+        if (pa != SDX_JNONE && sdx_json_type(d, pa) == SDX_JARRAY && d->nodes[pa].len) {
+            r->parent_ids = sdx_arena_alloc(&b->arena, d->nodes[pa].len * sizeof(int32_t));
+            for (uint32_t x = sdx_json_first(d, pa); x != SDX_JNONE; x = sdx_json_next(d, x))
+                r->parent_ids[r->nparents++] = (int32_t)sdx_json_int64_or(d, x, 0);
+        }
+    }
+}
+
+static void stage_apply_info(builder *b, sdx_jdoc *d, uint32_t si, sdx_stage *st)
+{
+    st->stage_id = (int32_t)sdx_ev_int(d, si, "Stage ID", 0);
+    st->attempt_id = (int32_t)sdx_ev_int(d, si, "Stage Attempt ID", 0);
+    st->name = sdx_ev_str(d, si, "Stage Name", &b->in);
+    if (!st->name)
+        st->name = sdx_intern(&b->in, "");
+    st->num_tasks = (int32_t)sdx_ev_int(d, si, "Number of Tasks", 0);
+    rdd_infos(b, d, sdx_json_get(d, si, "RDD Info"), st);
+    st->nparents = 0;
+    uint32_t pa = sdx_json_get(d, si, "Parent IDs");
+    if (pa != SDX_JNONE && sdx_json_type(d, pa) == SDX_JARRAY && d->nodes[pa].len) {
+        st->parent_ids = sdx_arena_alloc(&b->arena, d->nodes[pa].len * sizeof(int32_t));
+        for (uint32_t x = sdx_json_first(d, pa); x != SDX_JNONE; x = sdx_json_next(d, x))
+            st->parent_ids[st->nparents++] = (int32_t)sdx_json_int64_or(d, x, 0);
+    }
+    st->details = sdx_ev_str(d, si, "Details", &b->in);
+    if (!st->details)
+        st->details = sdx_intern(&b->in, "");
+    st->submission_time = sdx_ev_int(d, si, "Submission Time", -1);
+    st->completion_time = sdx_ev_int(d, si, "Completion Time", -1);
+    if (sdx_json_get(d, si, "Submission Time") == SDX_JNONE)
+        st->submission_time = -1;
+    if (sdx_json_get(d, si, "Completion Time") == SDX_JNONE)
+        st->completion_time = -1;
+    st->failure_reason = sdx_ev_str(d, si, "Failure Reason", &b->in);
+    st->has_submission_time = sdx_json_get(d, si, "Submission Time") != SDX_JNONE;
+    st->has_completion_time = sdx_json_get(d, si, "Completion Time") != SDX_JNONE;
+    st->accums = sdx_ev_accums(d, sdx_json_get(d, si, "Accumulables"), &b->in, &b->arena, &st->naccums);
+    st->resource_profile_id = (int32_t)sdx_ev_int(d, si, "Resource Profile Id", 0);
+    st->shuffle_push_enabled = sdx_ev_bool(d, si, "Shuffle Push Enabled", 0);
+    st->shuffle_mergers_count = (int32_t)sdx_ev_int(d, si, "Shuffle Push Mergers Count", 0);
+}
+
+/* getOrCreateStage */
+static sdx_stage *get_or_create_stage(builder *b, sdx_jdoc *d, uint32_t si)
+{
+    int32_t sid = (int32_t)sdx_ev_int(d, si, "Stage ID", 0);
+    int32_t att = (int32_t)sdx_ev_int(d, si, "Stage Attempt ID", 0);
+    stage_slot *slot = slot_get(b, sid, att, 1);
+    if (!slot->live) {
+        sdx_stage *st = sdx_xcalloc(1, sizeof *st);
+        st->status = SDX_STAGE_PENDING;
+        st->first_launch_time = INT64_MAX;
+        st->scheduling_pool = sdx_intern(&b->in, "default");
+        peaks_init(&st->peaks);
+        st->internal_ = slot;
+        st->internal2_ = sdx_xcalloc(1, sizeof(stage_internal));
+        SDX_VEC_PUSH(b->all_stages, b->nall_stages, b->all_stages_cap, st);
+        slot->live = st;
+        st->live = 1;
+    }
+    stage_apply_info(b, d, si, slot->live);
+    return slot->live;
+}
+
+static void stage_write(builder *b, sdx_stage *st)
+{
+    (void)b;
+    stage_slot *slot = st->internal_;
+    slot->stored = st;
+}
+
+static void stage_unlive(builder *b, sdx_stage *st)
+{
+    stage_slot *slot = st->internal_;
+    if (slot->live == st)
+        slot->live = NULL;
+    st->live = 0;
+    model_stage_maybe_reduce(b, slot);
+}
+
+/* ---- jobs ---- */
+
+static void kv_count_add(sdx_kv_count **arr, uint32_t *n, sdx_arena *a, const char *key)
+{
+    for (uint32_t i = 0; i < *n; i++)
+        if ((*arr)[i].key == key) {
+            (*arr)[i].count++;
+            return;
+        }
+    sdx_kv_count *na = sdx_arena_alloc(a, sizeof(sdx_kv_count) * (*n + 1));
+    if (*n)
+        memcpy(na, *arr, sizeof(sdx_kv_count) * *n);
+    na[*n].key = key;
+    na[*n].count = 1;
+    *arr = na;
+    (*n)++;
+}
+
+static void job_write(builder *b, live_job *lj)
+{
+    sdx_job *snap = sdx_imap_get(&b->stored_jobs, lj->job.job_id);
+    if (!snap) {
+        snap = sdx_arena_alloc(&b->arena, sizeof *snap);
+        sdx_imap_put(&b->stored_jobs, lj->job.job_id, snap);
+    }
+    *snap = lj->job;
+    snap->completed_indices = (int32_t)lj->completed_indices.count;
+    snap->completed_stages = (int32_t)lj->ncompleted_stage_ids;
+    snap->skipped_stages = (int32_t)lj->nskipped_stage_ids;
+    if (lj->job.nkilled_summary) {
+        snap->killed_summary = sdx_arena_alloc(&b->arena, sizeof(sdx_kv_count) * lj->job.nkilled_summary);
+        memcpy(snap->killed_summary, lj->job.killed_summary, sizeof(sdx_kv_count) * lj->job.nkilled_summary);
+    }
+}
+
+static int int_set_has(const int32_t *a, uint32_t n, int32_t v)
+{
+    for (uint32_t i = 0; i < n; i++)
+        if (a[i] == v)
+            return 1;
+    return 0;
+}
+
+static void int_set_add(int32_t **a, uint32_t *n, uint32_t *cap, int32_t v)
+{
+    if (int_set_has(*a, *n, v))
+        return;
+    SDX_VEC_PUSH(*a, *n, *cap, v);
+}
+
+static void int_set_del(int32_t *a, uint32_t *n, int32_t v)
+{
+    for (uint32_t i = 0; i < *n; i++)
+        if (a[i] == v) {
+            a[i] = a[--(*n)];
+            return;
+        }
+}
+
+/* ---- index sets (completedIndices) ---- */
+
+void idxset_add(idxset *s, int64_t v)
+{
+    if (v < 0 || v > (int64_t)1 << 31) {   /* out of bitmap range: count separately */
+        if (!sdx_imap_get(&s->overflow, v)) {
+            sdx_imap_put(&s->overflow, v, (void *)1);
+            s->count++;
+        }
+        return;
+    }
+    uint64_t w = (uint64_t)v >> 6;
+    if (w >= s->nwords) {
+        uint64_t nw = s->nwords ? s->nwords : 4;
+        while (nw <= w)
+            nw *= 2;
+        s->bits = sdx_xrealloc(s->bits, nw * sizeof(uint64_t));
+        memset(s->bits + s->nwords, 0, (nw - s->nwords) * sizeof(uint64_t));
+        s->nwords = nw;
+    }
+    uint64_t bit = (uint64_t)1 << (v & 63);
+    if (!(s->bits[w] & bit)) {
+        s->bits[w] |= bit;
+        s->count++;
+    }
+}
+
+void idxset_free(idxset *s)
+{
+    free(s->bits);
+    sdx_imap_free(&s->overflow);
+    memset(s, 0, sizeof *s);
+}
+
+/* ---- executors ---- */
+
+static sdx_executor *exec_get_or_create(builder *b, const char *id, int64_t add_time)
+{
+    sdx_executor *e = sdx_smap_get(&b->live_execs, id);
+    if (e)
+        return e;
+    e = sdx_arena_alloc(&b->arena, sizeof *e);
+    e->id = id;
+    e->is_active = 1;
+    e->add_time = add_time;
+    e->remove_time = -1;
+    e->total_onheap = -1;
+    peaks_init(&e->peaks);
+    e->live = 1;
+    sdx_smap_put(&b->live_execs, id, e);
+    SDX_VEC_PUSH(b->all_execs, b->nall_execs, b->all_execs_cap, e);
+    return e;
+}
+
+static void exec_write(builder *b, sdx_executor *e) { sdx_smap_put(&b->stored_execs, e->id, e); }
+
+static const char *exec_hostname(const sdx_executor *e, builder *b)
+{
+    if (e->host)
+        return e->host;
+    if (!e->host_port)
+        return NULL;
+    const char *c = strrchr(e->host_port, ':');
+    return c ? sdx_intern_n(&b->in, e->host_port, (size_t)(c - e->host_port)) : e->host_port;
+}
+
+static int32_t *sorted_set_add(sdx_arena *a, int32_t *arr, uint32_t *n, int32_t v)
+{
+    for (uint32_t i = 0; i < *n; i++)
+        if (arr[i] == v)
+            return arr;
+    int32_t *na = sdx_arena_alloc(a, sizeof(int32_t) * (*n + 1));
+    uint32_t j = 0, k = 0;
+    while (j < *n && arr[j] < v)
+        na[k++] = arr[j++];
+    na[k++] = v;
+    while (j < *n)
+        na[k++] = arr[j++];
+    (*n)++;
+    return na;
+}
+
+static void sorted_set_del(int32_t *arr, uint32_t *n, int32_t v)
+{
+    for (uint32_t i = 0; i < *n; i++)
+        if (arr[i] == v) {
+            memmove(arr + i, arr + i + 1, sizeof(int32_t) * (*n - i - 1));
+            (*n)--;
+            return;
+        }
+}
+
+/* ====================================================================== */
+/* Event handlers                                                          */
+/* ====================================================================== */
+
+static void on_log_start(builder *b, sdx_jdoc *d, uint32_t r)
+{
+    b->m->spark_version = sdx_ev_str(d, r, "Spark Version", &b->in);
+    b->m->attempt.app_spark_version = b->m->spark_version;
+}
+
+static void on_app_start(builder *b, sdx_jdoc *d, uint32_t r)
+{
+    sdx_model *m = b->m;
+    m->app_id = sdx_ev_str(d, r, "App ID", &b->in);
+    m->app_name = sdx_ev_str(d, r, "App Name", &b->in);
+    m->has_app_start = 1;
+    m->attempt.attempt_id = sdx_ev_str(d, r, "App Attempt ID", &b->in);
+    m->attempt.start_time = sdx_ev_int(d, r, "Timestamp", -1);
+    m->attempt.spark_user = sdx_ev_str(d, r, "User", &b->in);
+    b->app_start_time = m->attempt.start_time;
+    /* driver logs / attributes go to the driver executor if it exists */
+    uint32_t dl = sdx_json_get(d, r, "Driver Logs");
+    if (dl != SDX_JNONE) {
+        sdx_executor *drv = sdx_smap_get(&b->live_execs, "driver");
+        if (drv) {
+            drv->logs = sdx_ev_kv_map(d, dl, &b->in, &b->arena, &drv->nlogs);
+            drv->attributes = sdx_ev_kv_map(d, sdx_json_get(d, r, "Driver Attributes"), &b->in, &b->arena,
+                                            &drv->nattributes);
+            exec_write(b, drv);
+        }
+    }
+}
+
+static void on_app_end(builder *b, sdx_jdoc *d, uint32_t r)
+{
+    sdx_model *m = b->m;
+    int64_t t = sdx_ev_int(d, r, "Timestamp", -1);
+    m->attempt.end_time = t;
+    m->attempt.duration = t - m->attempt.start_time;
+    m->attempt.completed = 1;
+    m->app_end_time = t;
+    b->app_end_time = t;
+    m->exit_code = (int32_t)sdx_ev_int(d, r, "ExitCode", INT32_MIN);
+}
+
+static sdx_kv *kv_from_pairs(builder *b, sdx_jdoc *d, uint32_t obj, uint32_t *n)
+{
+    /* EnvironmentUpdate maps are JSON objects (string -> string). */
+    return sdx_ev_kv_map(d, obj, &b->in, &b->arena, n);
+}
+
+static void on_env_update(builder *b, sdx_jdoc *d, uint32_t r)
+{
+    sdx_env *e = &b->m->env;
+    e->present = 1;
+    uint32_t jvm = sdx_json_get(d, r, "JVM Information");
+    e->java_version = sdx_ev_str(d, jvm, "Java Version", &b->in);
+    e->java_home = sdx_ev_str(d, jvm, "Java Home", &b->in);
+    e->scala_version = sdx_ev_str(d, jvm, "Scala Version", &b->in);
+    e->spark_props = kv_from_pairs(b, d, sdx_json_get(d, r, "Spark Properties"), &e->nspark_props);
+    e->hadoop_props = kv_from_pairs(b, d, sdx_json_get(d, r, "Hadoop Properties"), &e->nhadoop_props);
+    e->system_props = kv_from_pairs(b, d, sdx_json_get(d, r, "System Properties"), &e->nsystem_props);
+    e->metrics_props = kv_from_pairs(b, d, sdx_json_get(d, r, "Metrics Properties"), &e->nmetrics_props);
+    e->classpath = kv_from_pairs(b, d, sdx_json_get(d, r, "Classpath Entries"), &e->nclasspath);
+    for (uint32_t i = 0; i < e->nspark_props; i++)
+        if (!strcmp(e->spark_props[i].key, "spark.task.cpus"))
+            b->default_cpus_per_task = atoi(e->spark_props[i].value);
+    if (b->default_cpus_per_task <= 0)
+        b->default_cpus_per_task = 1;
+}
+
+static void on_resource_profile(builder *b, sdx_jdoc *d, uint32_t r)
+{
+    sdx_model *m = b->m;
+    sdx_resource_profile p;
+    memset(&p, 0, sizeof p);
+    p.id = (int32_t)sdx_ev_int(d, r, "Resource Profile Id", 0);
+    uint32_t er = sdx_json_get(d, r, "Executor Resource Requests");
+    uint32_t tr = sdx_json_get(d, r, "Task Resource Requests");
+    if (er != SDX_JNONE && sdx_json_type(d, er) == SDX_JOBJECT && d->nodes[er].len) {
+        p.exec_reqs = sdx_arena_alloc(&b->arena, sizeof(sdx_resource_req) * d->nodes[er].len);
+        for (uint32_t k = sdx_json_first(d, er); k != SDX_JNONE; k = sdx_json_next(d, k)) {
+            sdx_resource_req *q = &p.exec_reqs[p.nexec_reqs++];
+            q->name = sdx_ev_str(d, k + 1, "Resource Name", &b->in);
+            q->amount = (double)sdx_ev_int(d, k + 1, "Amount", 0);
+            q->discovery_script = sdx_ev_str(d, k + 1, "Discovery Script", &b->in);
+            q->vendor = sdx_ev_str(d, k + 1, "Vendor", &b->in);
+        }
+    }
+    if (tr != SDX_JNONE && sdx_json_type(d, tr) == SDX_JOBJECT && d->nodes[tr].len) {
+        p.task_reqs = sdx_arena_alloc(&b->arena, sizeof(sdx_resource_req) * d->nodes[tr].len);
+        for (uint32_t k = sdx_json_first(d, tr); k != SDX_JNONE; k = sdx_json_next(d, k)) {
+            sdx_resource_req *q = &p.task_reqs[p.ntask_reqs++];
+            q->is_task = 1;
+            q->name = sdx_ev_str(d, k + 1, "Resource Name", &b->in);
+            double amt = 0;
+            uint32_t an = sdx_json_get(d, k + 1, "Amount");
+            if (an != SDX_JNONE)
+                sdx_json_double(d, an, &amt);
+            q->amount = amt;
+        }
+    }
+    /* maxTasksPerExecutor when the cores limit is known: executor cores /
+     * task cpus (ResourceProfile.isCoresLimitKnown needs executor "cores"). */
+    p.internal_max_tasks = -1;
+    int64_t cores = -1;
+    double cpus = -1;
+    for (uint32_t i = 0; i < p.nexec_reqs; i++)
+        if (p.exec_reqs[i].name && !strcmp(p.exec_reqs[i].name, "cores"))
+            cores = (int64_t)p.exec_reqs[i].amount;
+    for (uint32_t i = 0; i < p.ntask_reqs; i++)
+        if (p.task_reqs[i].name && !strcmp(p.task_reqs[i].name, "cpus"))
+            cpus = p.task_reqs[i].amount;
+    if (cores > 0)
+        p.internal_max_tasks = (int32_t)(cpus > 0 ? (double)cores / cpus : cores);
+    p.internal_task_cpus = cpus > 0 ? (int32_t)cpus : -1;
+    /* replace an earlier profile with the same id, else append */
+    for (uint32_t i = 0; i < m->nprofiles; i++)
+        if (m->profiles[i].id == p.id) {
+            m->profiles[i] = p;
+            return;
+        }
+    SDX_VEC_PUSH(m->profiles, m->nprofiles, b->profiles_cap, p);
+}
+
+static sdx_resource_profile *profile_get(builder *b, int32_t id)
+{
+    for (uint32_t i = 0; i < b->m->nprofiles; i++)
+        if (b->m->profiles[i].id == id)
+            return &b->m->profiles[i];
+    return NULL;
+}
+
+static void on_executor_added(builder *b, sdx_jdoc *d, uint32_t r)
+{
+    const char *id = sdx_ev_str(d, r, "Executor ID", &b->in);
+    if (!id)
+        return;
+    sdx_executor *e = exec_get_or_create(b, id, sdx_ev_int(d, r, "Timestamp", -1));
+    uint32_t info = sdx_json_get(d, r, "Executor Info");
+    e->host = sdx_ev_str(d, info, "Host", &b->in);
+    e->is_active = 1;
+    e->total_cores = (int32_t)sdx_ev_int(d, info, "Total Cores", 0);
+    int32_t rp = (int32_t)sdx_ev_int(d, info, "Resource Profile Id", 0);
+    sdx_resource_profile *p = profile_get(b, rp);
+    int32_t cpus = p && p->internal_task_cpus > 0 ? p->internal_task_cpus : b->default_cpus_per_task;
+    if (cpus <= 0)
+        cpus = 1;
+    e->max_tasks = p && p->internal_max_tasks >= 0 ? p->internal_max_tasks : e->total_cores / cpus;
+    e->logs = sdx_ev_kv_map(d, sdx_json_get(d, info, "Log Urls"), &b->in, &b->arena, &e->nlogs);
+    e->attributes = sdx_ev_kv_map(d, sdx_json_get(d, info, "Attributes"), &b->in, &b->arena, &e->nattributes);
+    uint32_t res = sdx_json_get(d, info, "Resources");
+    e->nresources = 0;
+    if (res != SDX_JNONE && sdx_json_type(d, res) == SDX_JOBJECT && d->nodes[res].len) {
+        e->resources = sdx_arena_alloc(&b->arena, sizeof(*e->resources) * d->nodes[res].len);
+        for (uint32_t k = sdx_json_first(d, res); k != SDX_JNONE; k = sdx_json_next(d, k)) {
+            __typeof__(e->resources[0]) *x = &e->resources[e->nresources++];
+            x->name = sdx_ev_str(d, k + 1, "name", &b->in);
+            if (!x->name)
+                x->name = sdx_ev_node_str(d, k, &b->in);
+            uint32_t ad = sdx_json_get(d, k + 1, "addresses");
+            if (ad != SDX_JNONE && sdx_json_type(d, ad) == SDX_JARRAY && d->nodes[ad].len) {
+                x->addresses = sdx_arena_alloc(&b->arena, sizeof(char *) * d->nodes[ad].len);
+                for (uint32_t a = sdx_json_first(d, ad); a != SDX_JNONE; a = sdx_json_next(d, a))
+                    x->addresses[x->naddresses++] = sdx_ev_node_str(d, a, &b->in);
+            }
+        }
+    }
+    e->resource_profile_id = rp;
+}
+
+static int exec_active_for_live_stages(builder *b, const sdx_executor *e)
+{
+    for (uint32_t i = 0; i < b->nslot_list; i++) {
+        sdx_stage *st = b->slot_list[i]->live;
+        if (st && (st->submission_time >= 0 ? st->submission_time : 0) < e->remove_time)
+            return 1;
+    }
+    return 0;
+}
+
+static void on_executor_removed(builder *b, sdx_jdoc *d, uint32_t r)
+{
+    const char *id = sdx_ev_str(d, r, "Executor ID", &b->in);
+    if (!id)
+        return;
+    sdx_executor *e = sdx_smap_get(&b->live_execs, id);
+    if (!e)
+        return;
+    sdx_smap_put(&b->live_execs, id, NULL);
+    b->live_execs_removed++;
+    e->live = 0;
+    e->is_active = 0;
+    e->remove_time = sdx_ev_int(d, r, "Timestamp", -1);
+    e->remove_reason = sdx_ev_str(d, r, "Removed Reason", &b->in);
+    exec_write(b, e);
+    model_rdd_executor_removed(b, e);
+    if (exec_active_for_live_stages(b, e)) {
+        e->dead_tracked = 1;
+        sdx_smap_put(&b->dead_execs, id, e);
+    }
+}
+
+static void on_block_manager_added(builder *b, sdx_jdoc *d, uint32_t r)
+{
+    uint32_t bm = sdx_json_get(d, r, "Block Manager ID");
+    const char *id = sdx_ev_str(d, bm, "Executor ID", &b->in);
+    if (!id)
+        return;
+    sdx_executor *e = exec_get_or_create(b, id, sdx_ev_int(d, r, "Timestamp", -1));
+    const char *host = sdx_ev_str(d, bm, "Host", &b->in);
+    char hp[512];
+    snprintf(hp, sizeof hp, "%s:%lld", host ? host : "", (long long)sdx_ev_int(d, bm, "Port", 0));
+    e->host_port = sdx_intern(&b->in, hp);
+    uint32_t on = sdx_json_get(d, r, "Maximum Onheap Memory");
+    if (on != SDX_JNONE) {
+        e->total_onheap = sdx_json_int64_or(d, on, 0);
+        e->total_offheap = sdx_ev_int(d, r, "Maximum Offheap Memory", 0);
+        e->used_onheap = 0;
+        e->used_offheap = 0;
+    }
+    e->is_active = 1;
+    e->max_memory = sdx_ev_int(d, r, "Maximum Memory", 0);
+}
+
+static void set_exec_excluded(sdx_executor *e, int excluded)
+{
+    if (e->is_excluded != excluded)
+        e->is_excluded = excluded;
+}
+
+static void stage_set_excluded(builder *b, sdx_stage *st, const char *exec_id)
+{
+    sdx_exec_stage *es = stage_exec_summary(b, st, exec_id);
+    es->excluded = 1;
+}
+
+static void on_exclusion(builder *b, sdx_ev kind, sdx_jdoc *d, uint32_t r)
+{
+    const char *exec_id = sdx_ev_str(d, r, "executorId", &b->in);
+    const char *host = sdx_ev_str(d, r, "hostId", &b->in);
+    int32_t sid = (int32_t)sdx_ev_int(d, r, "stageId", 0);
+    int32_t att = (int32_t)sdx_ev_int(d, r, "stageAttemptId", 0);
+    switch (kind) {
+    case SDX_EV_EXECUTOR_EXCLUDED:
+    case SDX_EV_EXECUTOR_UNEXCLUDED: {
+        sdx_executor *e = exec_id ? sdx_smap_get(&b->live_execs, exec_id) : NULL;
+        if (e)
+            set_exec_excluded(e, kind == SDX_EV_EXECUTOR_EXCLUDED);
+        break;
+    }
+    case SDX_EV_EXECUTOR_EXCLUDED_FOR_STAGE: {
+        if (!exec_id)
+            break;
+        stage_slot *slot = slot_get(b, sid, att, 0);
+        if (slot && slot->live)
+            stage_set_excluded(b, slot->live, exec_id);
+        sdx_executor *e = sdx_smap_get(&b->live_execs, exec_id);
+        if (e)
+            e->excluded_in_stages = sorted_set_add(&b->arena, e->excluded_in_stages, &e->nexcluded_in_stages, sid);
+        break;
+    }
+    case SDX_EV_NODE_EXCLUDED:
+    case SDX_EV_NODE_UNEXCLUDED:
+        if (!host)
+            break;
+        for (uint32_t i = 0; i < b->nall_execs; i++) {
+            sdx_executor *e = b->all_execs[i];
+            if (!e->live || !strcmp(e->id, "driver"))
+                continue;
+            const char *hn = exec_hostname(e, b);
+            if (hn && !strcmp(hn, host))
+                set_exec_excluded(e, kind == SDX_EV_NODE_EXCLUDED);
+        }
+        break;
+    case SDX_EV_NODE_EXCLUDED_FOR_STAGE: {
+        if (!host)
+            break;
+        stage_slot *slot = slot_get(b, sid, att, 0);
+        for (uint32_t i = 0; i < b->nall_execs; i++) {
+            sdx_executor *e = b->all_execs[i];
+            if (!e->live || !strcmp(e->id, "driver"))
+                continue;
+            if (slot && slot->live && e->host && !strcmp(e->host, host))
+                stage_set_excluded(b, slot->live, e->id);
+        }
+        for (uint32_t i = 0; i < b->nall_execs; i++) {
+            sdx_executor *e = b->all_execs[i];
+            if (!e->live || !strcmp(e->id, "driver"))
+                continue;
+            const char *hn = exec_hostname(e, b);
+            if (hn && !strcmp(hn, host))
+                e->excluded_in_stages = sorted_set_add(&b->arena, e->excluded_in_stages, &e->nexcluded_in_stages, sid);
+        }
+        break;
+    }
+    default:
+        break;
+    }
+}
+
+static void on_misc_process(builder *b, sdx_jdoc *d, uint32_t r)
+{
+    sdx_model *m = b->m;
+    sdx_process *p = sdx_arena_alloc(&b->arena, sizeof *p);
+    p->id = sdx_ev_str(d, r, "processId", &b->in);
+    uint32_t info = sdx_json_get(d, r, "info");
+    p->host_port = sdx_ev_str(d, info, "hostPort", &b->in);
+    p->is_active = 1;
+    p->total_cores = (int32_t)sdx_ev_int(d, info, "cores", 0);
+    p->add_time = sdx_ev_int(d, r, "time", -1);
+    p->remove_time = -1;
+    p->logs = sdx_ev_kv_map(d, sdx_json_get(d, info, "logUrlInfo"), &b->in, &b->arena, &p->nlogs);
+    for (uint32_t i = 0; i < m->nprocesses; i++)
+        if (m->processes[i]->id && p->id && !strcmp(m->processes[i]->id, p->id)) {
+            m->processes[i] = p;
+            return;
+        }
+    SDX_VEC_PUSH(m->processes, m->nprocesses, b->processes_cap, p);
+}
+
+static void on_job_start(builder *b, sdx_jdoc *d, uint32_t r)
+{
+    uint32_t infos = sdx_json_get(d, r, "Stage Infos");
+    uint32_t props = sdx_json_get(d, r, "Properties");
+    live_job *lj = sdx_xcalloc(1, sizeof *lj);
+    SDX_VEC_PUSH(b->all_jobs, b->nall_jobs, b->all_jobs_cap, lj);
+    sdx_job *j = &lj->job;
+    j->job_id = (int32_t)sdx_ev_int(d, r, "Job ID", 0);
+    int64_t t = sdx_ev_int(d, r, "Submission Time", -1);
+    j->submission_time = t > 0 ? t : -1;
+    j->completion_time = -1;
+    j->status = SDX_JOB_RUNNING;
+    j->sql_execution_id = -1;
+    /* stage ids */
+    uint32_t ids = sdx_json_get(d, r, "Stage IDs");
+    if (ids != SDX_JNONE && sdx_json_type(d, ids) == SDX_JARRAY && d->nodes[ids].len) {
+        j->stage_ids = sdx_arena_alloc(&b->arena, sizeof(int32_t) * d->nodes[ids].len);
+        for (uint32_t x = sdx_json_first(d, ids); x != SDX_JNONE; x = sdx_json_next(d, x))
+            j->stage_ids[j->nstage_ids++] = (int32_t)sdx_json_int64_or(d, x, 0);
+    }
+    /* numTasks over stages without completion time; name of the highest stage id */
+    int32_t num_tasks = 0, max_sid = INT32_MIN;
+    const char *name = NULL;
+    int has_infos = infos != SDX_JNONE && sdx_json_type(d, infos) == SDX_JARRAY;
+    if (has_infos) {
+        for (uint32_t x = sdx_json_first(d, infos); x != SDX_JNONE; x = sdx_json_next(d, x)) {
+            if (sdx_json_get(d, x, "Completion Time") == SDX_JNONE)
+                num_tasks += (int32_t)sdx_ev_int(d, x, "Number of Tasks", 0);
+            int32_t sid = (int32_t)sdx_ev_int(d, x, "Stage ID", 0);
+            if (sid >= max_sid) {
+                max_sid = sid;
+                name = sdx_ev_str(d, x, "Stage Name", &b->in);
+            }
+        }
+    } else if (j->nstage_ids) {
+        name = sdx_intern(&b->in, "unknown");
+    }
+    j->name = name ? name : sdx_intern(&b->in, "");
+    j->num_tasks = num_tasks;
+    j->description = sdx_ev_prop(d, props, "spark.job.description", &b->in);
+    j->job_group = sdx_ev_prop(d, props, "spark.jobGroup.id", &b->in);
+    j->call_site = sdx_ev_prop(d, props, "callSite.short", &b->in);
+    const char *tags = sdx_ev_prop(d, props, "spark.job.tags", &b->in);
+    if (tags && *tags) {
+        /* split on ',', drop empty, distinct, sorted */
+        size_t tl = strlen(tags);
+        j->tags = sdx_arena_alloc(&b->arena, sizeof(char *) * (tl + 1));
+        const char *p = tags;
+        while (*p) {
+            const char *c = strchr(p, ',');
+            size_t n = c ? (size_t)(c - p) : strlen(p);
+            if (n) {
+                const char *t2 = sdx_intern_n(&b->in, p, n);
+                int dup = 0;
+                for (uint32_t i = 0; i < j->ntags; i++)
+                    dup |= j->tags[i] == t2;
+                if (!dup)
+                    j->tags[j->ntags++] = t2;
+            }
+            p += n + (c ? 1 : 0);
+            if (!c)
+                break;
+        }
+        for (uint32_t i = 1; i < j->ntags; i++)
+            for (uint32_t k = i; k > 0 && strcmp(j->tags[k - 1], j->tags[k]) > 0; k--) {
+                const char *tmp = j->tags[k];
+                j->tags[k] = j->tags[k - 1];
+                j->tags[k - 1] = tmp;
+            }
+    }
+    const char *sql = sdx_ev_prop(d, props, "spark.sql.execution.id", &b->in);
+    if (sql)
+        j->sql_execution_id = strtoll(sql, NULL, 10);
+    sdx_imap_put(&b->live_jobs, j->job_id, lj);
+
+    if (has_infos) {
+        for (uint32_t x = sdx_json_first(d, infos); x != SDX_JNONE; x = sdx_json_next(d, x)) {
+            sdx_stage *st = get_or_create_stage(b, d, x);
+            stage_internal *si = stage_int(st);
+            SDX_VEC_PUSH(si->jobs, si->njobs, si->jobs_cap, lj);
+            int32_t *ids2 = st->job_ids;
+            uint32_t n2 = st->njob_ids, cap2 = si->job_ids_cap;
+            int_set_add(&ids2, &n2, &cap2, j->job_id);
+            st->job_ids = ids2;
+            st->njob_ids = n2;
+            si->job_ids_cap = cap2;
+        }
+    }
+    model_sql_job_start(b, j);
+}
+
+static void on_job_end(builder *b, sdx_jdoc *d, uint32_t r)
+{
+    int32_t id = (int32_t)sdx_ev_int(d, r, "Job ID", 0);
+    live_job *lj = sdx_imap_del(&b->live_jobs, id);
+    if (!lj)
+        return;
+    sdx_job *j = &lj->job;
+    /* pending stages of this job become skipped */
+    for (uint32_t i = 0; i < b->nslot_list; i++) {
+        stage_slot *slot = b->slot_list[i];
+        sdx_stage *st = slot->live;
+        if (!st || !int_set_has(j->stage_ids, j->nstage_ids, slot->stage_id))
+            continue;
+        if (st->status == SDX_STAGE_PENDING) {
+            st->status = SDX_STAGE_SKIPPED;
+            int_set_add(&lj->skipped_stage_ids, &lj->nskipped_stage_ids, &lj->skipped_cap, st->stage_id);
+            j->skipped_tasks += st->num_tasks;
+            stage_write(b, st);
+            stage_unlive(b, st);
+        }
+    }
+    uint32_t res = sdx_json_get(d, r, "Job Result");
+    uint32_t rr = sdx_json_get(d, res, "Result");
+    if (rr != SDX_JNONE && sdx_json_str_eq(d, rr, "JobSucceeded")) {
+        j->status = SDX_JOB_SUCCEEDED;
+    } else {
+        j->status = SDX_JOB_FAILED;
+        uint32_t ex = sdx_json_get(d, res, "Exception");
+        j->failure_message = sdx_ev_str(d, ex, "Message", &b->in);
+    }
+    int64_t t = sdx_ev_int(d, r, "Completion Time", -1);
+    j->completion_time = t > 0 ? t : -1;
+    job_write(b, lj);
+}
+
+static void on_stage_submitted(builder *b, sdx_jdoc *d, uint32_t r)
+{
+    uint32_t si = sdx_json_get(d, r, "Stage Info");
+    if (si == SDX_JNONE)
+        return;
+    uint32_t props = sdx_json_get(d, r, "Properties");
+    sdx_stage *st = get_or_create_stage(b, d, si);
+    stage_internal *sin = stage_int(st);
+    st->status = SDX_STAGE_ACTIVE;
+    const char *pool = sdx_ev_prop(d, props, "spark.scheduler.pool", &b->in);
+    st->scheduling_pool = pool ? pool : sdx_intern(&b->in, "default");
+    /* jobs = live jobs mentioning this stage */
+    sin->njobs = 0;
+    st->njob_ids = 0;
+    for (uint32_t i = 0; i < b->nall_jobs; i++) {
+        live_job *lj = b->all_jobs[i];
+        if (sdx_imap_get(&b->live_jobs, lj->job.job_id) != lj)
+            continue;
+        if (!int_set_has(lj->job.stage_ids, lj->job.nstage_ids, st->stage_id))
+            continue;
+        SDX_VEC_PUSH(sin->jobs, sin->njobs, sin->jobs_cap, lj);
+        int32_t *ids2 = st->job_ids;
+        uint32_t n2 = st->njob_ids, cap2 = sin->job_ids_cap;
+        int_set_add(&ids2, &n2, &cap2, lj->job.job_id);
+        st->job_ids = ids2;
+        st->njob_ids = n2;
+        sin->job_ids_cap = cap2;
+    }
+    st->description = sdx_ev_prop(d, props, "spark.job.description", &b->in);
+    for (uint32_t i = 0; i < sin->njobs; i++) {
+        live_job *lj = sin->jobs[i];
+        int_set_del(lj->completed_stage_ids, &lj->ncompleted_stage_ids, st->stage_id);
+        lj->job.active_stages++;
+    }
+    for (uint32_t i = 0; i < st->nrdds; i++) {
+        sdx_rdd_info *ri = &st->rdds[i];
+        if ((ri->use_memory || ri->use_disk) && ri->replication > 0)
+            model_rdd_live(b, ri);
+    }
+}
+
+static void on_task_start(builder *b, sdx_jdoc *d, uint32_t r)
+{
+    int32_t sid = (int32_t)sdx_ev_int(d, r, "Stage ID", 0);
+    int32_t att = (int32_t)sdx_ev_int(d, r, "Stage Attempt ID", 0);
+    sdx_task_info_ev ti;
+    sdx_ev_task_info(d, sdx_json_get(d, r, "Task Info"), &b->in, &ti);
+    b->m->stats.task_starts++;
+
+    stage_slot *slot = slot_get(b, sid, att, 1);
+    SDX_VEC_GROW(slot->tasks, slot->tasks_cap, slot->ntasks + 1);
+    uint32_t idx = slot->ntasks++;
+    sdx_task *t = &slot->tasks[idx];
+    memset(t, 0, sizeof *t);
+    t->task_id = ti.task_id;
+    t->index = ti.index;
+    t->attempt = ti.attempt;
+    t->partition_id = ti.partition_id;
+    t->launch_time = ti.launch_time;
+    t->finish_time = 0;
+    t->result_fetch_start = -1;
+    t->executor_id = ti.executor_id;
+    t->host = ti.host;
+    t->locality = ti.locality;
+    t->speculative = (uint8_t)ti.speculative;
+    t->status = SDX_TASK_RUNNING;
+    for (int i = 0; i < SDX_TM_COUNT; i++)
+        t->m[i] = -1;
+    slot->live_tasks++;
+    b->live_task_count++;
+    if (b->live_task_count > b->m->stats.peak_live_tasks)
+        b->m->stats.peak_live_tasks = b->live_task_count;
+    sdx_imap_put(&b->live_tasks, ti.task_id, (void *)(uintptr_t)((((uint64_t)slot->slot_no << 32) | idx) + 1));
+
+    sdx_stage *st = slot->live;
+    if (st) {
+        if (ti.speculative) {
+            st->has_speculation_summary = 1;
+            st->spec_active++;
+            st->spec_num_tasks++;
+        }
+        st->active_tasks++;
+        if (ti.launch_time < st->first_launch_time)
+            st->first_launch_time = ti.launch_time;
+        stage_internal *sin = stage_int(st);
+        model_active_per_exec_add(sin, ti.executor_id, 1);
+        for (uint32_t i = 0; i < sin->njobs; i++)
+            sin->jobs[i]->job.active_tasks++;
+    }
+    sdx_executor *e = sdx_smap_get(&b->live_execs, ti.executor_id);
+    if (e) {
+        e->active_tasks++;
+        e->total_tasks++;
+    }
+}
+
+static void on_task_getting_result(builder *b, sdx_jdoc *d, uint32_t r)
+{
+    sdx_task_info_ev ti;
+    sdx_ev_task_info(d, sdx_json_get(d, r, "Task Info"), &b->in, &ti);
+    void *v = sdx_imap_get(&b->live_tasks, ti.task_id);
+    if (!v)
+        return;
+    uint64_t packed = (uint64_t)(uintptr_t)v - 1;
+    stage_slot *slot = b->slot_list[packed >> 32];
+    sdx_task *t = &slot->tasks[(uint32_t)packed];
+    if (ti.getting_result_time > 0) {
+        t->result_fetch_start = ti.getting_result_time;
+        t->status = SDX_TASK_GET_RESULT;
+    }
+}
+
+static void on_task_end(builder *b, sdx_jdoc *d, uint32_t r)
+{
+    int32_t sid = (int32_t)sdx_ev_int(d, r, "Stage ID", 0);
+    int32_t att = (int32_t)sdx_ev_int(d, r, "Stage Attempt ID", 0);
+    uint32_t tin = sdx_json_get(d, r, "Task Info");
+    if (tin == SDX_JNONE)
+        return;
+    b->m->stats.task_ends++;
+    sdx_task_info_ev ti;
+    sdx_ev_task_info(d, tin, &b->in, &ti);
+    sdx_reason_ev reason;
+    sdx_ev_reason(d, sdx_json_get(d, r, "Task End Reason"), &b->in, &b->arena, &reason);
+    int64_t metrics[SDX_TM_COUNT];
+    uint32_t tmn = sdx_json_get(d, r, "Task Metrics");
+    int has_metrics = sdx_ev_task_metrics(d, tmn, metrics);
+    if (!has_metrics && reason.kind == SDX_REASON_EXCEPTION) {
+        /* Spark 1.x carried a failed task's metrics in the reason */
+        uint32_t rm = sdx_json_get(d, sdx_json_get(d, r, "Task End Reason"), "Metrics");
+        has_metrics = sdx_ev_task_metrics(d, rm, metrics);
+    }
+    int64_t exec_metrics[SDX_EM_COUNT];
+    sdx_ev_executor_metrics(d, sdx_json_get(d, r, "Task Executor Metrics"), exec_metrics);
+
+    int64_t duration = ti.finish_time != 0 ? ti.finish_time - ti.launch_time : 0;
+
+    /* liveTasks.remove(taskId): metrics delta */
+    int have_delta = 0;
+    int64_t delta[SDX_TM_COUNT];
+    void *v = sdx_imap_del(&b->live_tasks, ti.task_id);
+    if (v) {
+        uint64_t packed = (uint64_t)(uintptr_t)v - 1;
+        stage_slot *tslot = b->slot_list[packed >> 32];
+        sdx_task *t = &tslot->tasks[(uint32_t)packed];
+        tslot->live_tasks--;
+        b->live_task_count--;
+        t->ended = 1;
+        t->reason = (uint8_t)reason.kind;
+        t->finish_time = ti.finish_time;
+        t->launch_time = ti.launch_time;
+        t->executor_id = ti.executor_id;
+        t->host = ti.host;
+        t->locality = ti.locality;
+        t->speculative = (uint8_t)ti.speculative;
+        t->result_fetch_start = ti.getting_result_time != 0 ? ti.getting_result_time : -1;
+        /* TaskInfo.status */
+        if (ti.finish_time == 0)
+            t->status = ti.getting_result_time != 0 ? SDX_TASK_GET_RESULT : SDX_TASK_RUNNING;
+        else if (ti.failed)
+            t->status = SDX_TASK_FAILED;
+        else if (ti.killed)
+            t->status = SDX_TASK_KILLED;
+        else
+            t->status = SDX_TASK_SUCCESS;
+        t->duration = ti.finish_time != 0 ? duration : -1;
+        if (reason.kind != SDX_REASON_SUCCESS)
+            t->error = reason.error;
+        t->accums = sdx_ev_accums(d, ti.accumulables, &b->in, &b->arena, &t->naccums);
+        t->exception_class = reason.class_name;
+        t->exec_lost_id = reason.exec_id;
+        t->exit_caused_by_app = reason.exit_caused_by_app;
+        t->fetch_shuffle_id = reason.shuffle_id;
+        t->fetch_map_index = reason.map_index;
+        t->fetch_reduce_id = reason.reduce_id;
+        t->fetch_bm_executor = reason.bm_executor;
+        if (has_metrics) {
+            if (t->has_metrics) {
+                for (int i = 0; i < SDX_TM_COUNT; i++)
+                    delta[i] = metrics[i] - t->m[i];
+            } else {
+                memcpy(delta, metrics, sizeof delta);
+            }
+            memcpy(t->m, metrics, sizeof metrics);
+            t->has_metrics = 1;
+            have_delta = 1;
+        }
+        model_sql_task_end(b, d, tin, sid, att, t);
+        if (!tslot->live && tslot->live_tasks == 0)
+            model_stage_maybe_reduce(b, tslot);
+    }
+
+    int completed = 0, failed = 0, killed = 0, active = 1;
+    switch (reason.kind) {
+    case SDX_REASON_SUCCESS: completed = 1; break;
+    case SDX_REASON_KILLED:
+    case SDX_REASON_COMMIT_DENIED: killed = 1; break;
+    case SDX_REASON_RESUBMITTED: failed = 1; active = 0; break;
+    default: failed = 1; break;
+    }
+
+    stage_slot *slot = slot_get(b, sid, att, 0);
+    sdx_stage *st = slot ? slot->live : NULL;
+    if (st) {
+        stage_internal *sin = stage_int(st);
+        if (have_delta)
+            for (int i = 0; i < SDX_TM_COUNT; i++)
+                st->m[i] += delta[i];
+        st->active_tasks -= active;
+        st->completed_tasks += completed;
+        if (completed)
+            idxset_add(&sin->completed_indices, ti.index);
+        st->failed_tasks += failed;
+        st->killed_tasks += killed;
+        if (killed)
+            kv_count_add(&st->killed_summary, &st->nkilled_summary, &b->arena, reason.kill_reason);
+        model_active_per_exec_add(sin, ti.executor_id, -active);
+        peaks_update(&st->peaks, exec_metrics);
+        sdx_exec_stage *es = stage_exec_summary(b, st, ti.executor_id);
+        peaks_update(&es->peaks, exec_metrics);
+        int remove = st->active_tasks == 0 &&
+                     (st->status == SDX_STAGE_COMPLETE || st->status == SDX_STAGE_FAILED);
+        if (remove)
+            stage_write(b, st);
+        int64_t tindex = ((int64_t)sid << 32) | (uint32_t)ti.index;
+        for (uint32_t i = 0; i < sin->njobs; i++) {
+            live_job *lj = sin->jobs[i];
+            lj->job.active_tasks -= active;
+            lj->job.completed_tasks += completed;
+            if (completed)
+                idxset_add(&lj->completed_indices, tindex);
+            lj->job.failed_tasks += failed;
+            lj->job.killed_tasks += killed;
+            if (killed)
+                kv_count_add(&lj->job.killed_summary, &lj->job.nkilled_summary, &b->arena, reason.kill_reason);
+            if (remove)
+                job_write(b, lj);
+        }
+        es->task_time += duration;
+        es->succeeded += completed;
+        es->failed += failed;
+        es->killed += killed;
+        if (have_delta)
+            for (int i = 0; i < SDX_TM_COUNT; i++)
+                es->m[i] += delta[i];
+        if (ti.speculative) {
+            st->has_speculation_summary = 1;
+            st->spec_active--;
+            st->spec_completed += completed;
+            st->spec_failed += failed;
+            st->spec_killed += killed;
+        }
+        if (remove)
+            stage_unlive(b, st);
+    }
+
+    sdx_executor *e = sdx_smap_get(&b->live_execs, ti.executor_id);
+    if (e) {
+        e->active_tasks -= active;
+        e->completed_tasks += completed;
+        e->failed_tasks += failed;
+        e->total_duration += duration;
+        peaks_update(&e->peaks, exec_metrics);
+        if (reason.kind != SDX_REASON_RESUBMITTED && has_metrics) {
+            e->total_gc_time += metrics[SDX_TM_JVM_GC_TIME];
+            e->total_input_bytes += metrics[SDX_TM_INPUT_BYTES];
+            e->total_shuffle_read += metrics[SDX_TM_SHUFFLE_LOCAL_BYTES_READ] + metrics[SDX_TM_SHUFFLE_REMOTE_BYTES_READ];
+            e->total_shuffle_write += metrics[SDX_TM_SHUFFLE_WRITE_BYTES];
+        }
+    }
+}
+
+static void on_stage_completed(builder *b, sdx_jdoc *d, uint32_t r)
+{
+    uint32_t si = sdx_json_get(d, r, "Stage Info");
+    if (si == SDX_JNONE)
+        return;
+    int32_t sid = (int32_t)sdx_ev_int(d, si, "Stage ID", 0);
+    int32_t att = (int32_t)sdx_ev_int(d, si, "Stage Attempt ID", 0);
+    stage_slot *slot = slot_get(b, sid, att, 0);
+    sdx_stage *st = slot ? slot->live : NULL;
+    if (st) {
+        stage_apply_info(b, d, si, st);
+        stage_internal *sin = stage_int(st);
+        if (st->failure_reason)
+            st->status = SDX_STAGE_FAILED;
+        else if (st->has_submission_time)
+            st->status = SDX_STAGE_COMPLETE;
+        else
+            st->status = SDX_STAGE_SKIPPED;
+        for (uint32_t i = 0; i < sin->njobs; i++) {
+            live_job *lj = sin->jobs[i];
+            if (st->status == SDX_STAGE_COMPLETE) {
+                int_set_add(&lj->completed_stage_ids, &lj->ncompleted_stage_ids, &lj->completed_cap, sid);
+            } else if (st->status == SDX_STAGE_SKIPPED) {
+                int_set_add(&lj->skipped_stage_ids, &lj->nskipped_stage_ids, &lj->skipped_cap, sid);
+                lj->job.skipped_tasks += st->num_tasks;
+            } else {
+                lj->job.failed_stages++;
+            }
+            lj->job.active_stages--;
+        }
+        /* excluded-for-stage executors are un-excluded for it */
+        for (sdx_exec_stage *es = st->exec_summaries; es; es = es->next) {
+            if (!es->excluded)
+                continue;
+            sdx_executor *e = sdx_smap_get(&b->live_execs, es->executor_id);
+            if (e)
+                sorted_set_del(e->excluded_in_stages, &e->nexcluded_in_stages, sid);
+        }
+        stage_write(b, st);
+        if (st->active_tasks == 0)
+            stage_unlive(b, st);
+    }
+    /* deadExecutors.retain(active for live stages) */
+    for (uint32_t i = 0; i < b->nall_execs; i++) {
+        sdx_executor *e = b->all_execs[i];
+        if (e->dead_tracked && !exec_active_for_live_stages(b, e)) {
+            e->dead_tracked = 0;
+            sdx_smap_put(&b->dead_execs, e->id, NULL);
+        }
+    }
+}
+
+static void on_stage_executor_metrics(builder *b, sdx_jdoc *d, uint32_t r)
+{
+    const char *id = sdx_ev_str(d, r, "Executor ID", &b->in);
+    if (!id)
+        return;
+    int64_t v[SDX_EM_COUNT];
+    sdx_ev_executor_metrics(d, sdx_json_get(d, r, "Executor Metrics"), v);
+    sdx_executor *e = sdx_smap_get(&b->live_execs, id);
+    if (!e)
+        e = sdx_smap_get(&b->dead_execs, id);
+    if (e && peaks_update(&e->peaks, v))
+        exec_write(b, e);
+    int32_t sid = (int32_t)sdx_ev_int(d, r, "Stage ID", 0);
+    int32_t att = (int32_t)sdx_ev_int(d, r, "Stage Attempt ID", 0);
+    stage_slot *slot = slot_get(b, sid, att, 0);
+    if (slot && slot->live) {
+        sdx_stage *st = slot->live;
+        if (peaks_update(&st->peaks, v))
+            stage_write(b, st);
+        sdx_exec_stage *es = stage_exec_summary(b, st, id);
+        peaks_update(&es->peaks, v);
+    }
+}
+
+static void on_unpersist(builder *b, sdx_jdoc *d, uint32_t r)
+{
+    model_rdd_unpersist(b, (int32_t)sdx_ev_int(d, r, "RDD ID", -1));
+}
+
+/* ====================================================================== */
+
+static void dispatch(builder *b, sdx_jdoc *d, uint32_t root)
+{
+    sdx_ev kind = sdx_event_kind(d, root);
+    switch (kind) {
+    case SDX_EV_TASK_END: on_task_end(b, d, root); break;
+    case SDX_EV_TASK_START: on_task_start(b, d, root); break;
+    case SDX_EV_TASK_GETTING_RESULT: on_task_getting_result(b, d, root); break;
+    case SDX_EV_LOG_START: on_log_start(b, d, root); break;
+    case SDX_EV_APPLICATION_START: on_app_start(b, d, root); break;
+    case SDX_EV_APPLICATION_END: on_app_end(b, d, root); break;
+    case SDX_EV_ENVIRONMENT_UPDATE: on_env_update(b, d, root); break;
+    case SDX_EV_RESOURCE_PROFILE_ADDED: on_resource_profile(b, d, root); break;
+    case SDX_EV_EXECUTOR_ADDED: on_executor_added(b, d, root); break;
+    case SDX_EV_EXECUTOR_REMOVED: on_executor_removed(b, d, root); break;
+    case SDX_EV_BLOCK_MANAGER_ADDED: on_block_manager_added(b, d, root); break;
+    case SDX_EV_BLOCK_MANAGER_REMOVED: break;
+    case SDX_EV_JOB_START: on_job_start(b, d, root); break;
+    case SDX_EV_JOB_END: on_job_end(b, d, root); break;
+    case SDX_EV_STAGE_SUBMITTED: on_stage_submitted(b, d, root); break;
+    case SDX_EV_STAGE_COMPLETED: on_stage_completed(b, d, root); break;
+    case SDX_EV_STAGE_EXECUTOR_METRICS: on_stage_executor_metrics(b, d, root); break;
+    case SDX_EV_UNPERSIST_RDD: on_unpersist(b, d, root); break;
+    case SDX_EV_BLOCK_UPDATED: model_rdd_block_updated(b, d, root); break;
+    case SDX_EV_EXECUTOR_METRICS_UPDATE: break;   /* only the live UI uses these */
+    case SDX_EV_EXECUTOR_EXCLUDED:
+    case SDX_EV_EXECUTOR_EXCLUDED_FOR_STAGE:
+    case SDX_EV_EXECUTOR_UNEXCLUDED:
+    case SDX_EV_NODE_EXCLUDED:
+    case SDX_EV_NODE_EXCLUDED_FOR_STAGE:
+    case SDX_EV_NODE_UNEXCLUDED: on_exclusion(b, kind, d, root); break;
+    case SDX_EV_MISC_PROCESS_ADDED: on_misc_process(b, d, root); break;
+    case SDX_EV_SQL_EXECUTION_START:
+    case SDX_EV_SQL_EXECUTION_END:
+    case SDX_EV_SQL_ADAPTIVE_UPDATE:
+    case SDX_EV_SQL_ADAPTIVE_METRIC_UPDATES:
+    case SDX_EV_DRIVER_ACCUM_UPDATES: model_sql_event(b, kind, d, root); break;
+    default: b->m->stats.unknown_events++; break;
+    }
+}
+
+/* kvstore.onFlush: write every live entity, then build the store view. */
+static void finish(builder *b)
+{
+    for (uint32_t i = 0; i < b->nslot_list; i++) {
+        stage_slot *slot = b->slot_list[i];
+        if (slot->live)
+            slot->stored = slot->live;
+    }
+    for (uint32_t i = 0; i < b->nall_jobs; i++) {
+        live_job *lj = b->all_jobs[i];
+        if (sdx_imap_get(&b->live_jobs, lj->job.job_id) == lj)
+            job_write(b, lj);
+    }
+    for (uint32_t i = 0; i < b->nall_execs; i++) {
+        sdx_executor *e = b->all_execs[i];
+        if (e->live)
+            exec_write(b, e);
+    }
+    /* running tasks: duration from the log's last update time */
+    int64_t last = b->m->attempt.last_updated > 0 ? b->m->attempt.last_updated : 0;
+    for (uint32_t i = 0; i < b->nslot_list; i++) {
+        stage_slot *slot = b->slot_list[i];
+        for (uint32_t k = 0; k < slot->ntasks; k++) {
+            sdx_task *t = &slot->tasks[k];
+            if (!t->ended)
+                t->duration = last > 0 ? last - t->launch_time : -1;
+        }
+    }
+    model_rdd_finish(b);
+    model_sql_finish(b);
+    model_store_view(b);
+}
+
+/* FsHistoryProvider's listing filter: only these events are parsed when
+ * building the application list (a prefix test on the raw line). */
+static int listing_event(const char *line, size_t len)
+{
+    static const char *const prefixes[] = {
+        "{\"Event\":\"SparkListenerApplicationStart\"", "{\"Event\":\"SparkListenerApplicationEnd\"",
+        "{\"Event\":\"SparkListenerLogStart\"", "{\"Event\":\"SparkListenerEnvironmentUpdate\""};
+    for (size_t i = 0; i < 4; i++) {
+        size_t n = strlen(prefixes[i]);
+        if (len >= n && memcmp(line, prefixes[i], n) == 0)
+            return 1;
+    }
+    return 0;
+}
+
+int sdx_model_build_progress(const sdx_logref *log, int flags, sdx_progress_fn fn, void *ctx,
+                             sdx_model **out, sdx_error *err)
+{
+    sdx_error_clear(err);
+    *out = NULL;
+    sdx_lines *lines = NULL;
+    if (sdx_lines_open(log, &lines, err) < 0)
+        return -1;
+    builder *b = model_builder_new(log, flags);
+    sdx_model *m = b->m;
+    sdx_jdoc doc;
+    sdx_jdoc_init(&doc);
+    const char *line;
+    size_t len;
+    int rc;
+    uint64_t next_progress = 64u << 20;
+    sdx_error lerr;
+    sdx_error_clear(&lerr);
+    while ((rc = sdx_lines_next(lines, &line, &len, &lerr)) == 1) {
+        m->stats.lines++;
+        m->stats.bytes += len + 1;
+        if (len == 0)
+            continue;
+        if ((flags & SDX_LISTING_ONLY) && !listing_event(line, len))
+            continue;
+        sdx_error jerr;
+        if (sdx_json_parse(&doc, line, len, &jerr) < 0 || sdx_json_type(&doc, 0) != SDX_JOBJECT) {
+            /* A cut last line of an in-progress log is normal; anything else
+             * is counted and reported with its position. */
+            m->stats.bad_lines++;
+            if (!m->stats.warning[0])
+                snprintf(m->stats.warning, sizeof m->stats.warning,
+                         "%s: line %llu (decompressed byte %llu) is not a JSON event%s%s; skipped",
+                         sdx_lines_file(lines), (unsigned long long)sdx_lines_lineno(lines),
+                         (unsigned long long)sdx_lines_offset(lines),
+                         sdx_lines_last_cut(lines) ? " (cut last line)" : "",
+                         jerr.msg[0] ? ": " : "");
+            if (sdx_lines_last_cut(lines))
+                m->stats.truncated = 1;
+            continue;
+        }
+        m->stats.events++;
+        dispatch(b, &doc, 0);
+        if (fn && m->stats.bytes >= next_progress) {
+            fn(ctx, m->stats.bytes);
+            next_progress += 64u << 20;
+        }
+    }
+    const char *warn = sdx_lines_warning(lines);
+    if (warn) {
+        m->stats.truncated = 1;
+        if (!m->stats.warning[0])
+            snprintf(m->stats.warning, sizeof m->stats.warning, "%s", warn);
+    }
+    sdx_lines_close(lines);
+    sdx_jdoc_free(&doc);
+    if (rc < 0) {
+        m->stats.truncated = 1;
+        *err = lerr;
+        if (m->stats.events == 0) {
+            model_builder_free(b, 1);
+            return -1;
+        }
+    }
+    finish(b);
+    *out = m;
+    model_builder_free(b, 0);
+    return 0;
+}
+
+int sdx_model_build(const sdx_logref *log, int flags, sdx_model **out, sdx_error *err)
+{
+    return sdx_model_build_progress(log, flags, NULL, NULL, out, err);
+}

@@ -1,0 +1,101 @@
+/*
+ * internal.h: the builder's state, shared by the files of lib/model/
+ * (builder.c: core listener; model.c: store view, lookups, summaries;
+ * rdd.c: storage; sql.c: SQL executions). Not part of the public API.
+ */
+#ifndef SPARKDX_MODEL_INTERNAL_H
+#define SPARKDX_MODEL_INTERNAL_H
+
+#include "events/events.h"
+#include "sparkdx/model.h"
+#include "util/util.h"
+
+/* A set of non-negative indices (completedIndices): bitmap + overflow. */
+typedef struct idxset {
+    uint64_t *bits;
+    uint64_t nwords;
+    sdx_imap overflow;
+    uint64_t count;
+} idxset;
+
+void idxset_add(idxset *s, int64_t v);
+void idxset_free(idxset *s);
+
+/* A LiveJob: the mutable job plus its sets. */
+typedef struct live_job {
+    sdx_job job;
+    idxset completed_indices;
+    int32_t *completed_stage_ids; uint32_t ncompleted_stage_ids, completed_cap;
+    int32_t *skipped_stage_ids; uint32_t nskipped_stage_ids, skipped_cap;
+} live_job;
+
+/* What a LiveStage has beyond sdx_stage. */
+typedef struct stage_internal {
+    live_job **jobs; uint32_t njobs, jobs_cap;
+    uint32_t job_ids_cap;
+    idxset completed_indices;
+    /* activeTasksPerExecutor */
+    const char **ape_ids; int32_t *ape_counts; uint32_t nape, ape_cap;
+} stage_internal;
+
+/* All that is known under one (stage id, attempt) key. */
+typedef struct stage_slot {
+    int32_t stage_id, attempt_id;
+    uint32_t slot_no;
+    sdx_stage *live;     /* liveStages entry */
+    sdx_stage *stored;   /* what the store holds */
+    sdx_task *tasks; uint32_t ntasks, tasks_cap;   /* TaskDataWrappers */
+    uint32_t live_tasks;
+    int reduced;
+} stage_slot;
+
+typedef struct builder {
+    sdx_model *m;
+    int flags;
+    sdx_interner in;
+    sdx_arena arena;
+    sdx_imap slots;
+    stage_slot **slot_list; uint32_t nslot_list, slot_cap;
+    sdx_stage **all_stages; uint32_t nall_stages, all_stages_cap;
+    live_job **all_jobs; uint32_t nall_jobs, all_jobs_cap;
+    sdx_imap live_jobs;      /* job id -> live_job */
+    sdx_imap stored_jobs;    /* job id -> sdx_job snapshot */
+    sdx_smap live_execs;     /* id -> sdx_executor (NULL = removed) */
+    sdx_smap dead_execs;
+    sdx_smap stored_execs;
+    sdx_executor **all_execs; uint32_t nall_execs, all_execs_cap;
+    uint64_t live_execs_removed;
+    sdx_imap live_tasks;     /* task id -> (slot_no << 32 | index) */
+    uint64_t live_task_count;
+    uint32_t profiles_cap, processes_cap;
+    int32_t default_cpus_per_task;
+    int64_t app_start_time, app_end_time;
+    /* storage */
+    sdx_imap live_rdds;      /* id -> sdx_rdd */
+    sdx_rdd **all_rdds; uint32_t nall_rdds, all_rdds_cap;
+    /* sql */
+    void *sql;
+} builder;
+
+static inline stage_internal *stage_int(sdx_stage *st) { return (stage_internal *)st->internal2_; }
+
+builder *model_builder_new(const sdx_logref *log, int flags);
+/* Frees the builder; with free_model also the model. */
+void model_builder_free(builder *b, int free_model);
+void model_store_view(builder *b);
+void model_stage_maybe_reduce(builder *b, stage_slot *slot);
+void model_active_per_exec_add(stage_internal *si, const char *exec_id, int delta);
+
+void model_rdd_live(builder *b, const sdx_rdd_info *ri);
+void model_rdd_unpersist(builder *b, int32_t id);
+void model_rdd_executor_removed(builder *b, sdx_executor *e);
+void model_rdd_block_updated(builder *b, sdx_jdoc *d, uint32_t root);
+void model_rdd_finish(builder *b);
+
+void model_sql_event(builder *b, sdx_ev kind, sdx_jdoc *d, uint32_t root);
+void model_sql_job_start(builder *b, const sdx_job *j);
+void model_sql_task_end(builder *b, sdx_jdoc *d, uint32_t task_info, int32_t sid, int32_t att, const sdx_task *t);
+void model_sql_finish(builder *b);
+void model_sql_free(builder *b);
+
+#endif

@@ -1,0 +1,474 @@
+/*
+ * model.c: the model's life cycle and its read side: builder allocation,
+ * the store view built at the end of a replay (sorted arrays of what the
+ * History Server's store would hold), lookups, Spark's taskSummary, and the
+ * reduction of a finished stage attempt's tasks to an sdx_stage_summary in
+ * streaming mode.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "model/internal.h"
+
+const double sdx_summary_quantiles[SDX_SUMMARY_NQ] = {0.0, 0.05, 0.25, 0.5, 0.75, 0.95, 1.0};
+
+typedef struct model_internal {
+    builder *b;               /* kept until sdx_model_free: owns arenas */
+    sdx_interner in;
+    sdx_arena arena;
+    stage_slot **slots; uint32_t nslots;
+    sdx_stage **all_stages; uint32_t nall_stages;
+    live_job **all_jobs; uint32_t nall_jobs;
+    sdx_executor **all_execs; uint32_t nall_execs;
+    sdx_rdd **all_rdds; uint32_t nall_rdds;
+    void *sql;
+} model_internal;
+
+static sdx_logref *logref_copy(const sdx_logref *l)
+{
+    sdx_logref *c = sdx_xcalloc(1, sizeof *c);
+    c->path = l->path ? sdx_xstrdup(l->path) : NULL;
+    c->name = l->name ? sdx_xstrdup(l->name) : NULL;
+    c->layout = l->layout;
+    c->in_progress = l->in_progress;
+    c->legacy_version = l->legacy_version ? sdx_xstrdup(l->legacy_version) : NULL;
+    c->mtime_ms = l->mtime_ms;
+    c->size = l->size;
+    c->nparts = l->nparts;
+    c->parts = sdx_xcalloc(l->nparts ? l->nparts : 1, sizeof(sdx_logpart));
+    for (size_t i = 0; i < l->nparts; i++) {
+        c->parts[i] = l->parts[i];
+        c->parts[i].path = l->parts[i].path ? sdx_xstrdup(l->parts[i].path) : NULL;
+        c->parts[i].zip_entry = l->parts[i].zip_entry ? sdx_xstrdup(l->parts[i].zip_entry) : NULL;
+    }
+    return c;
+}
+
+static void logref_free(sdx_logref *c)
+{
+    if (!c)
+        return;
+    for (size_t i = 0; i < c->nparts; i++) {
+        free(c->parts[i].path);
+        free(c->parts[i].zip_entry);
+    }
+    free(c->parts);
+    free(c->path);
+    free(c->name);
+    free(c->legacy_version);
+    free(c);
+}
+
+builder *model_builder_new(const sdx_logref *log, int flags)
+{
+    builder *b = sdx_xcalloc(1, sizeof *b);
+    b->flags = flags;
+    sdx_intern_init(&b->in);
+    sdx_arena_init(&b->arena);
+    sdx_imap_init(&b->slots);
+    sdx_imap_init(&b->live_jobs);
+    sdx_imap_init(&b->stored_jobs);
+    sdx_smap_init(&b->live_execs);
+    sdx_smap_init(&b->dead_execs);
+    sdx_smap_init(&b->stored_execs);
+    sdx_imap_init(&b->live_tasks);
+    sdx_imap_init(&b->live_rdds);
+    b->default_cpus_per_task = 1;
+    sdx_model *m = sdx_xcalloc(1, sizeof *m);
+    b->m = m;
+    m->log = logref_copy(log);
+    m->in_progress = log->in_progress;
+    m->attempt.start_time = -1;
+    m->attempt.end_time = -1;
+    m->attempt.last_updated = log->mtime_ms;
+    m->attempt.duration = 0;
+    m->app_end_time = -1;
+    m->exit_code = INT32_MIN;
+    m->attempt.app_spark_version = "";
+    if (log->legacy_version)
+        m->spark_version = sdx_intern(&b->in, log->legacy_version);
+    return b;
+}
+
+static void stage_internal_free(sdx_stage *st)
+{
+    stage_internal *si = st->internal2_;
+    if (!si)
+        return;
+    free(si->jobs);
+    free(si->ape_ids);
+    free(si->ape_counts);
+    idxset_free(&si->completed_indices);
+    free(si);
+    st->internal2_ = NULL;
+}
+
+void model_builder_free(builder *b, int free_model)
+{
+    /* The interner and arena hold the model's strings: hand them over. */
+    sdx_model *m = b->m;
+    model_internal *mi = sdx_xcalloc(1, sizeof *mi);
+    mi->in = b->in;
+    mi->arena = b->arena;
+    mi->slots = b->slot_list;
+    mi->nslots = b->nslot_list;
+    mi->all_stages = b->all_stages;
+    mi->nall_stages = b->nall_stages;
+    mi->all_jobs = b->all_jobs;
+    mi->nall_jobs = b->nall_jobs;
+    mi->all_execs = b->all_execs;
+    mi->nall_execs = b->nall_execs;
+    mi->all_rdds = b->all_rdds;
+    mi->nall_rdds = b->nall_rdds;
+    model_sql_free(b);
+    for (uint32_t i = 0; i < b->nall_stages; i++)
+        stage_internal_free(b->all_stages[i]);
+    for (uint32_t i = 0; i < b->nall_jobs; i++) {
+        idxset_free(&b->all_jobs[i]->completed_indices);
+        free(b->all_jobs[i]->completed_stage_ids);
+        free(b->all_jobs[i]->skipped_stage_ids);
+    }
+    sdx_imap_free(&b->slots);
+    sdx_imap_free(&b->live_jobs);
+    sdx_imap_free(&b->stored_jobs);
+    sdx_smap_free(&b->live_execs);
+    sdx_smap_free(&b->dead_execs);
+    sdx_smap_free(&b->stored_execs);
+    sdx_imap_free(&b->live_tasks);
+    sdx_imap_free(&b->live_rdds);
+    m->internal_ = mi;
+    free(b);
+    if (free_model)
+        sdx_model_free(m);
+}
+
+void sdx_model_free(sdx_model *m)
+{
+    if (!m)
+        return;
+    model_internal *mi = m->internal_;
+    if (mi) {
+        for (uint32_t i = 0; i < mi->nslots; i++) {
+            free(mi->slots[i]->tasks);
+            free(mi->slots[i]);
+        }
+        free(mi->slots);
+        for (uint32_t i = 0; i < mi->nall_stages; i++) {
+            free(mi->all_stages[i]->summary);
+            free(mi->all_stages[i]);
+        }
+        free(mi->all_stages);
+        for (uint32_t i = 0; i < mi->nall_jobs; i++)
+            free(mi->all_jobs[i]);
+        free(mi->all_jobs);
+        free(mi->all_execs);
+        for (uint32_t i = 0; i < mi->nall_rdds; i++) {
+            free(mi->all_rdds[i]->parts);
+            free(mi->all_rdds[i]->dists);
+        }
+        free(mi->all_rdds);
+        sdx_intern_free(&mi->in);
+        sdx_arena_free(&mi->arena);
+        free(mi);
+    }
+    free(m->jobs);
+    free(m->stages);
+    free(m->executors);
+    free(m->processes);
+    free(m->profiles);
+    free(m->rdds);
+    for (uint32_t i = 0; i < m->nsql; i++)
+        free(m->sql[i]->metrics);
+    free(m->sql);
+    logref_free(m->log);
+    free(m);
+}
+
+/* ---- activeTasksPerExecutor ---- */
+void model_active_per_exec_add(stage_internal *si, const char *exec_id, int delta)
+{
+    for (uint32_t i = 0; i < si->nape; i++)
+        if (si->ape_ids[i] == exec_id) {
+            si->ape_counts[i] += delta;
+            return;
+        }
+    uint32_t cap = si->ape_cap;
+    SDX_VEC_GROW(si->ape_ids, cap, si->nape + 1);
+    cap = si->ape_cap;
+    SDX_VEC_GROW(si->ape_counts, cap, si->nape + 1);
+    si->ape_cap = cap;
+    si->ape_ids[si->nape] = exec_id;
+    si->ape_counts[si->nape] = delta;
+    si->nape++;
+}
+
+/* ---- taskSummary (AppStatusStore.taskSummary) ---- */
+
+static int cmp_i64(const void *a, const void *b)
+{
+    int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+static int64_t getting_result_time(int64_t launch, int64_t fetch_start, int64_t duration)
+{
+    if (fetch_start > 0)
+        return duration > 0 ? launch + duration - fetch_start : 0;
+    return 0;
+}
+
+/* Value of summary metric `k` as the store indexes it (negative = skipped). */
+static int64_t summary_value(const sdx_task *t, int k)
+{
+    if (k < SDX_TM_COUNT)
+        return sdx_task_stored(t, k);
+    switch (k) {
+    case SDX_TS_DURATION:
+        return t->duration;
+    case SDX_TS_GETTING_RESULT_TIME:
+        if (!t->has_metrics)
+            return -1;
+        return getting_result_time(t->launch_time, t->result_fetch_start, t->duration);
+    case SDX_TS_SCHEDULER_DELAY: {
+        if (!t->has_metrics)
+            return -1;
+        int64_t v = t->duration - sdx_task_metric_api(t, SDX_TM_EXECUTOR_RUN_TIME) -
+                    sdx_task_metric_api(t, SDX_TM_EXECUTOR_DESERIALIZE_TIME) -
+                    sdx_task_metric_api(t, SDX_TM_RESULT_SERIALIZATION_TIME) -
+                    getting_result_time(t->launch_time, t->result_fetch_start, t->duration);
+        return v > 0 ? v : 0;
+    }
+    case SDX_TS_SHUFFLE_READ_BYTES:
+        if (!t->has_metrics)
+            return -1;
+        return sdx_task_stored(t, SDX_TM_SHUFFLE_LOCAL_BYTES_READ) + sdx_task_stored(t, SDX_TM_SHUFFLE_REMOTE_BYTES_READ);
+    case SDX_TS_SHUFFLE_TOTAL_BLOCKS:
+        if (!t->has_metrics)
+            return -1;
+        return sdx_task_stored(t, SDX_TM_SHUFFLE_LOCAL_BLOCKS_FETCHED) +
+               sdx_task_stored(t, SDX_TM_SHUFFLE_REMOTE_BLOCKS_FETCHED);
+    }
+    return -1;
+}
+
+static int64_t tasks_summary(const sdx_task *tasks, uint32_t n, const double *q, size_t nq, double *out)
+{
+    int64_t count = 0;
+    for (uint32_t i = 0; i < n; i++)
+        if (sdx_task_stored(&tasks[i], SDX_TM_EXECUTOR_RUN_TIME) >= 0)
+            count++;
+    if (count == 0)
+        return 0;
+    int64_t *vals = sdx_xmalloc(sizeof(int64_t) * (n ? n : 1));
+    for (int k = 0; k < SDX_TS_COUNT; k++) {
+        size_t nv = 0;
+        for (uint32_t i = 0; i < n; i++) {
+            int64_t v = summary_value(&tasks[i], k);
+            if (v >= 0)
+                vals[nv++] = v;
+        }
+        qsort(vals, nv, sizeof *vals, cmp_i64);
+        for (size_t j = 0; j < nq; j++) {
+            int64_t idx = sdx_quantile_index(q[j], count);
+            out[(size_t)k * nq + j] = (size_t)idx < nv ? (double)vals[idx] : NAN;
+        }
+    }
+    free(vals);
+    return count;
+}
+
+int64_t sdx_stage_task_summary(const sdx_stage *s, const double *q, size_t nq, double *out)
+{
+    const stage_slot *slot = s->internal_;
+    const sdx_task *tasks = slot ? slot->tasks : s->tasks;
+    uint32_t n = slot ? slot->ntasks : s->ntasks;
+    return tasks_summary(tasks, n, q, nq, out);
+}
+
+/* ---- streaming reduction ---- */
+
+static void reduce_slot(stage_slot *slot, sdx_stage *st)
+{
+    sdx_stage_summary *sum = sdx_xcalloc(1, sizeof *sum);
+    double out[SDX_TS_COUNT * SDX_SUMMARY_NQ];
+    sum->count = tasks_summary(slot->tasks, slot->ntasks, sdx_summary_quantiles, SDX_SUMMARY_NQ, out);
+    for (int k = 0; k < SDX_TM_COUNT; k++)
+        memcpy(sum->m[k], out + (size_t)k * SDX_SUMMARY_NQ, sizeof sum->m[k]);
+    memcpy(sum->duration, out + (size_t)SDX_TS_DURATION * SDX_SUMMARY_NQ, sizeof sum->duration);
+    memcpy(sum->scheduler_delay, out + (size_t)SDX_TS_SCHEDULER_DELAY * SDX_SUMMARY_NQ, sizeof sum->scheduler_delay);
+    memcpy(sum->shuffle_read_bytes, out + (size_t)SDX_TS_SHUFFLE_READ_BYTES * SDX_SUMMARY_NQ,
+           sizeof sum->shuffle_read_bytes);
+    for (uint32_t i = 0; i < slot->ntasks; i++) {
+        const sdx_task *t = &slot->tasks[i];
+        if (t->status == SDX_TASK_FAILED)
+            sum->failed_attempts++;
+        else if (t->status == SDX_TASK_KILLED)
+            sum->killed_attempts++;
+        if (t->status != SDX_TASK_SUCCESS || !t->has_metrics)
+            continue;
+        if (t->m[SDX_TM_MEMORY_BYTES_SPILLED] > 0)
+            sum->tasks_spilling++;
+        /* insert into top list by duration */
+        int pos = sum->ntop;
+        while (pos > 0 && sum->top[pos - 1].duration < t->duration)
+            pos--;
+        if (pos >= SDX_TOP_TASKS)
+            continue;
+        int last = sum->ntop < SDX_TOP_TASKS ? sum->ntop : SDX_TOP_TASKS - 1;
+        for (int j = last; j > pos; j--)
+            sum->top[j] = sum->top[j - 1];
+        sum->top[pos].task_id = t->task_id;
+        sum->top[pos].index = t->index;
+        sum->top[pos].attempt = t->attempt;
+        sum->top[pos].duration = t->duration;
+        sum->top[pos].shuffle_read_bytes = t->m[SDX_TM_SHUFFLE_LOCAL_BYTES_READ] + t->m[SDX_TM_SHUFFLE_REMOTE_BYTES_READ];
+        sum->top[pos].shuffle_read_records = t->m[SDX_TM_SHUFFLE_RECORDS_READ];
+        sum->top[pos].input_bytes = t->m[SDX_TM_INPUT_BYTES];
+        sum->top[pos].memory_spill = t->m[SDX_TM_MEMORY_BYTES_SPILLED];
+        sum->top[pos].disk_spill = t->m[SDX_TM_DISK_BYTES_SPILLED];
+        sum->top[pos].gc_time = t->m[SDX_TM_JVM_GC_TIME];
+        sum->top[pos].run_time = t->m[SDX_TM_EXECUTOR_RUN_TIME];
+        sum->top[pos].executor_id = t->executor_id;
+        if (sum->ntop < SDX_TOP_TASKS)
+            sum->ntop++;
+    }
+    free(st->summary);
+    st->summary = sum;
+}
+
+void model_stage_maybe_reduce(builder *b, stage_slot *slot)
+{
+    if ((b->flags & SDX_KEEP_TASKS) || slot->live || slot->live_tasks || !slot->stored)
+        return;
+    reduce_slot(slot, slot->stored);
+    free(slot->tasks);
+    slot->tasks = NULL;
+    slot->ntasks = slot->tasks_cap = 0;
+    slot->reduced = 1;
+}
+
+/* ---- the store view ---- */
+
+static int cmp_job(const void *a, const void *b)
+{
+    const sdx_job *x = *(sdx_job *const *)a, *y = *(sdx_job *const *)b;
+    return x->job_id < y->job_id ? -1 : x->job_id > y->job_id;
+}
+
+static int cmp_stage(const void *a, const void *b)
+{
+    const sdx_stage *x = *(sdx_stage *const *)a, *y = *(sdx_stage *const *)b;
+    if (x->stage_id != y->stage_id)
+        return x->stage_id < y->stage_id ? -1 : 1;
+    return x->attempt_id < y->attempt_id ? -1 : x->attempt_id > y->attempt_id;
+}
+
+static int cmp_exec(const void *a, const void *b)
+{
+    const sdx_executor *x = *(sdx_executor *const *)a, *y = *(sdx_executor *const *)b;
+    return strcmp(x->id, y->id);
+}
+
+static int cmp_rdd(const void *a, const void *b)
+{
+    const sdx_rdd *x = *(sdx_rdd *const *)a, *y = *(sdx_rdd *const *)b;
+    return x->id < y->id ? -1 : x->id > y->id;
+}
+
+void model_store_view(builder *b)
+{
+    sdx_model *m = b->m;
+    /* jobs */
+    m->njobs = 0;
+    m->jobs = sdx_xmalloc(sizeof(sdx_job *) * (b->stored_jobs.n ? b->stored_jobs.n : 1));
+    for (size_t i = 0; i < b->stored_jobs.cap; i++)
+        if (b->stored_jobs.used[i] == 1)
+            m->jobs[m->njobs++] = b->stored_jobs.vals[i];
+    qsort(m->jobs, m->njobs, sizeof *m->jobs, cmp_job);
+    /* stages: attach each slot's tasks to its stored stage */
+    m->nstages = 0;
+    m->stages = sdx_xmalloc(sizeof(sdx_stage *) * (b->nslot_list ? b->nslot_list : 1));
+    for (uint32_t i = 0; i < b->nslot_list; i++) {
+        stage_slot *slot = b->slot_list[i];
+        if (!slot->stored)
+            continue;
+        sdx_stage *st = slot->stored;
+        st->internal_ = slot;
+        st->tasks = slot->tasks;
+        st->ntasks = slot->ntasks;
+        st->completed_indices = st->internal2_ ? (int32_t)stage_int(st)->completed_indices.count : 0;
+        if (!(b->flags & SDX_KEEP_TASKS) && !slot->reduced) {
+            reduce_slot(slot, st);
+            free(slot->tasks);
+            slot->tasks = NULL;
+            slot->ntasks = slot->tasks_cap = 0;
+            st->tasks = NULL;
+            st->ntasks = 0;
+            slot->reduced = 1;
+        }
+        m->stages[m->nstages++] = st;
+    }
+    qsort(m->stages, m->nstages, sizeof *m->stages, cmp_stage);
+    /* executors */
+    m->nexecutors = 0;
+    m->executors = sdx_xmalloc(sizeof(sdx_executor *) * (b->stored_execs.n ? b->stored_execs.n : 1));
+    for (size_t i = 0; i < b->stored_execs.cap; i++)
+        if (b->stored_execs.keys[i] && b->stored_execs.vals[i])
+            m->executors[m->nexecutors++] = b->stored_execs.vals[i];
+    qsort(m->executors, m->nexecutors, sizeof *m->executors, cmp_exec);
+    /* rdds */
+    m->nrdds = 0;
+    m->rdds = sdx_xmalloc(sizeof(sdx_rdd *) * (b->nall_rdds ? b->nall_rdds : 1));
+    for (uint32_t i = 0; i < b->nall_rdds; i++)
+        if (b->all_rdds[i]->written && !b->all_rdds[i]->deleted)
+            m->rdds[m->nrdds++] = b->all_rdds[i];
+    qsort(m->rdds, m->nrdds, sizeof *m->rdds, cmp_rdd);
+}
+
+/* ---- lookups ---- */
+
+sdx_job *sdx_model_job(const sdx_model *m, int32_t job_id)
+{
+    size_t lo = 0, hi = m->njobs;
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        if (m->jobs[mid]->job_id < job_id)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < m->njobs && m->jobs[lo]->job_id == job_id ? m->jobs[lo] : NULL;
+}
+
+sdx_stage *sdx_model_stage(const sdx_model *m, int32_t stage_id, int32_t attempt_id)
+{
+    for (uint32_t i = 0; i < m->nstages; i++)
+        if (m->stages[i]->stage_id == stage_id && m->stages[i]->attempt_id == attempt_id)
+            return m->stages[i];
+    return NULL;
+}
+
+sdx_executor *sdx_model_executor(const sdx_model *m, const char *id)
+{
+    for (uint32_t i = 0; i < m->nexecutors; i++)
+        if (!strcmp(m->executors[i]->id, id))
+            return m->executors[i];
+    return NULL;
+}
+
+sdx_sql_exec *sdx_model_sql(const sdx_model *m, int64_t execution_id)
+{
+    for (uint32_t i = 0; i < m->nsql; i++)
+        if (m->sql[i]->execution_id == execution_id)
+            return m->sql[i];
+    return NULL;
+}
+
+const char *sdx_model_spark_prop(const sdx_model *m, const char *key)
+{
+    for (uint32_t i = 0; i < m->env.nspark_props; i++)
+        if (!strcmp(m->env.spark_props[i].key, key))
+            return m->env.spark_props[i].value;
+    return NULL;
+}

@@ -1,0 +1,52 @@
+/*
+ * format.c: Spark UI number formatting (see include/sparkdx/format.h).
+ * UIUtils.formatDuration and Utils.bytesToString were read from Spark's
+ * source; the thresholds and rounding here follow them.
+ */
+#include "sparkdx/format.h"
+
+#include <stdio.h>
+#include <time.h>
+
+void sdx_fmt_duration(int64_t ms, char out[32])
+{
+    if (ms < 100) {
+        snprintf(out, 32, "%lld ms", (long long)ms);
+        return;
+    }
+    double s = (double)ms / 1000.0;
+    if (s < 1)
+        snprintf(out, 32, "%.1f s", s);
+    else if (s < 60)
+        snprintf(out, 32, "%.0f s", s);
+    else if (s / 60 < 10)
+        snprintf(out, 32, "%.1f min", s / 60);
+    else if (s / 60 < 60)
+        snprintf(out, 32, "%.0f min", s / 60);
+    else
+        snprintf(out, 32, "%.1f h", s / 3600);
+}
+
+void sdx_fmt_bytes(int64_t bytes, char out[32])
+{
+    static const char *const units[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
+    double v = (double)bytes;
+    int u = 0;
+    for (int i = 6; i >= 1; i--) {
+        double unit = (double)((uint64_t)1 << (10 * i));
+        if ((double)bytes >= 2 * unit) {
+            v = (double)bytes / unit;
+            u = i;
+            break;
+        }
+    }
+    snprintf(out, 32, "%.1f %s", v, units[u]);
+}
+
+void sdx_fmt_date(int64_t ms, char out[32])
+{
+    time_t t = (time_t)(ms / 1000);
+    struct tm tm;
+    gmtime_r(&t, &tm);
+    strftime(out, 32, "%Y-%m-%d %H:%M:%S", &tm);
+}

@@ -1,0 +1,331 @@
+/*
+ * util.c: arena, interner, hash maps and checked allocation (see util.h).
+ */
+#include "util/util.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+static void oom(size_t n)
+{
+    fprintf(stderr, "sparkdx: out of memory allocating %zu bytes\n", n);
+    abort();
+}
+
+void *sdx_xmalloc(size_t n)
+{
+    void *p = malloc(n ? n : 1);
+    if (!p)
+        oom(n);
+    return p;
+}
+
+void *sdx_xcalloc(size_t n, size_t size)
+{
+    void *p = calloc(n ? n : 1, size ? size : 1);
+    if (!p)
+        oom(n * size);
+    return p;
+}
+
+void *sdx_xrealloc(void *p, size_t n)
+{
+    void *q = realloc(p, n ? n : 1);
+    if (!q)
+        oom(n);
+    return q;
+}
+
+char *sdx_xstrndup(const char *s, size_t n)
+{
+    char *p = sdx_xmalloc(n + 1);
+    memcpy(p, s, n);
+    p[n] = '\0';
+    return p;
+}
+
+char *sdx_xstrdup(const char *s) { return sdx_xstrndup(s, strlen(s)); }
+
+/* ---- arena ---- */
+struct sdx_arena_block {
+    sdx_arena_block *next;
+    size_t cap, used;
+    _Alignas(16) unsigned char data[];
+};
+
+void sdx_arena_init(sdx_arena *a) { a->head = NULL; a->used_bytes = 0; }
+
+void sdx_arena_free(sdx_arena *a)
+{
+    sdx_arena_block *b = a->head;
+    while (b) {
+        sdx_arena_block *n = b->next;
+        free(b);
+        b = n;
+    }
+    a->head = NULL;
+    a->used_bytes = 0;
+}
+
+void *sdx_arena_alloc(sdx_arena *a, size_t n)
+{
+    n = (n + 7) & ~(size_t)7;
+    sdx_arena_block *b = a->head;
+    if (!b || b->cap - b->used < n) {
+        size_t cap = n > 60000 ? n : 64 * 1024 - sizeof(sdx_arena_block);
+        b = sdx_xmalloc(sizeof(sdx_arena_block) + cap);
+        b->cap = cap;
+        b->used = 0;
+        b->next = a->head;
+        a->head = b;
+    }
+    void *p = b->data + b->used;
+    b->used += n;
+    a->used_bytes += n;
+    memset(p, 0, n);
+    return p;
+}
+
+char *sdx_arena_strndup(sdx_arena *a, const char *s, size_t n)
+{
+    char *p = sdx_arena_alloc(a, n + 1);
+    memcpy(p, s, n);
+    p[n] = '\0';
+    return p;
+}
+
+/* ---- hashing (FNV-1a 64 with a final mix) ---- */
+uint64_t sdx_hash_bytes(const void *p, size_t n)
+{
+    const unsigned char *s = p;
+    uint64_t h = 1469598103934665603ULL;
+    for (size_t i = 0; i < n; i++) {
+        h ^= s[i];
+        h *= 1099511628211ULL;
+    }
+    h ^= h >> 33;
+    h *= 0xff51afd7ed558ccdULL;
+    h ^= h >> 33;
+    return h;
+}
+
+static uint64_t hash_i64(int64_t k)
+{
+    uint64_t h = (uint64_t)k;
+    h ^= h >> 33;
+    h *= 0xff51afd7ed558ccdULL;
+    h ^= h >> 33;
+    h *= 0xc4ceb9fe1a85ec53ULL;
+    h ^= h >> 33;
+    return h;
+}
+
+/* ---- interner ---- */
+void sdx_intern_init(sdx_interner *in)
+{
+    sdx_arena_init(&in->arena);
+    in->slots = NULL;
+    in->hashes = NULL;
+    in->cap = in->n = 0;
+}
+
+void sdx_intern_free(sdx_interner *in)
+{
+    sdx_arena_free(&in->arena);
+    free(in->slots);
+    free(in->hashes);
+    in->slots = NULL;
+    in->hashes = NULL;
+    in->cap = in->n = 0;
+}
+
+static void intern_grow(sdx_interner *in)
+{
+    size_t ncap = in->cap ? in->cap * 2 : 256;
+    const char **ns = sdx_xcalloc(ncap, sizeof *ns);
+    uint32_t *nh = sdx_xcalloc(ncap, sizeof *nh);
+    for (size_t i = 0; i < in->cap; i++) {
+        if (!in->slots[i])
+            continue;
+        size_t j = in->hashes[i] & (ncap - 1);
+        while (ns[j])
+            j = (j + 1) & (ncap - 1);
+        ns[j] = in->slots[i];
+        nh[j] = in->hashes[i];
+    }
+    free(in->slots);
+    free(in->hashes);
+    in->slots = ns;
+    in->hashes = nh;
+    in->cap = ncap;
+}
+
+const char *sdx_intern_n(sdx_interner *in, const char *s, size_t n)
+{
+    if ((in->n + 1) * 2 > in->cap)
+        intern_grow(in);
+    uint32_t h = (uint32_t)sdx_hash_bytes(s, n);
+    size_t j = h & (in->cap - 1);
+    while (in->slots[j]) {
+        if (in->hashes[j] == h && strncmp(in->slots[j], s, n) == 0 && in->slots[j][n] == '\0')
+            return in->slots[j];
+        j = (j + 1) & (in->cap - 1);
+    }
+    const char *copy = sdx_arena_strndup(&in->arena, s, n);
+    in->slots[j] = copy;
+    in->hashes[j] = h;
+    in->n++;
+    return copy;
+}
+
+const char *sdx_intern(sdx_interner *in, const char *s) { return sdx_intern_n(in, s, strlen(s)); }
+
+/* ---- int64 map ---- */
+void sdx_imap_init(sdx_imap *m) { memset(m, 0, sizeof *m); }
+
+void sdx_imap_free(sdx_imap *m)
+{
+    free(m->keys);
+    free(m->vals);
+    free(m->used);
+    memset(m, 0, sizeof *m);
+}
+
+static void imap_rehash(sdx_imap *m, size_t ncap)
+{
+    int64_t *ok = m->keys;
+    void **ov = m->vals;
+    uint8_t *ou = m->used;
+    size_t ocap = m->cap;
+    m->keys = sdx_xmalloc(ncap * sizeof *m->keys);
+    m->vals = sdx_xmalloc(ncap * sizeof *m->vals);
+    m->used = sdx_xcalloc(ncap, 1);
+    m->cap = ncap;
+    m->n = 0;
+    m->tomb = 0;
+    for (size_t i = 0; i < ocap; i++)
+        if (ou[i] == 1)
+            sdx_imap_put(m, ok[i], ov[i]);
+    free(ok);
+    free(ov);
+    free(ou);
+}
+
+void *sdx_imap_get(const sdx_imap *m, int64_t key)
+{
+    if (!m->cap)
+        return NULL;
+    size_t j = hash_i64(key) & (m->cap - 1);
+    while (m->used[j]) {
+        if (m->used[j] == 1 && m->keys[j] == key)
+            return m->vals[j];
+        j = (j + 1) & (m->cap - 1);
+    }
+    return NULL;
+}
+
+void sdx_imap_put(sdx_imap *m, int64_t key, void *val)
+{
+    if ((m->n + m->tomb + 1) * 4 > m->cap * 3)
+        imap_rehash(m, m->cap ? (m->n * 4 > m->cap ? m->cap * 2 : m->cap) : 64);
+    size_t j = hash_i64(key) & (m->cap - 1);
+    size_t tomb = SIZE_MAX;
+    while (m->used[j]) {
+        if (m->used[j] == 1 && m->keys[j] == key) {
+            m->vals[j] = val;
+            return;
+        }
+        if (m->used[j] == 2 && tomb == SIZE_MAX)
+            tomb = j;
+        j = (j + 1) & (m->cap - 1);
+    }
+    if (tomb != SIZE_MAX) {
+        j = tomb;
+        m->tomb--;
+    }
+    m->used[j] = 1;
+    m->keys[j] = key;
+    m->vals[j] = val;
+    m->n++;
+}
+
+void *sdx_imap_del(sdx_imap *m, int64_t key)
+{
+    if (!m->cap)
+        return NULL;
+    size_t j = hash_i64(key) & (m->cap - 1);
+    while (m->used[j]) {
+        if (m->used[j] == 1 && m->keys[j] == key) {
+            m->used[j] = 2;
+            m->n--;
+            m->tomb++;
+            return m->vals[j];
+        }
+        j = (j + 1) & (m->cap - 1);
+    }
+    return NULL;
+}
+
+/* ---- string map ---- */
+void sdx_smap_init(sdx_smap *m) { memset(m, 0, sizeof *m); }
+
+void sdx_smap_free(sdx_smap *m)
+{
+    for (size_t i = 0; i < m->cap; i++)
+        free(m->keys[i]);
+    free(m->keys);
+    free(m->vals);
+    memset(m, 0, sizeof *m);
+}
+
+void *sdx_smap_getn(const sdx_smap *m, const char *key, size_t n)
+{
+    if (!m->cap)
+        return NULL;
+    size_t j = sdx_hash_bytes(key, n) & (m->cap - 1);
+    while (m->keys[j]) {
+        if (strncmp(m->keys[j], key, n) == 0 && m->keys[j][n] == '\0')
+            return m->vals[j];
+        j = (j + 1) & (m->cap - 1);
+    }
+    return NULL;
+}
+
+void *sdx_smap_get(const sdx_smap *m, const char *key) { return sdx_smap_getn(m, key, strlen(key)); }
+
+void sdx_smap_put(sdx_smap *m, const char *key, void *val)
+{
+    if ((m->n + 1) * 2 > m->cap) {
+        size_t ocap = m->cap;
+        char **ok = m->keys;
+        void **ov = m->vals;
+        m->cap = ocap ? ocap * 2 : 16;
+        m->keys = sdx_xcalloc(m->cap, sizeof *m->keys);
+        m->vals = sdx_xcalloc(m->cap, sizeof *m->vals);
+        m->n = 0;
+        for (size_t i = 0; i < ocap; i++) {
+            if (!ok[i])
+                continue;
+            size_t j = sdx_hash_bytes(ok[i], strlen(ok[i])) & (m->cap - 1);
+            while (m->keys[j])
+                j = (j + 1) & (m->cap - 1);
+            m->keys[j] = ok[i];
+            m->vals[j] = ov[i];
+            m->n++;
+        }
+        free(ok);
+        free(ov);
+    }
+    size_t n = strlen(key);
+    size_t j = sdx_hash_bytes(key, n) & (m->cap - 1);
+    while (m->keys[j]) {
+        if (strcmp(m->keys[j], key) == 0) {
+            m->vals[j] = val;
+            return;
+        }
+        j = (j + 1) & (m->cap - 1);
+    }
+    m->keys[j] = sdx_xstrdup(key);
+    m->vals[j] = val;
+    m->n++;
+}

@@ -1,0 +1,91 @@
+/*
+ * util.h: small building blocks shared by the library (internal, not public):
+ * an arena for per-app strings and records, a string interner, an int64-keyed
+ * and a string-keyed hash map, growable arrays, and checked allocation.
+ *
+ * Allocation failure is treated as fatal inside the library (abort with a
+ * message): event logs are untrusted but sizes are bounded by the input, and
+ * a half-built model is worse than a clear stop. Every public entry point
+ * validates sizes before allocating from input-derived lengths.
+ */
+#ifndef SPARKDX_UTIL_H
+#define SPARKDX_UTIL_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+void *sdx_xmalloc(size_t n);
+void *sdx_xcalloc(size_t n, size_t size);
+void *sdx_xrealloc(void *p, size_t n);
+char *sdx_xstrdup(const char *s);
+char *sdx_xstrndup(const char *s, size_t n);
+
+/* Grow *arr (element size es) so it holds at least `need` elements. */
+#define SDX_VEC_GROW(arr, cap, need)                                           \
+    do {                                                                       \
+        if ((size_t)(need) > (size_t)(cap)) {                                  \
+            size_t nc_ = (cap) ? (size_t)(cap) * 2 : 8;                        \
+            while (nc_ < (size_t)(need)) nc_ *= 2;                             \
+            (arr) = sdx_xrealloc((arr), nc_ * sizeof(*(arr)));                 \
+            (cap) = nc_;                                                       \
+        }                                                                      \
+    } while (0)
+#define SDX_VEC_PUSH(arr, n, cap, val)                                         \
+    do { SDX_VEC_GROW(arr, cap, (n) + 1); (arr)[(n)++] = (val); } while (0)
+
+/* ---- arena: bump allocation, freed as a whole ---- */
+typedef struct sdx_arena_block sdx_arena_block;
+typedef struct sdx_arena {
+    sdx_arena_block *head;
+    size_t used_bytes;   /* total bytes handed out (for memory accounting) */
+} sdx_arena;
+
+void sdx_arena_init(sdx_arena *a);
+void sdx_arena_free(sdx_arena *a);
+void *sdx_arena_alloc(sdx_arena *a, size_t n);        /* 8-byte aligned, zeroed */
+char *sdx_arena_strndup(sdx_arena *a, const char *s, size_t n);
+
+/* ---- string interner: equal strings share one NUL-terminated copy ---- */
+typedef struct sdx_intern {
+    sdx_arena arena;
+    const char **slots;
+    uint32_t *hashes;
+    size_t cap, n;
+} sdx_interner;
+
+void sdx_intern_init(sdx_interner *in);
+void sdx_intern_free(sdx_interner *in);
+const char *sdx_intern_n(sdx_interner *in, const char *s, size_t n);
+const char *sdx_intern(sdx_interner *in, const char *s);
+
+uint64_t sdx_hash_bytes(const void *p, size_t n);
+
+/* ---- int64 -> void* hash map (open addressing) ---- */
+typedef struct sdx_imap {
+    int64_t *keys;
+    void **vals;
+    uint8_t *used;   /* 0 empty, 1 used, 2 deleted */
+    size_t cap, n, tomb;
+} sdx_imap;
+
+void sdx_imap_init(sdx_imap *m);
+void sdx_imap_free(sdx_imap *m);
+void *sdx_imap_get(const sdx_imap *m, int64_t key);
+void sdx_imap_put(sdx_imap *m, int64_t key, void *val);
+void *sdx_imap_del(sdx_imap *m, int64_t key);   /* returns the removed value */
+
+/* ---- string -> void* map (keys copied) ---- */
+typedef struct sdx_smap {
+    char **keys;
+    void **vals;
+    size_t cap, n;
+} sdx_smap;
+
+void sdx_smap_init(sdx_smap *m);
+void sdx_smap_free(sdx_smap *m);
+void *sdx_smap_get(const sdx_smap *m, const char *key);
+void *sdx_smap_getn(const sdx_smap *m, const char *key, size_t n);
+void sdx_smap_put(sdx_smap *m, const char *key, void *val);
+
+#endif
