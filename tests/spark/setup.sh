@@ -11,6 +11,8 @@ PYSPARK35=3.5.7
 PANDAS=2.3.3
 PYARROW=21.0.0
 PSUTIL=7.1.3
+NUMPY=2.4.6
+ZSTANDARD=0.25.0   # only for tests/spark/eventlog.py, which measures the .zstd logs
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 say() { printf 'setup: %s\n' "$*"; }
@@ -60,7 +62,7 @@ PY
     fi
 }
 
-mkvenv "$ROOT/.venv"   "pyspark==$PYSPARK4" "pandas==$PANDAS" "pyarrow==$PYARROW" "psutil==$PSUTIL"
+mkvenv "$ROOT/.venv"   "pyspark==$PYSPARK4" "pandas==$PANDAS" "pyarrow==$PYARROW" "numpy==$NUMPY" "psutil==$PSUTIL" "zstandard==$ZSTANDARD"
 mkvenv "$ROOT/.venv35" "pyspark==$PYSPARK35" "psutil==$PSUTIL"
 
 # --- smoke test: a real SparkSession under each venv -----------------------------------------

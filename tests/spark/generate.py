@@ -1,0 +1,300 @@
+"""Runs every scenario job with real Spark and collects their event logs.
+
+    .venv/bin/python tests/spark/generate.py [--suite fast|full] [--only REGEX] [--out DIR] [--no-copy]
+
+Sequential (one driver JVM at a time; 2 cores are shared). For each run: a fresh driver process
+(`scenarios/_job.py`) writes its log into OUT/raw/<run>/, the log is renamed to a stable name
+(<run>[.codec][.inprogress] or eventlog_v2_<run>/events_<n>_<run>[.codec] + appstatus_<run>) under
+OUT/logs/<logset>/, measured (eventlog.py + the scenario's check()), and then the small ones are
+copied to tests/spark/logs/<logset>/ with tests/spark/manifest.tsv and tests/spark/facts.json.
+Renaming only changes file names: the content is what Spark wrote (app ids inside are Spark's).
+
+Suites: `fast` = every scenario variant once (Spark 4 defaults: rolling dir + zstd);
+`full` = fast + the codec matrix, multi-file rolling, in-progress (SIGKILLed driver) logs and the
+Spark 3.5 runs. --only selects runs whose name matches REGEX (re.search) and implies no copy
+unless --copy is given, so a partial run never rewrites the committed set.
+"""
+import argparse
+import importlib
+import json
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+SCEN = os.path.join(HERE, "scenarios")
+VENV4 = os.path.join(ROOT, ".venv", "bin", "python")
+VENV35 = os.path.join(ROOT, ".venv35", "bin", "python")
+COMMIT_MAX_BYTES = 3 * 1024 * 1024      # a single log bigger than this stays in out/ only
+sys.path.insert(0, SCEN)
+sys.path.insert(0, HERE)
+
+
+def modules():
+    return sorted(f[:-3] for f in os.listdir(SCEN) if re.match(r"s\d\d_.*\.py$", f))
+
+
+class Run:
+    def __new__(cls, module, *a, **k):
+        if module not in set(modules()):
+            return _Missing(module)
+        return super().__new__(cls)
+
+    def __init__(self, module, variant, logset, codec="zstd", layout="rolling", venv="4",
+                 max_file_size="128m", kill_after=None, name=None, note=""):
+        self.module, self.variant, self.logset = module, variant, logset
+        self.codec, self.layout, self.venv = codec, layout, venv
+        self.max_file_size, self.kill_after, self.note = max_file_size, kill_after, note
+        mod = importlib.import_module(module)
+        self.mod = mod
+        self.spec = mod.RUNS[variant]
+        first = next(iter(mod.RUNS))
+        self.name = name or (module if variant == first else f"{module}-{variant}")
+
+    @property
+    def python(self):
+        return VENV4 if self.venv == "4" else VENV35
+
+
+class _Missing:
+    """A run of a scenario module that does not exist (yet): dropped by plan()."""
+    def __init__(self, module):
+        self.module, self.name = module, module
+
+
+def plan(suite):
+    have = set(modules())
+    runs = []
+    for m in modules():
+        mod = importlib.import_module(m)
+        for v in mod.RUNS:
+            if mod.RUNS[v].get("skip_default") or (mod.RUNS[v].get("full_only") and suite != "full"):
+                continue
+            runs.append(Run(m, v, "v4"))
+    if suite != "full":
+        return runs
+    # Codec matrix: healthy control + skew join, single-file layout, every codec.
+    for codec in ["none", "lz4", "lzf", "snappy", "zstd"]:
+        for v in ["skew", "even"]:
+            r = Run("s01_skew_join", v, "codecs", codec=codec, layout="single")
+            r.name = f"codec_{codec}_{'s01_skew_join' if v == 'skew' else 's35_control_join'}"
+            runs.append(r)
+    # Uncompressed rolling dir too (the other rolling logs are zstd).
+    r = Run("s01_skew_join", "even", "codecs", codec="none", layout="rolling")
+    r.name = "codec_none_rolling_s35_control_join"
+    runs.append(r)
+    # Rolling with more than one event file: smallest allowed maxFileSize is 10m (Spark checks it).
+    for codec in ["zstd", "lz4"]:
+        r = Run("s06_too_many_partitions", "rolling", "rolling", codec=codec, layout="rolling",
+                max_file_size="10m")
+        r.name = f"rolling_{codec}_s06_too_many_partitions"
+        runs.append(r)
+    # In-progress logs: the driver JVM is SIGKILLed mid-run.
+    for codec, layout in [("none", "single"), ("lz4", "single"), ("zstd", "single"), ("zstd", "rolling")]:
+        r = Run("s35_inprogress", "long", "inprogress", codec=codec, layout=layout, kill_after=4.0)
+        r.name = f"inprogress_{codec}_{layout}"
+        runs.append(r)
+    # Spark 3.5 (its defaults: one uncompressed file); one zstd to show the 3.5 zstd framing.
+    for m, v, codec in [("s01_skew_join", "skew", "none"), ("s01_skew_join", "even", "none"),
+                        ("s13_deterministic_failure", "bad_record", "none"),
+                        ("s14_fetch_failed_executor_lost", "kill", "none"),
+                        ("s18_broadcast_candidate", "smj", "none"),
+                        ("s16_driver_result_size", "collect", "none"),
+                        ("s01_skew_join", "skew", "zstd")]:
+        r = Run(m, v, "v35", codec=codec, layout="single", venv="35")
+        r.name = f"v35_{codec}_{r.name}"
+        runs.append(r)
+    return [r for r in runs if r.module in have]
+
+
+def java_children(pid):
+    import psutil
+    try:
+        kids = psutil.Process(pid).children(recursive=True)
+    except psutil.NoSuchProcess:
+        return []
+    return [k for k in kids if "java" in os.path.basename((k.cmdline() or [""])[0])]
+
+
+def execute(run, out):
+    raw = os.path.join(out, "raw", run.name)
+    shutil.rmtree(raw, ignore_errors=True)
+    os.makedirs(raw)
+    ready = os.path.join(raw, "_ready")
+    cmd = [run.python, os.path.join(SCEN, "_job.py"), run.module, run.variant, "--logdir", raw,
+           "--codec", run.codec, "--layout", run.layout, "--max-file-size", run.max_file_size,
+           "--app-name", run.name]
+    if run.kill_after is not None:
+        cmd += ["--ready-file", ready]
+    logf = open(os.path.join(out, "runs", run.name + ".txt"), "w")
+    t0 = time.time()
+    p = subprocess.Popen(cmd, stdout=logf, stderr=subprocess.STDOUT, cwd="/tmp", start_new_session=True)
+    rc = None
+    if run.kill_after is not None:
+        while not os.path.exists(ready) and p.poll() is None and time.time() - t0 < 240:
+            time.sleep(0.2)
+        time.sleep(run.kill_after)
+        for j in java_children(p.pid):
+            j.send_signal(signal.SIGKILL)       # the driver JVM: no flush, no rename
+        time.sleep(0.5)
+        os.killpg(p.pid, signal.SIGKILL)
+        p.wait()
+        rc = "killed"
+    else:
+        try:
+            rc = p.wait(timeout=600)
+        except subprocess.TimeoutExpired:
+            os.killpg(p.pid, signal.SIGKILL)
+            p.wait()
+            rc = "timeout"
+    logf.close()
+    secs = time.time() - t0
+    # Leftover local-cluster workers/executors would keep CPU: they die with the driver normally.
+    return rc, secs, raw
+
+
+def collect(run, raw, out):
+    """Move the log Spark wrote in raw/ to logs/<logset>/ under the run's stable name."""
+    found = [f for f in os.listdir(raw) if not f.startswith(("_", "."))]
+    if len(found) != 1:
+        raise RuntimeError(f"{run.name}: expected one event log in {raw}, found {found}")
+    src = os.path.join(raw, found[0])
+    dst_dir = os.path.join(out, "logs", run.logset)
+    os.makedirs(dst_dir, exist_ok=True)
+    if os.path.isdir(src):
+        app = found[0][len("eventlog_v2_"):]
+        dst = os.path.join(dst_dir, "eventlog_v2_" + run.name)
+        shutil.rmtree(dst, ignore_errors=True)
+        os.makedirs(dst)
+        for f in sorted(os.listdir(src)):
+            if f.endswith(".crc"):
+                continue
+            shutil.move(os.path.join(src, f), os.path.join(dst, f.replace(app, run.name)))
+    else:
+        app = found[0].split(".")[0]
+        dst = os.path.join(dst_dir, found[0].replace(app, run.name))
+        shutil.move(src, dst)
+    shutil.rmtree(raw, ignore_errors=True)
+    return dst
+
+
+def size_of(path):
+    if os.path.isdir(path):
+        return sum(os.path.getsize(os.path.join(path, f)) for f in os.listdir(path))
+    return os.path.getsize(path)
+
+
+def measure(run, path):
+    import eventlog
+    if run.codec not in ("none", "zstd"):
+        return None, None, None
+    m = eventlog.Model(path)
+    facts, ok = None, None
+    if hasattr(run.mod, "check") and run.kill_after is None:
+        try:
+            facts = run.mod.check(m)
+            ok = run.mod.expect(run.variant, facts) if hasattr(run.mod, "expect") else None
+        except Exception as e:  # noqa: BLE001
+            facts, ok = {"error": repr(e)}, False
+    return m, facts, ok
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--suite", default="full", choices=["fast", "full"])
+    ap.add_argument("--only")
+    ap.add_argument("--out", default=os.path.join(HERE, "out"))
+    ap.add_argument("--no-copy", action="store_true")
+    ap.add_argument("--copy", action="store_true", help="copy to tests/spark/logs even with --only")
+    ap.add_argument("--list", action="store_true")
+    args = ap.parse_args()
+    out = os.path.abspath(args.out)
+    runs = plan(args.suite)
+    if args.only:
+        runs = [r for r in runs if re.search(args.only, r.name)]
+    if args.list:
+        for r in runs:
+            print(r.name, r.module, r.variant, r.logset, r.codec, r.layout, "spark" + r.venv)
+        return 0
+    copy = (not args.no_copy) and (args.copy or not args.only)
+    if not args.only:
+        shutil.rmtree(os.path.join(out, "logs"), ignore_errors=True)
+    os.makedirs(os.path.join(out, "runs"), exist_ok=True)
+    results = []
+    facts_path = os.path.join(out, "facts.json")
+    all_facts = json.load(open(facts_path)) if (args.only and os.path.exists(facts_path)) else {}
+    t_all = time.time()
+    bad = 0
+    for i, r in enumerate(runs, 1):
+        rc, secs, raw = execute(r, out)
+        try:
+            path = collect(r, raw, out)
+        except Exception as e:  # noqa: BLE001
+            print(f"[{i}/{len(runs)}] {r.name}: NO LOG (rc={rc}, {secs:.0f}s): {e}; see {out}/runs/{r.name}.txt")
+            bad += 1
+            continue
+        m, facts, ok = measure(r, path)
+        effect = "" if ok is None else (" effect=OK" if ok else " effect=WEAK")
+        if ok is False or (rc not in (0, "killed")):
+            bad += 1
+        print(f"[{i}/{len(runs)}] {r.name}: rc={rc} {secs:.0f}s {size_of(path)} bytes{effect} "
+              f"{json.dumps(facts) if facts else ''}", flush=True)
+        all_facts[r.name] = {"scenario": getattr(r.mod, "SCENARIO", None), "variant": r.variant,
+                             "rule": r.spec.get("rule"), "facts": facts, "effect_ok": ok,
+                             "spark": m.spark_version if m else None}
+        results.append((r, path, m))
+    with open(facts_path, "w") as f:
+        json.dump(all_facts, f, indent=1, sort_keys=True)
+    print(f"generate: {len(runs)} runs in {time.time() - t_all:.0f}s, {bad} problem(s)")
+    if copy:
+        publish(results, out)
+    return 1 if bad else 0
+
+
+def publish(results, out):
+    dest = os.path.join(HERE, "logs")
+    shutil.rmtree(dest, ignore_errors=True)
+    rows = []
+    total = 0
+    for r, path, m in results:
+        rel = os.path.join(r.logset, os.path.basename(path))
+        sz = size_of(path)
+        committed = sz <= COMMIT_MAX_BYTES
+        if committed:
+            d = os.path.join(dest, r.logset)
+            os.makedirs(d, exist_ok=True)
+            if os.path.isdir(path):
+                shutil.copytree(path, os.path.join(d, os.path.basename(path)))
+            else:
+                shutil.copy2(path, d)
+            total += sz
+        inprog = path.endswith(".inprogress") or (os.path.isdir(path) and any(
+            f.startswith("appstatus_") and f.endswith(".inprogress") for f in os.listdir(path)))
+        nfiles = len([f for f in os.listdir(path) if f.startswith("events_")]) if os.path.isdir(path) else 1
+        layout = f"rolling({nfiles} file{'s' if nfiles > 1 else ''}, maxFileSize={r.max_file_size})" \
+            if r.layout == "rolling" else "single"
+        ver = (m.spark_version if m else None) or ("3.5.x" if r.venv == "35" else "4.x")
+        notes = [f"{sz} bytes", "committed" if committed else "NOT committed (too big; in out/ only)"]
+        if r.note:
+            notes.append(r.note)
+        if r.spec.get("control"):
+            notes.append("healthy control")
+        if r.spec.get("expect_fail"):
+            notes.append("job aborts on purpose")
+        rows.append([rel, str(getattr(r.mod, "SCENARIO", "")), getattr(r.mod, "NAME", ""), ver, r.codec, layout,
+                     r.spec.get("rule") or "none", "yes" if inprog else "no", "; ".join(notes)])
+    with open(os.path.join(HERE, "manifest.tsv"), "w") as f:
+        f.write("file\tscenario\tname\tspark_version\tcodec\tlayout\texpected_rule\tin_progress\tnotes\n")
+        for row in rows:
+            f.write("\t".join(row) + "\n")
+    shutil.copy2(os.path.join(out, "facts.json"), os.path.join(HERE, "facts.json"))
+    print(f"publish: {sum(1 for r in rows if 'NOT committed' not in r[8])} logs, {total} bytes -> {dest}")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

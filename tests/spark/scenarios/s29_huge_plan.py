@@ -1,0 +1,31 @@
+"""Scenario 29: 250 withColumn calls in a loop: analysis/planning takes seconds on the driver
+before the first job, and the plan text is huge."""
+SCENARIO = 29
+NAME = "huge plan (withColumn loop)"
+RULE = "plan.huge"
+EVIDENCE = "planning time (execution start to first job), plan size"
+
+from pyspark.sql import functions as F  # noqa: E402
+
+RUNS = {"withcolumn": {"rule": RULE}}
+
+
+def run(spark, variant, ctx):
+    df = spark.range(0, 10_000).select((F.col("id") % 10).alias("c0"))
+    for i in range(1, 250):
+        df = df.withColumn(f"c{i}", F.col(f"c{i - 1}") + F.lit(i) * F.col("c0"))
+    df.groupBy("c0").agg(F.sum("c249")).write.format("noop").mode("overwrite").save()
+
+
+def check(m):
+    big = max(m.sql.items(), key=lambda kv: len(kv[1].get("plan") or ""))
+    sid, s = big
+    first_job = min((j["start"] for j in m.jobs.values() if j["props"].get("spark.sql.execution.id") == str(sid)),
+                    default=None)
+    return {"plan_chars": len(s.get("plan") or ""), "sql_start_to_first_job_ms":
+            (first_job - s["start"]) if first_job else None,
+            "app_start_to_sql_start_ms": s["start"] - m.app_start}
+
+
+def expect(variant, f):
+    return f["plan_chars"] > 20_000

@@ -1,0 +1,31 @@
+"""Scenario 33 (diff pair): run `a` joins 1M facts to a 20k-row dimension (under the 10 MB
+auto-broadcast threshold: BroadcastHashJoin); run `b`: the dimension grew to 1.2M rows (past the
+threshold): SortMergeJoin with a shuffle of both sides. Default settings otherwise."""
+SCENARIO = 33
+NAME = "diff: join strategy changed"
+RULE = "diff.join_strategy"
+EVIDENCE = "BroadcastHashJoin then, SortMergeJoin now, the table size"
+
+from pyspark.sql import functions as F  # noqa: E402
+from _data import big, dim  # noqa: E402
+
+RUNS = {"a": {"rule": None}, "b": {"rule": "diff.join_strategy"}}
+
+
+def run(spark, variant, ctx):
+    keys = 20_000 if variant == "a" else 1_200_000
+    f = big(spark, 1_000_000, keys=keys, payload=False)
+    f.join(dim(spark, keys), "key").groupBy(F.col("key") % 100).agg(F.sum("v")) \
+        .write.format("noop").mode("overwrite").save()
+
+
+def check(m):
+    joins = sorted({n for n in m.sql_nodes() if "Join" in n})
+    return {"join_nodes": joins, "broadcast_data_size": m.sql_metric("BroadcastExchange", "data size"),
+            "threshold": m.env.get("spark.sql.autoBroadcastJoinThreshold", "10MB (default)")}
+
+
+def expect(variant, f):
+    if variant == "a":
+        return "BroadcastHashJoin" in f["join_nodes"] and "SortMergeJoin" not in f["join_nodes"]
+    return "SortMergeJoin" in f["join_nodes"]
