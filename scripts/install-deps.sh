@@ -1,0 +1,22 @@
+#!/bin/sh
+# Installs the Debian packages sparkdx builds and tests with (compiler,
+# codec libraries, SQLite, jansson for the differential JSON test, clang for
+# the fuzz targets, zstd/lz4 tools for the benchmarks). Idempotent: does
+# nothing when everything is present. Runs apt-get as root or via sudo.
+set -e
+PKGS="build-essential pkg-config python3 libzstd-dev liblz4-dev libxxhash-dev libsnappy-dev liblzf-dev \
+zlib1g-dev libsqlite3-dev libjansson-dev zstd lz4 clang libclang-rt-14-dev"
+missing=""
+for p in $PKGS; do
+    dpkg -s "$p" >/dev/null 2>&1 || missing="$missing $p"
+done
+if [ -z "$missing" ]; then
+    echo "install-deps: all build dependencies present"
+    exit 0
+fi
+SUDO=""
+[ "$(id -u)" -eq 0 ] || SUDO=sudo
+echo "install-deps: installing$missing"
+$SUDO apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq $missing >/dev/null
+echo "install-deps: done"
