@@ -76,21 +76,24 @@ static int block_run(sdx_decoder *d, const uint8_t **in, const uint8_t *in_end,
             if (r < 0)
                 return -1;
             if (r == 1 && avail >= total) {
-                blk = *in;
+                blk = *in; /* the whole block is in the input: no copy */
                 *in += total;
-            } else {
-                b->blk_total = r == 1 ? total : 0;
-                b->blk_ulen = r == 1 ? ulen : 0;
-                if (stage_more(b, in, in_end, r == 1 ? total : need) < 0)
-                    return -1;
-                continue;
+                goto decode;
             }
-        } else {
+            b->blk_total = r == 1 ? total : 0;
+            b->blk_ulen = r == 1 ? ulen : 0;
+            if (stage_more(b, in, in_end, r == 1 ? total : need) < 0)
+                return -1;
+        }
+        /* Complete the staged block with what the input has. */
+        for (;;) {
             if (b->blk_total == 0) {
                 int r = b->fmt->frame(b, b->stage, b->staged, &total, &ulen, &need);
                 if (r < 0)
                     return -1;
                 if (r == 0) {
+                    if (*in == in_end)
+                        return 0;
                     if (stage_more(b, in, in_end, need) < 0)
                         return -1;
                     continue;
@@ -98,17 +101,18 @@ static int block_run(sdx_decoder *d, const uint8_t **in, const uint8_t *in_end,
                 b->blk_total = total;
                 b->blk_ulen = ulen;
             }
-            if (b->staged < b->blk_total) {
-                if (stage_more(b, in, in_end, b->blk_total) < 0)
-                    return -1;
-                if (b->staged < b->blk_total)
-                    return 0;
-            }
-            blk = b->stage;
-            total = b->blk_total;
-            ulen = b->blk_ulen;
+            if (b->staged == b->blk_total)
+                break;
+            if (*in == in_end)
+                return 0;
+            if (stage_more(b, in, in_end, b->blk_total) < 0)
+                return -1;
         }
+        blk = b->stage;
+        total = b->blk_total;
+        ulen = b->blk_ulen;
 
+decode:
         /* A complete block: decode it where it can go. */
         uint8_t *dst;
         if ((size_t)(out_end - *out) >= ulen) {

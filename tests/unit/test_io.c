@@ -1,0 +1,865 @@
+/*
+ * test_io.c: unit tests of the byte and line layers of lib/io: codec names
+ * and sniffing, every codec against the corpus' compressed samples (byte for
+ * byte), renamed files, stream shapes (many frames, concatenated streams,
+ * empty streams, byte-by-byte feeding), damage injection at every byte
+ * position (truncation and corruption: clean errors with file and offset,
+ * and exactly the data before the damaged block), the line reader (offsets,
+ * cut lines, 100+ MB lines, in-progress tolerance) and stdin through a pipe.
+ * Layout scanning is in test_io_layout.c.
+ */
+#include "harness.h"
+#include "test_io_util.h"
+
+#include <stdlib.h>
+#include <sys/wait.h>
+
+#include "io/codec.h"
+#include "io/io_internal.h"
+#include "sparkdx/io.h"
+
+static const sdx_codec all_codecs[] = {SDX_CODEC_NONE, SDX_CODEC_ZSTD, SDX_CODEC_LZ4,
+                                       SDX_CODEC_SNAPPY, SDX_CODEC_LZF, SDX_CODEC_GZIP};
+#define NCODECS (sizeof all_codecs / sizeof all_codecs[0])
+
+static const char *ext_of(sdx_codec c)
+{
+    return c == SDX_CODEC_GZIP ? "gz" : sdx_codec_name(c);
+}
+
+/* Deterministic event-log-like text: n bytes of lines of varied length. */
+static uint8_t *make_text(size_t n, uint32_t seed)
+{
+    uint8_t *p = malloc(n + 1);
+    size_t k = 0;
+    uint32_t x = seed * 2654435761u + 1;
+    int id = 0;
+    while (k < n) {
+        char line[600];
+        x = x * 1103515245u + 12345u;
+        int pad = (int)((x >> 16) % 400);
+        int len = snprintf(line, sizeof line, "{\"Event\":\"SparkListenerTaskEnd\",\"Task ID\":%d,"
+                           "\"Pad\":\"%.*s\"}\n", id++, pad,
+                           "abcdefghijklmnopqrstuvwxyz0123456789abcdefghijklmnopqrstuvwxyz0123456789"
+                           "abcdefghijklmnopqrstuvwxyz0123456789abcdefghijklmnopqrstuvwxyz0123456789"
+                           "abcdefghijklmnopqrstuvwxyz0123456789abcdefghijklmnopqrstuvwxyz0123456789"
+                           "abcdefghijklmnopqrstuvwxyz0123456789abcdefghijklmnopqrstuvwxyz0123456789"
+                           "abcdefghijklmnopqrstuvwxyz0123456789abcdefghijklmnopqrstuvwxyz0123456789"
+                           "abcdefghijklmnopqrstuvwxyz0123456789abcdefghijklmnopqrstuvwxyz0123456789");
+        for (int i = 0; i < len && k < n; i++)
+            p[k++] = (uint8_t)line[i];
+    }
+    return p;
+}
+
+typedef struct dres {
+    int rc;
+    sdx_error err;
+    tbuf out;
+    sdx_codec codec;
+    uint64_t consumed;
+} dres;
+
+static dres drain(sdx_bytes *b, size_t cap)
+{
+    dres r;
+    memset(&r, 0, sizeof r);
+    sdx_error_clear(&r.err);
+    r.codec = sdx_bytes_codec(b);
+    uint8_t *buf = malloc(cap);
+    for (;;) {
+        ssize_t k = sdx_bytes_read(b, buf, cap, &r.err);
+        if (k < 0) {
+            r.rc = -1;
+            break;
+        }
+        if (k == 0)
+            break;
+        tb_put(&r.out, buf, (size_t)k);
+    }
+    r.consumed = sdx_bytes_offset(b);
+    free(buf);
+    sdx_bytes_close(b);
+    return r;
+}
+
+static dres decode_mem(const void *p, size_t n, const char *name, sdx_codec codec, size_t cap)
+{
+    sdx_bytes *b;
+    dres r;
+    memset(&r, 0, sizeof r);
+    sdx_error_clear(&r.err);
+    if (sdx_bytes_open_mem(p, n, name, codec, &b, &r.err) < 0) {
+        r.rc = -2;
+        return r;
+    }
+    return drain(b, cap);
+}
+
+static dres decode_path(const char *path, size_t cap)
+{
+    sdx_logpart part = {(char *)path, NULL, SDX_CODEC_AUTO, 0};
+    sdx_bytes *b;
+    dres r;
+    memset(&r, 0, sizeof r);
+    sdx_error_clear(&r.err);
+    if (sdx_bytes_open(&part, SDX_CODEC_AUTO, &b, &r.err) < 0) {
+        r.rc = -2;
+        return r;
+    }
+    return drain(b, cap);
+}
+
+static int same(const tbuf *a, const uint8_t *p, size_t n)
+{
+    return a->n == n && (n == 0 || memcmp(a->p, p, n) == 0);
+}
+
+static int is_prefix(const tbuf *a, const uint8_t *p, size_t n)
+{
+    return a->n <= n && (a->n == 0 || memcmp(a->p, p, a->n) == 0);
+}
+
+/* ---- names and magic ------------------------------------------------------ */
+
+TEST(codec_names_follow_spark)
+{
+    CHECK_EQ_STR(sdx_codec_name(SDX_CODEC_NONE), "none");
+    CHECK_EQ_STR(sdx_codec_name(SDX_CODEC_ZSTD), "zstd");
+    CHECK_EQ_STR(sdx_codec_name(SDX_CODEC_LZ4), "lz4");
+    CHECK_EQ_STR(sdx_codec_name(SDX_CODEC_SNAPPY), "snappy");
+    CHECK_EQ_STR(sdx_codec_name(SDX_CODEC_LZF), "lzf");
+    CHECK_EQ_STR(sdx_codec_name(SDX_CODEC_GZIP), "gzip");
+    CHECK_EQ_INT(sdx_codec_from_name("app-20200706201101-0003.zstd"), SDX_CODEC_ZSTD);
+    CHECK_EQ_INT(sdx_codec_from_name("/logs/local-1.lz4"), SDX_CODEC_LZ4);
+    CHECK_EQ_INT(sdx_codec_from_name("local-1.snappy.inprogress"), SDX_CODEC_SNAPPY);
+    CHECK_EQ_INT(sdx_codec_from_name("events_5_app-1.zstd.compact"), SDX_CODEC_ZSTD);
+    CHECK_EQ_INT(sdx_codec_from_name("a.lzf"), SDX_CODEC_LZF);
+    CHECK_EQ_INT(sdx_codec_from_name("eventlog-2024-01-01--10-00.gz"), SDX_CODEC_GZIP);
+    CHECK_EQ_INT(sdx_codec_from_name("x.zst"), SDX_CODEC_ZSTD);
+    CHECK_EQ_INT(sdx_codec_from_name("x.LZ4"), SDX_CODEC_LZ4);
+    CHECK_EQ_INT(sdx_codec_from_name("application_1516285256255_0012"), SDX_CODEC_NONE);
+    CHECK_EQ_INT(sdx_codec_from_name("app.inprogress"), SDX_CODEC_NONE);
+    CHECK_EQ_INT(sdx_codec_from_name("dir.lz4/app"), SDX_CODEC_NONE);
+    CHECK_EQ_INT(sdx_codec_from_name("notes.json"), SDX_CODEC_NONE);
+    CHECK_EQ_INT(sdx_codec_from_name(""), SDX_CODEC_NONE);
+}
+
+TEST(codec_sniff_by_magic)
+{
+    CHECK_EQ_INT(sdx_codec_sniff((const unsigned char *)"LZ4Block\x25", 9), SDX_CODEC_LZ4);
+    CHECK_EQ_INT(sdx_codec_sniff((const unsigned char *)"\x82SNAPPY\0\0\0\0\1", 12), SDX_CODEC_SNAPPY);
+    CHECK_EQ_INT(sdx_codec_sniff((const unsigned char *)"\x28\xb5\x2f\xfd\x00", 5), SDX_CODEC_ZSTD);
+    CHECK_EQ_INT(sdx_codec_sniff((const unsigned char *)"\x50\x2a\x4d\x18", 4), SDX_CODEC_ZSTD);
+    CHECK_EQ_INT(sdx_codec_sniff((const unsigned char *)"\x1f\x8b\x08\x00", 4), SDX_CODEC_GZIP);
+    CHECK_EQ_INT(sdx_codec_sniff((const unsigned char *)"ZV\x01\x00", 4), SDX_CODEC_LZF);
+    CHECK_EQ_INT(sdx_codec_sniff((const unsigned char *)"ZV\x00\x00", 4), SDX_CODEC_LZF);
+    CHECK_EQ_INT(sdx_codec_sniff((const unsigned char *)"{\"Event\"", 8), SDX_CODEC_AUTO);
+    CHECK_EQ_INT(sdx_codec_sniff((const unsigned char *)"LZ4Bl", 5), SDX_CODEC_AUTO);
+    CHECK_EQ_INT(sdx_codec_sniff((const unsigned char *)"", 0), SDX_CODEC_AUTO);
+    /* Magic wins over the name; unknown magic is text, unless the name
+     * names a codec and the bytes are not text (a damaged header). */
+    CHECK_EQ_INT(sdx_codec_decide(SDX_CODEC_SNAPPY, (const unsigned char *)"LZ4Block", 8), SDX_CODEC_LZ4);
+    CHECK_EQ_INT(sdx_codec_decide(SDX_CODEC_NONE, (const unsigned char *)"ZV\x01", 3), SDX_CODEC_LZF);
+    CHECK_EQ_INT(sdx_codec_decide(SDX_CODEC_LZ4, (const unsigned char *)"{\"Ev", 4), SDX_CODEC_NONE);
+    CHECK_EQ_INT(sdx_codec_decide(SDX_CODEC_LZ4, (const unsigned char *)"XZ4Block", 8), SDX_CODEC_LZ4);
+    CHECK_EQ_INT(sdx_codec_decide(SDX_CODEC_NONE, (const unsigned char *)"XZ4Block", 8), SDX_CODEC_NONE);
+}
+
+/* ---- the corpus ------------------------------------------------------------ */
+
+static const char *corpus_codecs[] = {"lz4", "lzf", "snappy", "zstd"};
+static const char *corpus_logs[] = {"app-20200706201101-0003", "local-1430917381534"};
+
+TEST(corpus_compressed_decode_to_plain_originals)
+{
+    NEED_SHARED(shared);
+    int files = 0;
+    for (size_t c = 0; c < 4; c++) {
+        for (size_t l = 0; l < 2; l++) {
+            char comp[4096], plain[4096];
+            snprintf(comp, sizeof comp, "%s/corpus/spark-extra/generated-compressed/%s/%s.%s", shared,
+                     corpus_codecs[c], corpus_logs[l], corpus_codecs[c]);
+            snprintf(plain, sizeof plain, "%s/corpus/spark-events/%s", shared, corpus_logs[l]);
+            size_t clen, plen;
+            uint8_t *cdata = read_all(comp, &clen), *pdata = read_all(plain, &plen);
+            CHECK(cdata && pdata);
+            if (!cdata || !pdata) {
+                free(cdata);
+                free(pdata);
+                continue;
+            }
+            files++;
+            /* Through a file, through memory with tiny output buffers, and
+             * with the input fed in small pieces. */
+            dres r = decode_path(comp, 1 << 20);
+            CHECK_EQ_INT(r.rc, 0);
+            CHECK(same(&r.out, pdata, plen));
+            CHECK_EQ_STR(sdx_codec_name(r.codec), corpus_codecs[c]);
+            CHECK_EQ_INT(r.consumed, clen);
+            free(r.out.p);
+            size_t caps[] = {1, 3, 4096};
+            for (size_t k = 0; k < 3; k++) {
+                r = decode_mem(cdata, clen, comp, SDX_CODEC_AUTO, caps[k]);
+                CHECK_EQ_INT(r.rc, 0);
+                CHECK(same(&r.out, pdata, plen));
+                free(r.out.p);
+            }
+            size_t chunks[] = {1, 7, 1000};
+            for (size_t k = 0; k < 3; k++) {
+                uint8_t *out;
+                size_t olen;
+                sdx_error err;
+                int rc = sdx_decode_buffer(r.codec, cdata, clen, chunks[k], &out, &olen, &err);
+                CHECK_EQ_INT(rc, 0);
+                CHECK(olen == plen && memcmp(out, pdata, plen) == 0);
+                free(out);
+            }
+            free(cdata);
+            free(pdata);
+        }
+    }
+    CHECK_EQ_INT(files, 8);
+}
+
+TEST(corpus_renamed_files_are_sniffed)
+{
+    NEED_SHARED(shared);
+    char tmpbuf[64];
+    char *tmp = make_tmpdir(tmpbuf, sizeof tmpbuf);
+    CHECK(tmp != NULL);
+    if (!tmp)
+        return;
+    for (size_t c = 0; c < 4; c++) {
+        char comp[4096], plain[4096];
+        snprintf(comp, sizeof comp, "%s/corpus/spark-extra/generated-compressed/%s/%s.%s", shared,
+                 corpus_codecs[c], corpus_logs[0], corpus_codecs[c]);
+        snprintf(plain, sizeof plain, "%s/corpus/spark-events/%s", shared, corpus_logs[0]);
+        size_t clen, plen;
+        uint8_t *cdata = read_all(comp, &clen), *pdata = read_all(plain, &plen);
+        /* No extension, and the extension of another codec. */
+        const char *names[] = {"renamed", "renamed.lz4", "renamed.zstd.inprogress"};
+        for (size_t k = 0; k < 3; k++) {
+            char *p = path_join(tmp, names[k]);
+            CHECK_EQ_INT(write_all(p, cdata, clen), 0);
+            dres r = decode_path(p, 65536);
+            CHECK_EQ_INT(r.rc, 0);
+            CHECK_EQ_STR(sdx_codec_name(r.codec), corpus_codecs[c]);
+            CHECK(same(&r.out, pdata, plen));
+            free(r.out.p);
+            remove(p);
+            free(p);
+        }
+        /* A plain log named like a compressed one stays plain. */
+        char *p = path_join(tmp, "plain.zstd");
+        write_all(p, pdata, plen);
+        dres r = decode_path(p, 65536);
+        CHECK_EQ_INT(r.rc, 0);
+        CHECK_EQ_INT(r.codec, SDX_CODEC_NONE);
+        CHECK(same(&r.out, pdata, plen));
+        free(r.out.p);
+        free(p);
+        free(cdata);
+        free(pdata);
+    }
+    rm_rf(tmp);
+}
+
+/* ---- stream shapes ------------------------------------------------------------ */
+
+TEST(roundtrip_every_codec_and_shape)
+{
+    size_t n = 300000;
+    uint8_t *text = make_text(n, 1);
+    size_t flushes[] = {0, 1, 100, 5000, 70000, 1 << 20};
+    for (size_t c = 0; c < NCODECS; c++) {
+        for (size_t f = 0; f < sizeof flushes / sizeof flushes[0]; f++) {
+            if (flushes[f] == 1 && all_codecs[c] != SDX_CODEC_LZF && all_codecs[c] != SDX_CODEC_LZ4)
+                continue; /* one frame per byte: slow and no different */
+            tbuf enc = {0};
+            enc_any(all_codecs[c], &enc, text, flushes[f] == 1 ? 3000 : n, flushes[f]);
+            size_t want = flushes[f] == 1 ? 3000 : n;
+            char name[64];
+            snprintf(name, sizeof name, "t.%s", ext_of(all_codecs[c]));
+            dres r = decode_mem(enc.p, enc.n, name, SDX_CODEC_AUTO, 4096);
+            if (r.rc != 0)
+                t_fail(__FILE__, __LINE__, "%s flush %zu: %s", name, flushes[f], r.err.msg);
+            CHECK_EQ_INT(r.codec, all_codecs[c]);
+            CHECK(same(&r.out, text, want));
+            CHECK_EQ_INT(r.consumed, enc.n);
+            free(r.out.p);
+            uint8_t *out;
+            size_t olen;
+            sdx_error err;
+            CHECK_EQ_INT(sdx_decode_buffer(all_codecs[c], enc.p, enc.n, 13, &out, &olen, &err), 0);
+            CHECK(olen == want && memcmp(out, text, want) == 0);
+            free(out);
+            free(enc.p);
+        }
+    }
+    free(text);
+}
+
+TEST(empty_streams_decode_to_nothing)
+{
+    for (size_t c = 0; c < NCODECS; c++) {
+        tbuf enc = {0};
+        enc_any(all_codecs[c], &enc, (const uint8_t *)"", 0, 0);
+        dres r = decode_mem(enc.p, enc.n, "empty", all_codecs[c], 100);
+        CHECK_EQ_INT(r.rc, 0);
+        CHECK_EQ_INT(r.out.n, 0);
+        free(r.out.p);
+        /* A zero-byte input is an empty stream for every codec too. */
+        r = decode_mem("", 0, "empty", all_codecs[c], 100);
+        CHECK_EQ_INT(r.rc, 0);
+        CHECK_EQ_INT(r.out.n, 0);
+        free(enc.p);
+    }
+    /* A zstd frame with no content, then a real one. */
+    tbuf enc = {0};
+    uint8_t fr[64];
+    size_t k = ZSTD_compress(fr, sizeof fr, "", 0, 1);
+    tb_put(&enc, fr, k);
+    enc_zstd(&enc, (const uint8_t *)"{\"a\":1}\n", 8, 0);
+    dres r = decode_mem(enc.p, enc.n, "x", SDX_CODEC_AUTO, 100);
+    CHECK_EQ_INT(r.rc, 0);
+    CHECK(same(&r.out, (const uint8_t *)"{\"a\":1}\n", 8));
+    free(r.out.p);
+    free(enc.p);
+}
+
+TEST(concatenated_streams_read_through)
+{
+    uint8_t *a = make_text(50000, 2), *b = make_text(40000, 3);
+    tbuf both = {0};
+    tb_put(&both, a, 50000);
+    tb_put(&both, b, 40000);
+    for (size_t c = 1; c < NCODECS; c++) {
+        tbuf enc = {0};
+        enc_any(all_codecs[c], &enc, a, 50000, 0);
+        if (all_codecs[c] == SDX_CODEC_ZSTD) {
+            /* A skippable frame between the two streams. */
+            uint8_t skip[12] = {0x53, 0x2a, 0x4d, 0x18, 4, 0, 0, 0, 1, 2, 3, 4};
+            tb_put(&enc, skip, sizeof skip);
+        }
+        enc_any(all_codecs[c], &enc, b, 40000, 0);
+        dres r = decode_mem(enc.p, enc.n, "cat", SDX_CODEC_AUTO, 5000);
+        CHECK_EQ_INT(r.rc, 0);
+        CHECK_EQ_INT(r.codec, all_codecs[c]);
+        CHECK(same(&r.out, both.p, both.n));
+        free(r.out.p);
+        free(enc.p);
+    }
+    /* lz4 without the end marker (an in-progress lz4 log) ends cleanly. */
+    tbuf enc = {0};
+    enc_lz4(&enc, a, 50000, 0, 0);
+    dres r = decode_mem(enc.p, enc.n, "x.lz4", SDX_CODEC_AUTO, 5000);
+    CHECK_EQ_INT(r.rc, 0);
+    CHECK(same(&r.out, a, 50000));
+    free(r.out.p);
+    free(enc.p);
+    free(both.p);
+    free(a);
+    free(b);
+}
+
+TEST(lz4_block_rules_of_lz4_java)
+{
+    uint8_t *text = make_text(40000, 4);
+    /* Larger blocks with a matching level (64 KiB, level 6) are fine. */
+    tbuf enc = {0};
+    enc_lz4_block(&enc, text, 40000, 6);
+    enc.p[8] = 0x26;
+    dres r = decode_mem(enc.p, enc.n, "x.lz4", SDX_CODEC_AUTO, 100000);
+    CHECK_EQ_INT(r.rc, 0);
+    CHECK(same(&r.out, text, 40000));
+    free(r.out.p);
+    /* ... but a block larger than its level allows is rejected. */
+    enc.p[8] = 0x25;
+    r = decode_mem(enc.p, enc.n, "x.lz4", SDX_CODEC_AUTO, 100000);
+    CHECK_EQ_INT(r.rc, -1);
+    CHECK_EQ_INT(r.err.code, SDX_ERR_CODEC);
+    CHECK(strstr(r.err.msg, "out of range") != NULL);
+    free(r.out.p);
+    free(enc.p);
+    /* The checksum is verified. */
+    enc = (tbuf){0};
+    enc_lz4(&enc, text, 1000, 0, 1);
+    enc.p[17] ^= 1;
+    r = decode_mem(enc.p, enc.n, "x.lz4", SDX_CODEC_AUTO, 100000);
+    CHECK_EQ_INT(r.rc, -1);
+    CHECK(strstr(r.err.msg, "checksum") != NULL);
+    CHECK_EQ_INT(r.err.offset, 0);
+    CHECK_EQ_INT(r.err.uoffset, 0);
+    CHECK_EQ_INT(r.out.n, 0);
+    free(r.out.p);
+    free(enc.p);
+    /* An end marker must have a zero checksum; an unknown method fails. */
+    enc = (tbuf){0};
+    enc_lz4(&enc, NULL, 0, 0, 1);
+    enc.p[20] = 1;
+    r = decode_mem(enc.p, enc.n, "x.lz4", SDX_CODEC_AUTO, 100);
+    CHECK_EQ_INT(r.rc, -1);
+    free(r.out.p);
+    enc.p[20] = 0;
+    enc.p[8] = 0x35;
+    r = decode_mem(enc.p, enc.n, "x.lz4", SDX_CODEC_AUTO, 100);
+    CHECK_EQ_INT(r.rc, -1);
+    CHECK(strstr(r.err.msg, "method") != NULL);
+    free(r.out.p);
+    free(enc.p);
+    free(text);
+}
+
+/* ---- damage ------------------------------------------------------------------ */
+
+/* Index of the unit containing compressed offset p. */
+static size_t unit_at(const units *u, size_t p)
+{
+    size_t k = 0;
+    while (k + 1 < u->n && u->off[k + 1] <= p)
+        k++;
+    return k;
+}
+
+TEST(truncation_at_every_byte)
+{
+    size_t n = 9000;
+    uint8_t *text = make_text(n, 5);
+    units *u = malloc(sizeof *u);
+    for (size_t c = 1; c < NCODECS; c++) {
+        sdx_codec codec = all_codecs[c];
+        tbuf enc = {0};
+        enc_units(codec, &enc, text, n, 1000, u);
+        char name[64];
+        snprintf(name, sizeof name, "cut.%s", ext_of(codec));
+        int bad = 0;
+        for (size_t cut = 0; cut <= enc.n && bad < 5; cut++) {
+            dres r = decode_mem(enc.p, cut, name, codec, 777);
+            size_t k = unit_at(u, cut);
+            int boundary = cut == enc.n || u->off[k] == cut;
+            if (codec == SDX_CODEC_SNAPPY && cut > 0 && cut < 16)
+                boundary = 0;
+            int ok = 1;
+            if (boundary) {
+                size_t upto = cut == enc.n ? n : u->uoff[k];
+                ok = r.rc == 0 && same(&r.out, text, upto);
+            } else {
+                ok = r.rc == -1 && r.err.code == SDX_ERR_TRUNCATED && strcmp(r.err.file, name) == 0 &&
+                     r.err.offset >= u->off[k] && r.err.offset <= cut && is_prefix(&r.out, text, n) &&
+                     r.out.n >= u->uoff[k] && r.err.uoffset != UINT64_MAX;
+                /* Block codecs: exactly the data before the cut block. */
+                if (codec != SDX_CODEC_GZIP && codec != SDX_CODEC_ZSTD)
+                    ok = ok && r.err.offset == u->off[k] && r.out.n == u->uoff[k] &&
+                         r.err.uoffset == u->uoff[k];
+                if (codec == SDX_CODEC_ZSTD)
+                    ok = ok && r.out.n == u->uoff[k] && r.err.uoffset == u->uoff[k];
+            }
+            if (!ok) {
+                bad++;
+                t_fail(__FILE__, __LINE__, "%s cut at %zu of %zu (unit %zu at %zu): rc %d code %d "
+                       "offset %llu uoffset %llu out %zu: %s", name, cut, enc.n, k, u->off[k], r.rc,
+                       r.err.code, (unsigned long long)r.err.offset,
+                       (unsigned long long)r.err.uoffset, r.out.n, r.err.msg);
+            }
+            free(r.out.p);
+        }
+        free(enc.p);
+    }
+    free(u);
+    free(text);
+}
+
+TEST(corruption_at_every_byte)
+{
+    size_t n = 6000;
+    uint8_t *text = make_text(n, 6);
+    units *u = malloc(sizeof *u);
+    static const uint8_t masks[] = {0xff, 0x01, 0x80};
+    for (size_t c = 1; c < NCODECS; c++) {
+        sdx_codec codec = all_codecs[c];
+        tbuf enc = {0};
+        enc_units(codec, &enc, text, n, 1000, u);
+        uint8_t *bad_copy = malloc(enc.n);
+        char name[64];
+        snprintf(name, sizeof name, "damaged.%s", ext_of(codec));
+        int bad = 0, errors = 0;
+        for (size_t pos = 0; pos < enc.n && bad < 5; pos++) {
+            for (size_t m = 0; m < sizeof masks; m++) {
+                memcpy(bad_copy, enc.p, enc.n);
+                bad_copy[pos] ^= masks[m];
+                /* The codec as a caller knowing the name would pick it. */
+                dres r = decode_mem(bad_copy, enc.n, name, codec, 1000);
+                size_t k = unit_at(u, pos);
+                size_t clean = u->uoff[k] < r.out.n ? u->uoff[k] : r.out.n;
+                int ok = memcmp(r.out.p ? r.out.p : (uint8_t *)"", text, clean) == 0;
+                if (r.rc == -1) {
+                    errors++;
+                    ok = ok && (r.err.code == SDX_ERR_CODEC || r.err.code == SDX_ERR_TRUNCATED) &&
+                         strcmp(r.err.file, name) == 0 && r.err.offset >= u->off[k] &&
+                         r.err.offset <= enc.n;
+                }
+                if (codec == SDX_CODEC_LZ4) {
+                    /* Checksummed: the damage is caught in its own block,
+                     * after exactly the blocks before it. */
+                    if (r.rc == 0)
+                        ok = ok && same(&r.out, text, n);
+                    else
+                        ok = ok && r.err.offset == u->off[k] && r.out.n == u->uoff[k] &&
+                             r.err.uoffset == u->uoff[k];
+                }
+                if (!ok) {
+                    bad++;
+                    t_fail(__FILE__, __LINE__, "%s byte %zu ^ 0x%02x (unit %zu at %zu): rc %d "
+                           "code %d offset %llu out %zu: %s", name, pos, masks[m], k, u->off[k],
+                           r.rc, r.err.code, (unsigned long long)r.err.offset, r.out.n, r.err.msg);
+                }
+                free(r.out.p);
+            }
+        }
+        /* Most single-byte damage must be noticed (not for every codec:
+         * snappy, lzf and zstd without checksum can decode damaged literals). */
+        CHECK(errors > 0);
+        free(bad_copy);
+        free(enc.p);
+    }
+    free(u);
+    free(text);
+}
+
+TEST(damaged_file_error_names_file_and_block)
+{
+    NEED_SHARED(shared);
+    char tmpbuf[64];
+    char *tmp = make_tmpdir(tmpbuf, sizeof tmpbuf);
+    char comp[4096], plain[4096];
+    snprintf(comp, sizeof comp, "%s/corpus/spark-extra/generated-compressed/lz4/%s.lz4", shared,
+             corpus_logs[0]);
+    snprintf(plain, sizeof plain, "%s/corpus/spark-events/%s", shared, corpus_logs[0]);
+    size_t clen, plen;
+    uint8_t *cdata = read_all(comp, &clen), *pdata = read_all(plain, &plen);
+    /* Find the third block and damage its checksum. */
+    size_t off = 0, uoff = 0;
+    for (int i = 0; i < 2; i++) {
+        uoff += sdx_rd_le32(cdata + off + 13);
+        off += 21 + sdx_rd_le32(cdata + off + 9);
+    }
+    cdata[off + 18] ^= 0x10;
+    char *p = path_join(tmp, "app.lz4");
+    write_all(p, cdata, clen);
+    dres r = decode_path(p, 65536);
+    CHECK_EQ_INT(r.rc, -1);
+    CHECK_EQ_INT(r.err.code, SDX_ERR_CODEC);
+    CHECK_EQ_STR(r.err.file, p);
+    CHECK_EQ_INT(r.err.offset, off);
+    CHECK_EQ_INT(r.err.uoffset, uoff);
+    CHECK(same(&r.out, pdata, uoff));
+    char msg[4096];
+    sdx_error_format(&r.err, msg, sizeof msg);
+    char want[4200];
+    snprintf(want, sizeof want, "%s: at byte %zu (decompressed byte %zu): damaged lz4 block", p, off, uoff);
+    CHECK(strncmp(msg, want, strlen(want)) == 0);
+    free(r.out.p);
+    free(p);
+    free(cdata);
+    free(pdata);
+    rm_rf(tmp);
+}
+
+/* ---- lines ------------------------------------------------------------------ */
+
+typedef struct lres {
+    int rc;
+    size_t nlines;
+    tbuf joined;       /* lines joined with '\n' */
+    int last_cut;
+    sdx_error err;
+    const char *warning;
+} lres;
+
+static lres read_lines(sdx_lines *r)
+{
+    lres x;
+    memset(&x, 0, sizeof x);
+    sdx_error_clear(&x.err);
+    const char *line;
+    size_t len;
+    int rc;
+    while ((rc = sdx_lines_next(r, &line, &len, &x.err)) == 1) {
+        tb_put(&x.joined, line, len);
+        x.last_cut = sdx_lines_last_cut(r);
+        if (!x.last_cut)
+            tb_put(&x.joined, "\n", 1);
+        x.nlines++;
+    }
+    x.rc = rc;
+    x.warning = sdx_lines_warning(r);
+    return x;
+}
+
+TEST(lines_split_offsets_and_cut_line)
+{
+    const char *s = "{\"a\":1}\n{\"b\":2}\r\n\n{\"c\":";
+    sdx_lines *r;
+    sdx_error err;
+    CHECK_EQ_INT(sdx_lines_open_mem(s, strlen(s), "mem.log", 0, &r, &err), 0);
+    const char *line;
+    size_t len;
+    struct { const char *text; uint64_t off, no; int cut; } want[] = {
+        {"{\"a\":1}", 0, 1, 0}, {"{\"b\":2}", 8, 2, 0}, {"", 17, 3, 0}, {"{\"c\":", 18, 4, 1}};
+    for (int i = 0; i < 4; i++) {
+        CHECK_EQ_INT(sdx_lines_next(r, &line, &len, &err), 1);
+        CHECK(len == strlen(want[i].text) && memcmp(line, want[i].text, len) == 0);
+        CHECK_EQ_INT(sdx_lines_offset(r), want[i].off);
+        CHECK_EQ_INT(sdx_lines_lineno(r), want[i].no);
+        CHECK_EQ_INT(sdx_lines_last_cut(r), want[i].cut);
+        CHECK_EQ_STR(sdx_lines_file(r), "mem.log");
+    }
+    CHECK_EQ_INT(sdx_lines_next(r, &line, &len, &err), 0);
+    CHECK_EQ_INT(sdx_lines_next(r, &line, &len, &err), 0);
+    CHECK_EQ_INT(sdx_lines_bytes(r), strlen(s));
+    CHECK(sdx_lines_warning(r) == NULL);
+    sdx_lines_close(r);
+    /* Empty input: no line. */
+    CHECK_EQ_INT(sdx_lines_open_mem("", 0, "e", 0, &r, &err), 0);
+    CHECK_EQ_INT(sdx_lines_next(r, &line, &len, &err), 0);
+    sdx_lines_close(r);
+}
+
+TEST(lines_small_buffers_give_the_same_lines)
+{
+    size_t n = 200000;
+    uint8_t *text = make_text(n, 7);
+    for (size_t c = 0; c < NCODECS; c++) {
+        tbuf enc = {0};
+        enc_any(all_codecs[c], &enc, text, n, 3000);
+        sdx_logpart part = {(char *)"small", NULL, SDX_CODEC_AUTO, enc.n};
+        sdx_logref log = {part.path, part.path, SDX_LAYOUT_FILE, 0, NULL, 0, enc.n, &part, 1};
+        size_t sizes[] = {16, 100, 4096};
+        for (size_t s = 0; s < 3; s++) {
+            sdx_lines *r;
+            sdx_error err;
+            CHECK_EQ_INT(sdx_lines_open_ex(&log, enc.p, enc.n, sizes[s], &r, &err), 0);
+            lres x = read_lines(r);
+            CHECK_EQ_INT(x.rc, 0);
+            CHECK(same(&x.joined, text, n) || (x.last_cut && x.joined.n == n));
+            CHECK(memcmp(x.joined.p, text, x.joined.n < n ? x.joined.n : n) == 0);
+            CHECK_EQ_INT(sdx_lines_bytes(r), n);
+            CHECK_EQ_INT(sdx_lines_compressed_bytes(r), enc.n);
+            free(x.joined.p);
+            sdx_lines_close(r);
+        }
+        free(enc.p);
+    }
+    free(text);
+}
+
+TEST(lines_longer_than_100_megabytes)
+{
+    size_t big = 120u << 20;
+    uint8_t *p = malloc(big + 16);
+    memset(p, 'x', big);
+    p[0] = '{';
+    memcpy(p + big, "\r\n{\"y\":1}\n", 10);
+    sdx_lines *r;
+    sdx_error err;
+    CHECK_EQ_INT(sdx_lines_open_mem(p, big + 10, "long.log", 0, &r, &err), 0);
+    const char *line;
+    size_t len;
+    CHECK_EQ_INT(sdx_lines_next(r, &line, &len, &err), 1);
+    CHECK_EQ_INT(len, big);
+    CHECK(line[0] == '{' && line[len - 1] == 'x');
+    CHECK_EQ_INT(sdx_lines_next(r, &line, &len, &err), 1);
+    CHECK(len == 7 && memcmp(line, "{\"y\":1}", 7) == 0);
+    CHECK_EQ_INT(sdx_lines_offset(r), big + 2);
+    CHECK_EQ_INT(sdx_lines_next(r, &line, &len, &err), 0);
+    sdx_lines_close(r);
+    /* The same through zstd (a single long frame). */
+    tbuf enc = {0};
+    enc_zstd(&enc, p, big + 10, 0);
+    CHECK_EQ_INT(sdx_lines_open_mem(enc.p, enc.n, "long.zstd", 0, &r, &err), 0);
+    CHECK_EQ_INT(sdx_lines_next(r, &line, &len, &err), 1);
+    CHECK_EQ_INT(len, big);
+    sdx_lines_close(r);
+    free(enc.p);
+    free(p);
+}
+
+TEST(lines_in_progress_log_tolerates_a_cut_stream)
+{
+    size_t n = 100000;
+    uint8_t *text = make_text(n, 8);
+    for (size_t c = 1; c < NCODECS; c++) {
+        tbuf enc = {0};
+        enc_any(all_codecs[c], &enc, text, n, 4000);
+        size_t cut = enc.n - 37; /* inside the last block / frame / member */
+        char name[64];
+        snprintf(name, sizeof name, "app.%s.inprogress", ext_of(all_codecs[c]));
+        sdx_lines *r;
+        sdx_error err;
+        CHECK_EQ_INT(sdx_lines_open_mem(enc.p, cut, name, 1, &r, &err), 0);
+        lres x = read_lines(r);
+        CHECK_EQ_INT(x.rc, 0);
+        CHECK(x.warning != NULL);
+        if (x.warning) {
+            CHECK(strstr(x.warning, name) != NULL);
+            CHECK(strstr(x.warning, "in progress") != NULL);
+        }
+        CHECK(x.nlines > 100);
+        CHECK(is_prefix(&x.joined, text, n));
+        free(x.joined.p);
+        sdx_lines_close(r);
+        /* The same bytes from a finished log are an error, after the lines
+         * before the cut. */
+        snprintf(name, sizeof name, "app.%s", ext_of(all_codecs[c]));
+        CHECK_EQ_INT(sdx_lines_open_mem(enc.p, cut, name, 0, &r, &err), 0);
+        x = read_lines(r);
+        CHECK_EQ_INT(x.rc, -1);
+        CHECK_EQ_INT(x.err.code, SDX_ERR_TRUNCATED);
+        CHECK_EQ_STR(x.err.file, name);
+        CHECK(x.err.offset != UINT64_MAX && x.err.offset < cut);
+        CHECK(x.nlines > 100 && x.last_cut == 0);
+        CHECK(is_prefix(&x.joined, text, n));
+        const char *line;
+        size_t len;
+        CHECK_EQ_INT(sdx_lines_next(r, &line, &len, &err), -1); /* sticky */
+        free(x.joined.p);
+        sdx_lines_close(r);
+        free(enc.p);
+    }
+    /* A plain in-progress log cut inside a line. */
+    sdx_lines *r;
+    sdx_error err;
+    CHECK_EQ_INT(sdx_lines_open_mem(text, 5000, "p.inprogress", 1, &r, &err), 0);
+    lres x = read_lines(r);
+    CHECK_EQ_INT(x.rc, 0);
+    CHECK(x.last_cut == 1 && x.warning != NULL);
+    CHECK(same(&x.joined, text, 5000));
+    free(x.joined.p);
+    sdx_lines_close(r);
+    free(text);
+}
+
+TEST(lines_damage_keeps_the_lines_before_it)
+{
+    size_t n = 100000;
+    uint8_t *text = make_text(n, 9);
+    tbuf enc = {0};
+    units *u = malloc(sizeof *u);
+    enc_units(SDX_CODEC_LZ4, &enc, text, n, 20000, u);
+    enc.p[u->off[3] + 30] ^= 0x55; /* payload of the 4th block */
+    sdx_lines *r;
+    sdx_error err;
+    CHECK_EQ_INT(sdx_lines_open_mem(enc.p, enc.n, "x.lz4", 1, &r, &err), 0);
+    lres x = read_lines(r);
+    CHECK_EQ_INT(x.rc, -1);
+    CHECK_EQ_INT(x.err.code, SDX_ERR_CODEC);
+    CHECK_EQ_INT(x.err.offset, u->off[3]);
+    CHECK_EQ_INT(x.err.uoffset, 60000);
+    /* Every complete line of the first three blocks came out. */
+    const uint8_t *last_nl = text + 60000;
+    while (last_nl > text && last_nl[-1] != '\n')
+        last_nl--;
+    CHECK(same(&x.joined, text, (size_t)(last_nl - text)));
+    free(x.joined.p);
+    sdx_lines_close(r);
+    free(u);
+    free(enc.p);
+    free(text);
+}
+
+TEST(lines_of_corpus_logs_match_the_index)
+{
+    NEED_SHARED(shared);
+    struct { const char *path; size_t lines; } logs[] = {
+        {"spark-events/local-1430917381534", 231},
+        {"spark-extra/generated-compressed/lz4/local-1430917381534.lz4", 231},
+        {"spark-extra/generated-compressed/zstd/app-20200706201101-0003.zstd", 124},
+        {"spark-extra/generated-compressed/snappy/app-20200706201101-0003.snappy", 124},
+        {"spark-extra/generated-compressed/lzf/local-1430917381534.lzf", 231},
+        {"other/sparklint/docs_spark_summit_euro_2016/application_1472176676028_407508_1", 1497},
+    };
+    for (size_t i = 0; i < sizeof logs / sizeof logs[0]; i++) {
+        char p[4096];
+        snprintf(p, sizeof p, "%s/corpus/%s", shared, logs[i].path);
+        sdx_loglist L;
+        sdx_error err;
+        CHECK_EQ_INT(sdx_logs_scan(p, &L, &err), 0);
+        if (L.n != 1)
+            continue;
+        sdx_lines *r;
+        CHECK_EQ_INT(sdx_lines_open(&L.logs[0], &r, &err), 0);
+        lres x = read_lines(r);
+        CHECK_EQ_INT(x.rc, 0);
+        CHECK_EQ_INT(x.nlines, logs[i].lines);
+        CHECK_EQ_INT(x.last_cut, 0);
+        CHECK_EQ_INT(sdx_lines_compressed_bytes(r), L.logs[0].size);
+        CHECK_EQ_STR(sdx_lines_file(r), p);
+        CHECK(x.joined.n > 0 && memcmp(x.joined.p, "{\"Event\":", 9) == 0);
+        free(x.joined.p);
+        sdx_lines_close(r);
+        sdx_loglist_free(&L);
+    }
+}
+
+/* ---- stdin ------------------------------------------------------------------------ */
+
+TEST(stdin_through_a_pipe_is_sniffed)
+{
+    size_t n = 150000;
+    uint8_t *text = make_text(n, 10);
+    for (size_t c = 0; c < NCODECS; c++) {
+        tbuf enc = {0};
+        enc_any(all_codecs[c], &enc, text, n, 9000);
+        int fds[2];
+        CHECK_EQ_INT(pipe(fds), 0);
+        fflush(stdout);
+        pid_t pid = fork();
+        if (pid == 0) {
+            close(fds[0]);
+            /* A few tiny writes first: the sniffer must wait for more. */
+            size_t off = 0;
+            for (int i = 0; i < 4 && off < enc.n; i++, off += 3) {
+                if (write(fds[1], enc.p + off, enc.n - off < 3 ? enc.n - off : 3) < 0)
+                    _exit(1);
+                usleep(2000);
+            }
+            while (off < enc.n) {
+                ssize_t k = write(fds[1], enc.p + off, enc.n - off);
+                if (k <= 0)
+                    _exit(1);
+                off += (size_t)k;
+            }
+            _exit(0);
+        }
+        close(fds[1]);
+        int saved = dup(STDIN_FILENO);
+        dup2(fds[0], STDIN_FILENO);
+        close(fds[0]);
+        sdx_loglist L;
+        sdx_error err;
+        CHECK_EQ_INT(sdx_logs_scan("-", &L, &err), 0);
+        CHECK_EQ_INT(L.n, 1);
+        if (L.n == 1) {
+            CHECK_EQ_INT(L.logs[0].layout, SDX_LAYOUT_STDIN);
+            CHECK_EQ_INT(L.logs[0].nparts, 1);
+            sdx_lines *r;
+            CHECK_EQ_INT(sdx_lines_open(&L.logs[0], &r, &err), 0);
+            lres x = read_lines(r);
+            CHECK_EQ_INT(x.rc, 0);
+            CHECK(same(&x.joined, text, n) || (x.last_cut && x.joined.n == n));
+            CHECK(memcmp(x.joined.p, text, x.joined.n < n ? x.joined.n : n) == 0);
+            CHECK_EQ_INT(sdx_lines_compressed_bytes(r), enc.n);
+            free(x.joined.p);
+            sdx_lines_close(r);
+        }
+        sdx_loglist_free(&L);
+        dup2(saved, STDIN_FILENO);
+        close(saved);
+        int st;
+        waitpid(pid, &st, 0);
+        CHECK(WIFEXITED(st) && WEXITSTATUS(st) == 0);
+        free(enc.p);
+    }
+    free(text);
+}
