@@ -148,6 +148,8 @@ void sdx_model_free(sdx_model *m)
     if (!m)
         return;
     model_internal *mi = m->internal_;
+    for (uint32_t i = 0; i < m->nsql; i++)   /* before the arena that holds them */
+        free(m->sql[i]->metrics);
     if (mi) {
         for (uint32_t i = 0; i < mi->nslots; i++) {
             free(mi->slots[i]->tasks);
@@ -156,6 +158,7 @@ void sdx_model_free(sdx_model *m)
         free(mi->slots);
         for (uint32_t i = 0; i < mi->nall_stages; i++) {
             free(mi->all_stages[i]->summary);
+            free(mi->all_stages[i]->job_ids);
             free(mi->all_stages[i]);
         }
         free(mi->all_stages);
@@ -166,6 +169,7 @@ void sdx_model_free(sdx_model *m)
         for (uint32_t i = 0; i < mi->nall_rdds; i++) {
             free(mi->all_rdds[i]->parts);
             free(mi->all_rdds[i]->dists);
+            free(mi->all_rdds[i]);
         }
         free(mi->all_rdds);
         sdx_intern_free(&mi->in);
@@ -178,8 +182,6 @@ void sdx_model_free(sdx_model *m)
     free(m->processes);
     free(m->profiles);
     free(m->rdds);
-    for (uint32_t i = 0; i < m->nsql; i++)
-        free(m->sql[i]->metrics);
     free(m->sql);
     logref_free(m->log);
     free(m);

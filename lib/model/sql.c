@@ -158,7 +158,8 @@ void model_sql_finish(builder *b)
         return;
     m->nsql = s->n;
     m->sql = sdx_xmalloc(sizeof(sdx_sql_exec *) * (s->n ? s->n : 1));
-    memcpy(m->sql, s->list, sizeof(sdx_sql_exec *) * s->n);
+    if (s->n)
+        memcpy(m->sql, s->list, sizeof(sdx_sql_exec *) * s->n);
 }
 
 void model_sql_free(builder *b)
