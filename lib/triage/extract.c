@@ -1,0 +1,1042 @@
+/*
+ * extract.c: groups cleaned lines into failure blocks and turns each block
+ * into one observation (see extract.h).
+ *
+ * A block opens on a header line and stays open while lines continue it:
+ * frames, "... N more", "Caused by:", "Driver stacktrace:", a Python
+ * traceback, message continuation lines, executor-loss diagnostics. A new
+ * log record, unrelated text after frames, or a run of blank lines closes
+ * it. Context (stage, task, TID, executor, host, "failed K times") comes
+ * from the header and from the job-abort message inside the chain; the
+ * abort's "most recent failure" wins over anything else in the block.
+ */
+#include "triage/extract.h"
+#include "triage/sparkmsg.h"
+#include "triage/tg_str.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { ST_NONE, ST_EXPECT_EXC, ST_MSG, ST_FRAMES, ST_DRIVER, ST_LOSS, ST_PY };
+
+#define MAX_DEPTH 4
+#define MAX_MSG_LINES 60
+#define MAX_BLOCK_LINES 5000
+
+struct tg_extract {
+    tg_obs_fn fn;
+    void *ctx;
+    int open;
+    tg_obs o;
+    int state;
+    int cur;           /* chain element that owns the frames being read */
+    int abort_elem;    /* the "Job aborted" element (owns the driver stacktrace) */
+    int blanks;
+    int msg_lines;
+    int lines;
+    int has_task;
+    int task_from_abort;
+    int called_from;   /* "was called from": the next line is a call site */
+    char py_user[320]; /* innermost user frame of the traceback being read */
+    /* context that outlives blocks */
+    char ctx_host[256];
+    int ctx_container; /* 0 none, 1 executor container, 2 driver/AM container */
+    int k8s_driver;
+};
+
+void tg_obs_init(tg_obs *o)
+{
+    memset(o, 0, sizeof *o);
+    o->stage = o->stage_att = o->task = o->task_att = o->attempts = -1;
+    o->tid = -1;
+    o->root = -1;
+    o->dup = -1;
+}
+
+void tg_obs_release(tg_obs *o)
+{
+    for (int i = 0; i < o->nchain; i++) {
+        free(o->chain[i].cls);
+        free(o->chain[i].msg);
+        free(o->chain[i].user_frame);
+        free(o->chain[i].error_class);
+    }
+    free(o->loss);
+    free(o->evidence);
+    tg_obs_init(o);
+}
+
+tg_extract *tg_extract_new(tg_obs_fn fn, void *ctx)
+{
+    tg_extract *x = calloc(1, sizeof *x);
+    if (!x)
+        return NULL;
+    x->fn = fn;
+    x->ctx = ctx;
+    tg_obs_init(&x->o);
+    return x;
+}
+
+void tg_extract_free(tg_extract *x)
+{
+    if (!x)
+        return;
+    tg_obs_release(&x->o);
+    free(x);
+}
+
+static void set_buf(char *dst, size_t cap, tg_sv v)
+{
+    v = tg_trim(v);
+    size_t n = v.n < cap - 1 ? v.n : cap - 1;
+    memcpy(dst, v.p, n);
+    dst[n] = 0;
+}
+
+/* ---- chain ---------------------------------------------------------------- */
+
+static tg_sv first_line(const char *z)
+{
+    const char *nl = strchr(z, '\n');
+    return tg_sv_make(z, nl ? (size_t)(nl - z) : strlen(z));
+}
+
+static void scan_msg(tg_extract *x, int idx, tg_sv msg, int depth);
+static void handle_reason(tg_extract *x, tg_sv reason, int depth);
+
+static int add_elem(tg_extract *x, tg_sv cls, tg_sv msg, int python, int depth)
+{
+    tg_obs *o = &x->o;
+    cls = tg_trim(cls);
+    msg = tg_trim(msg);
+    tg_sv m1 = msg;
+    const char *nl = memchr(msg.p, '\n', msg.n);
+    if (nl)
+        m1.n = (size_t)(nl - msg.p);
+    size_t cmp = m1.n < 200 ? m1.n : 200;
+    for (int i = 0; i < o->nchain; i++) {
+        tg_sv c = {o->chain[i].cls, strlen(o->chain[i].cls)};
+        tg_sv m = first_line(o->chain[i].msg);
+        if (c.n == cls.n && memcmp(c.p, cls.p, c.n) == 0 && (m.n >= cmp) && memcmp(m.p, m1.p, cmp) == 0 &&
+            (m.n < 200 ? m.n == m1.n : 1))
+            return i;
+    }
+    if (o->nchain >= TG_CHAIN_MAX)
+        return -1;
+    tg_elem *e = &o->chain[o->nchain];
+    memset(e, 0, sizeof *e);
+    e->cls = tg_dup(cls, 256);
+    e->msg = tg_dup(msg, TG_MSG_MAX);
+    if (!e->cls || !e->msg) {
+        free(e->cls);
+        free(e->msg);
+        return -1;
+    }
+    e->python = python;
+    int idx = o->nchain++;
+    tg_sv ec;
+    if (tg_error_class(msg, &ec))
+        e->error_class = tg_dup(ec, 128);
+    if (depth < MAX_DEPTH)
+        scan_msg(x, idx, msg, depth + 1);
+    return idx;
+}
+
+static void append_msg(tg_extract *x, int idx, tg_sv line)
+{
+    if (idx < 0 || idx >= x->o.nchain)
+        return;
+    tg_elem *e = &x->o.chain[idx];
+    size_t have = strlen(e->msg);
+    if (have + line.n + 2 > TG_MSG_MAX)
+        return;
+    char *m = realloc(e->msg, have + line.n + 2);
+    if (!m)
+        return;
+    m[have] = '\n';
+    memcpy(m + have + 1, line.p, line.n);
+    m[have + 1 + line.n] = 0;
+    e->msg = m;
+    if (!e->error_class) {
+        tg_sv ec;
+        if (tg_error_class(line, &ec))
+            e->error_class = tg_dup(ec, 128);
+    }
+}
+
+static void set_user_frame(tg_extract *x, int idx, tg_sv frame)
+{
+    if (idx < 0 || idx >= x->o.nchain || x->o.chain[idx].user_frame)
+        return;
+    x->o.chain[idx].user_frame = tg_dup(tg_trim(frame), 300);
+}
+
+static void apply_task(tg_extract *x, const tg_task *t, int from_abort)
+{
+    tg_obs *o = &x->o;
+    if (x->has_task && x->task_from_abort && !from_abort)
+        return;
+    if (x->has_task && !from_abort && o->tid >= 0)
+        return;
+    o->stage = t->stage;
+    o->stage_att = t->stage_att;
+    o->task = t->task;
+    o->task_att = t->task_att;
+    o->tid = t->tid;
+    if (t->host.n || from_abort)
+        set_buf(o->host, sizeof o->host, t->host);
+    if (t->executor.n || from_abort)
+        set_buf(o->executor, sizeof o->executor, t->executor);
+    if (t->dup >= 0)
+        o->dup = t->dup;
+    x->has_task = 1;
+    x->task_from_abort |= from_abort;
+    o->side = TG_SIDE_TASK;
+}
+
+static void set_loss(tg_extract *x, tg_sv text)
+{
+    tg_obs *o = &x->o;
+    free(o->loss);
+    o->loss = tg_dup(tg_trim(text), TG_LOSS_MAX);
+    x->state = ST_LOSS;
+}
+
+static void append_loss(tg_extract *x, tg_sv line)
+{
+    tg_obs *o = &x->o;
+    if (!o->loss)
+        return;
+    size_t have = strlen(o->loss);
+    if (have + line.n + 2 > TG_LOSS_MAX)
+        return;
+    char *m = realloc(o->loss, have + line.n + 2);
+    if (!m)
+        return;
+    m[have] = '\n';
+    memcpy(m + have + 1, line.p, line.n);
+    m[have + 1 + line.n] = 0;
+    o->loss = m;
+}
+
+/* "ExecutorLostFailure (executor 5 exited caused by ...) Reason: ..." */
+static void parse_executor_lost(tg_extract *x, tg_sv r)
+{
+    tg_obs *o = &x->o;
+    long at = tg_find(r, "(executor ");
+    if (at >= 0 && !o->executor[0]) {
+        size_t i = (size_t)at + 10, st = i;
+        while (i < r.n && r.p[i] != ' ' && r.p[i] != ')')
+            i++;
+        set_buf(o->executor, sizeof o->executor, tg_sv_make(r.p + st, i - st));
+    }
+    long rs = tg_find(r, "Reason: ");
+    if (rs >= 0)
+        set_loss(x, tg_sv_make(r.p + rs + 8, r.n - (size_t)rs - 8));
+    else if (tg_find(r, "Reason:") >= 0)
+        set_loss(x, tg_sv_make(r.p + r.n, 0));
+    else
+        set_loss(x, tg_sv_make(r.p + r.n, 0));
+}
+
+/* "FetchFailed(BlockManagerId(27, host, 34867, None), shuffleId=1, ..., message=" */
+static void parse_fetch_failed(tg_extract *x, tg_sv r, int depth)
+{
+    tg_obs *o = &x->o;
+    o->fetch = 1;
+    long at = tg_find(r, "BlockManagerId(");
+    if (at >= 0) {
+        size_t i = (size_t)at + 15, st = i;
+        while (i < r.n && r.p[i] != ',' && r.p[i] != ')')
+            i++;
+        set_buf(o->fetch_exec, sizeof o->fetch_exec, tg_sv_make(r.p + st, i - st));
+        if (i < r.n && r.p[i] == ',') {
+            i++;
+            while (i < r.n && r.p[i] == ' ')
+                i++;
+            size_t hs = i;
+            while (i < r.n && r.p[i] != ',' && r.p[i] != ')')
+                i++;
+            set_buf(o->fetch_host, sizeof o->fetch_host, tg_sv_make(r.p + hs, i - hs));
+        }
+    }
+    long m = tg_find(r, "message=");
+    tg_sv rest = m >= 0 ? tg_trim(tg_sv_make(r.p + m + 8, r.n - (size_t)m - 8)) : tg_sv_make(r.p + r.n, 0);
+    x->state = ST_EXPECT_EXC;
+    if (rest.n) {
+        tg_exc e;
+        if (tg_parse_exc(rest, &e, 0)) {
+            int idx = add_elem(x, e.cls, e.msg, 0, depth);
+            if (idx >= 0) {
+                x->cur = idx;
+                x->state = ST_MSG;
+            }
+        }
+    }
+}
+
+/* What follows "most recent failure: Lost task ...: " or "Most recent failure
+ * reason:" -- an exception, an executor loss, a fetch failure. */
+static void handle_reason(tg_extract *x, tg_sv reason, int depth)
+{
+    tg_sv r = tg_trim(reason);
+    if (!r.n) {
+        x->state = ST_EXPECT_EXC;
+        return;
+    }
+    if (tg_starts(r, "ExecutorLostFailure")) {
+        parse_executor_lost(x, r);
+        return;
+    }
+    if (tg_starts(r, "FetchFailed(")) {
+        parse_fetch_failed(x, r, depth);
+        return;
+    }
+    if (tg_starts(r, "TaskKilled") || tg_starts(r, "TaskCommitDenied") || tg_starts(r, "Resubmitted"))
+        return;
+    if (tg_starts(r, "TaskResultLost") || tg_starts(r, "UnknownReason")) {
+        size_t w = 0;
+        while (w < r.n && tg_is_ident((unsigned char)r.p[w]))
+            w++;
+        int idx = add_elem(x, tg_sv_make(r.p, w), tg_sv_make(r.p + w, r.n - w), 0, depth);
+        if (idx >= 0)
+            x->cur = idx;
+        x->state = ST_MSG;
+        return;
+    }
+    if (x->o.dup >= 0) {
+        /* "java.lang.ArithmeticException (/ by zero)" */
+        long sp = tg_find(r, " (");
+        if (sp > 0 && r.p[r.n - 1] == ')') {
+            tg_sv cls = {r.p, (size_t)sp};
+            tg_sv msg = {r.p + sp + 2, r.n - (size_t)sp - 3};
+            int idx = add_elem(x, cls, msg, 0, depth);
+            if (idx >= 0)
+                x->cur = idx;
+            x->state = ST_MSG;
+            return;
+        }
+    }
+    tg_exc e;
+    if (tg_parse_exc(r, &e, 0)) {
+        int idx = add_elem(x, e.cls, e.msg, 0, depth);
+        if (idx >= 0)
+            x->cur = idx;
+        if (x->state != ST_PY && x->state != ST_LOSS && x->state != ST_EXPECT_EXC)
+            x->state = ST_MSG;
+        return;
+    }
+    x->state = ST_MSG;
+}
+
+/* The message of a new chain element: error class, a job abort with its
+ * "most recent failure", an embedded Python traceback. */
+static void scan_msg(tg_extract *x, int idx, tg_sv msg, int depth)
+{
+    tg_obs *o = &x->o;
+    long ja = tg_find(msg, "Job aborted due to stage failure:");
+    if (ja >= 0) {
+        tg_sv rest = tg_sv_make(msg.p + ja + 33, msg.n - (size_t)ja - 33);
+        o->aborted = 1;
+        x->abort_elem = idx;
+        tg_task t;
+        int32_t k;
+        tg_sv reason;
+        if (tg_parse_failed_times(rest, &t, &k)) {
+            o->attempts = k;
+            if (!x->task_from_abort) {
+                o->stage = t.stage;
+                o->stage_att = t.stage_att;
+                o->task = t.task;
+            }
+        }
+        if (tg_parse_lost_task(rest, &t, &reason)) {
+            apply_task(x, &t, 1);
+            handle_reason(x, reason, depth);
+            return;
+        }
+        long mx = tg_find(rest, "has failed the maximum allowable number of times: ");
+        if (mx >= 0) {
+            /* "ShuffleMapStage 5 (map at X.scala:3) has failed the maximum ... : 4." */
+            long st = tg_find(rest, "Stage ");
+            if (st >= 0 && st < mx) {
+                size_t i = (size_t)st + 6;
+                uint64_t v;
+                if (tg_parse_u64(rest.p, rest.n, &i, &v) && !x->task_from_abort) {
+                    o->stage = (int32_t)v;
+                    o->stage_att = -1;
+                }
+            }
+            size_t i = (size_t)mx + 51;
+            uint64_t v;
+            if (tg_parse_u64(rest.p, rest.n, &i, &v))
+                o->attempts = (int32_t)v;
+            long mr = tg_find(rest, "Most recent failure reason:");
+            if (mr >= 0) {
+                handle_reason(x, tg_sv_make(rest.p + mr + 27, rest.n - (size_t)mr - 27), depth);
+                return;
+            }
+            x->state = ST_EXPECT_EXC;
+            return;
+        }
+        static const char *const lead[] = {"Task not serializable: ", "Exception during serialization: ", NULL};
+        for (int k2 = 0; lead[k2]; k2++) {
+            long at = tg_find(rest, lead[k2]);
+            if (at >= 0) {
+                size_t off = (size_t)at + strlen(lead[k2]);
+                handle_reason(x, tg_sv_make(rest.p + off, rest.n - off), depth);
+                return;
+            }
+        }
+        long ts = tg_find(rest, "Aborting TaskSet ");
+        if (ts >= 0) {
+            size_t i = (size_t)ts + 17;
+            int64_t v;
+            if (tg_parse_i64(rest.p, rest.n, &i, &v) && !x->task_from_abort) {
+                o->stage = (int32_t)v;
+                if (i + 1 < rest.n && rest.p[i] == '.') {
+                    i++;
+                    if (tg_parse_i64(rest.p, rest.n, &i, &v))
+                        o->stage_att = (int32_t)v;
+                }
+            }
+        }
+        return;
+    }
+    tg_sv m = tg_trim(msg);
+    if (tg_is_py_traceback(m) && tg_starts(m, "Traceback")) {
+        x->state = ST_PY;
+        x->py_user[0] = 0;
+    }
+    (void)idx;
+}
+
+/* ---- blocks --------------------------------------------------------------- */
+
+static void open_block(tg_extract *x, const tg_line *l, tg_sv t)
+{
+    tg_obs_release(&x->o);
+    x->open = 1;
+    x->o.kind = TG_OBS_EXC;
+    x->o.lineno = l->lineno;
+    x->o.evidence = tg_dup(t, 400);
+    x->state = ST_NONE;
+    x->cur = -1;
+    x->abort_elem = -1;
+    x->blanks = 0;
+    x->msg_lines = 0;
+    x->lines = 0;
+    x->has_task = 0;
+    x->task_from_abort = 0;
+    x->called_from = 0;
+    x->py_user[0] = 0;
+    if (x->ctx_container == 1)
+        x->o.side = TG_SIDE_EXECUTOR;
+    else if (x->ctx_container == 2)
+        x->o.side = TG_SIDE_DRIVER;
+}
+
+static int all_wrappers(const tg_obs *o)
+{
+    for (int i = 0; i < o->nchain; i++) {
+        tg_sv c = {o->chain[i].cls, strlen(o->chain[i].cls)};
+        tg_sv m = {o->chain[i].msg, strlen(o->chain[i].msg)};
+        if (!tg_is_wrapper(c, m) && !tg_is_uninformative(c, m))
+            return 0;
+    }
+    return 1;
+}
+
+static void choose_root(tg_obs *o)
+{
+    o->root = -1;
+    for (int i = o->nchain - 1; i >= 0; i--) {
+        tg_sv c = {o->chain[i].cls, strlen(o->chain[i].cls)};
+        tg_sv m = {o->chain[i].msg, strlen(o->chain[i].msg)};
+        if (tg_is_uninformative(c, m) || tg_is_wrapper(c, m))
+            continue;
+        o->root = i;
+        return;
+    }
+    if (o->loss)
+        return;
+    for (int i = o->nchain - 1; i >= 0; i--) {
+        tg_sv c = {o->chain[i].cls, strlen(o->chain[i].cls)};
+        tg_sv m = {o->chain[i].msg, strlen(o->chain[i].msg)};
+        if (!tg_is_uninformative(c, m)) {
+            o->root = i;
+            return;
+        }
+    }
+    o->root = o->nchain - 1;
+}
+
+static void close_block(tg_extract *x)
+{
+    if (!x->open)
+        return;
+    x->open = 0;
+    tg_obs *o = &x->o;
+    if (o->kind == TG_OBS_EXC && o->nchain == 0 && !o->loss) {
+        tg_obs_release(o);
+        return;
+    }
+    if (o->loss && (o->nchain == 0 || all_wrappers(o)))
+        o->kind = TG_OBS_LOSS;
+    choose_root(o);
+    if (o->loss) {
+        int code;
+        if (tg_find_exit_code(tg_sv_make(o->loss, strlen(o->loss)), &code)) {
+            o->exit_known = 1;
+            o->exit_code = code;
+        }
+    }
+    if (!o->host[0] && x->ctx_host[0])
+        snprintf(o->host, sizeof o->host, "%s", x->ctx_host);
+    if (o->side == TG_SIDE_UNKNOWN && o->kind == TG_OBS_LOSS)
+        o->side = TG_SIDE_EXECUTOR;
+    x->fn(x->ctx, o);
+    tg_obs_release(o);
+}
+
+static void emit_simple(tg_extract *x, const tg_obs *src)
+{
+    tg_obs o = *src;
+    x->fn(x->ctx, &o);
+    tg_obs_release(&o);
+}
+
+/* ---- line kinds ------------------------------------------------------------ */
+
+static int is_chain_marker(tg_sv t)
+{
+    return tg_starts(t, "During handling of the above exception") ||
+           tg_starts(t, "The above exception was the direct cause");
+}
+
+static int is_loss_line(tg_sv t)
+{
+    return tg_find(t, "Container killed by YARN for exceeding") >= 0 ||
+           tg_find(t, "Container marked as failed:") >= 0 || tg_find(t, "Container from a bad node:") >= 0 ||
+           tg_find(t, "exited because of a YARN event") >= 0 ||
+           (tg_find(t, "The executor with id ") >= 0 && tg_find(t, "exit") >= 0) ||
+           tg_find(t, "Executor self-exiting due to") >= 0 ||
+           (tg_find(t, "AM Container for ") >= 0 && tg_ifind(t, "exit") >= 0) ||
+           tg_find(t, "beyond the 'PHYSICAL' memory limit") >= 0 ||
+           tg_find(t, "beyond physical memory limits") >= 0 ||
+           tg_find(t, "Requesting driver to remove executor ") >= 0;
+}
+
+static int k8s_termination(tg_sv t, tg_sv *reason)
+{
+    long at = tg_find(t, "termination reason: ");
+    if (at < 0)
+        return 0;
+    *reason = tg_trim(tg_sv_make(t.p + at + 20, t.n - (size_t)at - 20));
+    return reason->n && !tg_starts(*reason, "Completed");
+}
+
+/* A long GC pause, in seconds (0 when the line is no GC log). */
+static double gc_pause(tg_sv t)
+{
+    if (!(tg_find(t, "Full GC") >= 0 || tg_find(t, "Pause Full") >= 0 || tg_find(t, "GC pause") >= 0 ||
+          tg_find(t, "[GC ") >= 0 || tg_find(t, "Pause Young") >= 0))
+        return 0;
+    char buf[64];
+    long at = tg_find(t, "real=");
+    if (at >= 0) {
+        size_t i = (size_t)at + 5, k = 0;
+        while (i < t.n && k + 1 < sizeof buf && (tg_is_digit((unsigned char)t.p[i]) || t.p[i] == '.'))
+            buf[k++] = t.p[i++];
+        buf[k] = 0;
+        return k ? strtod(buf, NULL) : 0;
+    }
+    /* the last "<number> secs" or "<number>ms" */
+    double best = 0;
+    for (size_t i = 0; i < t.n; i++) {
+        if (!tg_is_digit((unsigned char)t.p[i]) || (i && (tg_is_digit((unsigned char)t.p[i - 1]) || t.p[i - 1] == '.')))
+            continue;
+        size_t k = 0, j = i;
+        while (j < t.n && k + 1 < sizeof buf && (tg_is_digit((unsigned char)t.p[j]) || t.p[j] == '.'))
+            buf[k++] = t.p[j++];
+        buf[k] = 0;
+        double v = strtod(buf, NULL);
+        if (j + 5 <= t.n && memcmp(t.p + j, " secs", 5) == 0)
+            best = v;
+        else if (j + 2 <= t.n && memcmp(t.p + j, "ms", 2) == 0 && (j + 2 == t.n || !tg_is_alpha((unsigned char)t.p[j + 2])))
+            best = v / 1000.0;
+        i = j;
+    }
+    return best;
+}
+
+static void begin_py(tg_extract *x)
+{
+    x->state = ST_PY;
+    x->py_user[0] = 0;
+}
+
+static void py_frame(tg_extract *x, const tg_pyframe *f)
+{
+    if (!tg_is_user_py_file(f->file))
+        return;
+    if (f->line >= 0 && f->func.n)
+        snprintf(x->py_user, sizeof x->py_user, "%.*s:%lld in %.*s", (int)f->file.n, f->file.p,
+                 (long long)f->line, (int)f->func.n, f->func.p);
+    else if (f->line >= 0)
+        snprintf(x->py_user, sizeof x->py_user, "%.*s:%lld", (int)f->file.n, f->file.p, (long long)f->line);
+    else
+        snprintf(x->py_user, sizeof x->py_user, "%.*s in %.*s", (int)f->file.n, f->file.p, (int)f->func.n,
+                 f->func.p);
+}
+
+/* The exception line that ends a Python traceback: "ValueError: msg". */
+static int py_exception_line(tg_extract *x, tg_sv t)
+{
+    size_t i = 0;
+    while (i < t.n && (tg_is_ident((unsigned char)t.p[i]) || t.p[i] == '.'))
+        i++;
+    if (i == 0 || (!tg_is_alpha((unsigned char)t.p[0]) && t.p[0] != '_'))
+        return 0;
+    tg_sv cls = {t.p, i};
+    tg_sv msg = {t.p + t.n, 0};
+    if (i < t.n) {
+        if (t.p[i] != ':')
+            return 0;
+        msg = tg_trim(tg_sv_make(t.p + i + 1, t.n - i - 1));
+    }
+    int idx = add_elem(x, cls, msg, 1, 0);
+    if (idx >= 0) {
+        if (x->py_user[0] && !x->o.chain[idx].user_frame)
+            x->o.chain[idx].user_frame = tg_dupz(x->py_user);
+        x->cur = idx;
+    }
+    if (x->state == ST_PY)
+        x->state = ST_MSG;
+    x->msg_lines = 0;
+    return 1;
+}
+
+static int is_py_source(const tg_line *l, tg_sv t)
+{
+    if (l->n && tg_is_space((unsigned char)l->s[0]))
+        return 1;
+    if (tg_starts(t, "--") || tg_starts(t, "->") || tg_starts(t, "^") || tg_starts(t, "~"))
+        return 1;
+    if (t.n && tg_is_digit((unsigned char)t.p[0])) {
+        size_t i = 0;
+        while (i < t.n && tg_is_digit((unsigned char)t.p[i]))
+            i++;
+        return i < t.n && t.p[i] == ' ';
+    }
+    return 0;
+}
+
+/* ---- continuing a block ---------------------------------------------------- */
+
+static int continue_block(tg_extract *x, const tg_line *l, tg_sv t)
+{
+    tg_obs *o = &x->o;
+    int rec = l->record_start;
+    tg_pyframe pf;
+    tg_sv frame;
+
+    if (x->state == ST_PY) {
+        if (tg_parse_pyframe(tg_sv_make(l->s, l->n), &pf)) {
+            py_frame(x, &pf);
+            return 1;
+        }
+        if (tg_is_py_traceback(t) || is_chain_marker(t))
+            return 1;
+        if (tg_starts(t, "[... skipping"))
+            return 1;
+        if (is_py_source(l, t))
+            return 1;
+        if (rec)
+            return 0;
+        return py_exception_line(x, t);
+    }
+    if (tg_parse_frame(t, &frame)) {
+        if (x->cur >= 0 && tg_is_user_java_frame(frame))
+            set_user_frame(x, x->cur, frame);
+        if (x->state != ST_DRIVER)
+            x->state = ST_FRAMES;
+        return 1;
+    }
+    if (tg_is_more(t))
+        return 1;
+    if (tg_starts(t, "Caused by: ")) {
+        tg_exc e;
+        if (tg_parse_exc(t, &e, 0)) {
+            x->state = ST_MSG;
+            int idx = add_elem(x, e.cls, e.msg, 0, 0);
+            x->cur = idx;
+            x->msg_lines = 0;
+        } else {
+            x->state = ST_MSG;
+        }
+        return 1;
+    }
+    if (tg_starts(t, "Suppressed: ")) {
+        x->cur = -1;
+        x->state = ST_FRAMES;
+        return 1;
+    }
+    if (tg_starts(t, "Driver stacktrace:")) {
+        x->cur = x->abort_elem >= 0 ? x->abort_elem : (o->nchain ? 0 : -1);
+        x->state = ST_DRIVER;
+        return 1;
+    }
+    if (tg_starts(t, "JVM stacktrace:")) {
+        x->state = ST_EXPECT_EXC;
+        return 1;
+    }
+    if (is_chain_marker(t))
+        return 1;
+    if (tg_is_py_traceback(t)) {
+        if (x->state == ST_MSG || x->state == ST_EXPECT_EXC) {
+            begin_py(x);
+            return 1;
+        }
+        return 0;
+    }
+    if ((x->state == ST_MSG || x->state == ST_EXPECT_EXC) && !rec &&
+        tg_parse_pyframe(tg_sv_make(l->s, l->n), &pf) && tg_starts(t, "File \"")) {
+        begin_py(x);
+        py_frame(x, &pf);
+        return 1;
+    }
+    if (rec)
+        return 0;
+
+    tg_exc e;
+    if (tg_starts(t, ": ") || x->state == ST_EXPECT_EXC) {
+        if (tg_parse_exc(t, &e, 0) && (e.py4j || x->state == ST_EXPECT_EXC)) {
+            int idx = add_elem(x, e.cls, e.msg, 0, 0);
+            x->cur = idx;
+            if (x->state != ST_PY && x->state != ST_LOSS)
+                x->state = ST_MSG;
+            x->msg_lines = 0;
+            return 1;
+        }
+    }
+    tg_task tk;
+    tg_sv reason;
+    long ja = tg_find(t, "Job aborted due to stage failure:");
+    long la = tg_find(t, "Lost task ");
+    if (ja >= 0 && (x->state == ST_MSG || x->state == ST_EXPECT_EXC)) {
+        int idx = x->cur >= 0 ? x->cur : 0;
+        if (o->nchain == 0) {
+            idx = add_elem(x, tg_sv_make("org.apache.spark.SparkException", 31), tg_sv_make(t.p + ja, t.n - (size_t)ja), 0, 0);
+        } else {
+            append_msg(x, idx, t);
+            scan_msg(x, idx, tg_sv_make(t.p + ja, t.n - (size_t)ja), 1);
+        }
+        return 1;
+    }
+    if (la >= 0 && (x->state == ST_MSG || x->state == ST_EXPECT_EXC) && tg_parse_lost_task(t, &tk, &reason)) {
+        apply_task(x, &tk, o->aborted);
+        handle_reason(x, reason, 1);
+        return 1;
+    }
+    if (tg_parse_exc(t, &e, 1)) {
+        /* a new exception that is not a cause: a new failure, unless an
+         * exception was announced on the previous line */
+        return 0;
+    }
+    if (x->state == ST_LOSS) {
+        append_loss(x, t);
+        return 1;
+    }
+    if (x->state == ST_MSG || x->state == ST_EXPECT_EXC) {
+        if (x->msg_lines >= 200)
+            return 0;
+        x->msg_lines++;
+        if (x->called_from) {
+            x->called_from = 0;
+            if (x->cur >= 0)
+                set_user_frame(x, x->cur, t);
+        }
+        if (tg_find(t, "was called from") >= 0)
+            x->called_from = 1;
+        if (x->msg_lines <= MAX_MSG_LINES && x->cur >= 0)
+            append_msg(x, x->cur, t);
+        return 1;
+    }
+    return 0;
+}
+
+/* ---- starting a block ----------------------------------------------------- */
+
+static int thread_is_executor(tg_sv thread)
+{
+    return tg_ifind(thread, "executor") >= 0 || tg_find(thread, "task launch worker") >= 0;
+}
+
+static void start_loss(tg_extract *x, const tg_line *l, tg_sv t, tg_sv exec, tg_sv host, tg_sv reason)
+{
+    open_block(x, l, t);
+    tg_obs *o = &x->o;
+    o->side = TG_SIDE_EXECUTOR;
+    if (exec.n)
+        set_buf(o->executor, sizeof o->executor, exec);
+    if (host.n)
+        set_buf(o->host, sizeof o->host, host);
+    set_loss(x, reason);
+}
+
+/* "on host: H." in YARN diagnostics */
+static tg_sv yarn_host(tg_sv t)
+{
+    long at = tg_find(t, " on host: ");
+    if (at < 0)
+        return tg_sv_make(t.p, 0);
+    size_t i = (size_t)at + 10, st = i;
+    while (i < t.n && t.p[i] != ' ' && !(t.p[i] == '.' && (i + 1 == t.n || t.p[i + 1] == ' ')))
+        i++;
+    return tg_sv_make(t.p + st, i - st);
+}
+
+static tg_sv number_after(tg_sv t, const char *w)
+{
+    long at = tg_find(t, w);
+    if (at < 0)
+        return tg_sv_make(t.p, 0);
+    size_t i = (size_t)at + strlen(w), st = i;
+    while (i < t.n && tg_is_ident((unsigned char)t.p[i]))
+        i++;
+    return tg_sv_make(t.p + st, i - st);
+}
+
+static void start_block(tg_extract *x, const tg_line *l, tg_sv t, int depth)
+{
+    int rec = l->record_start;
+    int lvl = l->level;
+    tg_obs *o = &x->o;
+    tg_task tk;
+    tg_sv reason;
+    int32_t k;
+
+    long ja = tg_find(t, "Job aborted due to stage failure:");
+    long la = tg_find(t, "Lost task ");
+
+    if (ja < 0 && tg_find(t, "aborting job") >= 0 && tg_parse_failed_times(t, &tk, &k)) {
+        tg_obs n;
+        tg_obs_init(&n);
+        n.kind = TG_OBS_FAILED_K;
+        n.stage = tk.stage;
+        n.stage_att = tk.stage_att;
+        n.task = tk.task;
+        n.attempts = k;
+        n.aborted = 1;
+        n.lineno = l->lineno;
+        n.evidence = tg_dup(t, 400);
+        emit_simple(x, &n);
+        return;
+    }
+    if (la >= 0 && (ja < 0 || la < ja) && tg_parse_lost_task(t, &tk, &reason)) {
+        if (tg_starts(reason, "TaskKilled") || tg_starts(reason, "TaskCommitDenied")) {
+            int harmless = tg_find(reason, "another attempt succeeded") >= 0 ||
+                           tg_find(reason, "Stage finished") >= 0 || tg_starts(reason, "TaskCommitDenied");
+            if (!harmless) {
+                tg_obs n;
+                tg_obs_init(&n);
+                n.kind = TG_OBS_KILLED;
+                n.side = TG_SIDE_TASK;
+                n.stage = tk.stage;
+                n.stage_att = tk.stage_att;
+                n.task = tk.task;
+                n.task_att = tk.task_att;
+                n.tid = tk.tid;
+                set_buf(n.host, sizeof n.host, tk.host);
+                set_buf(n.executor, sizeof n.executor, tk.executor);
+                n.lineno = l->lineno;
+                n.evidence = tg_dup(t, 400);
+                emit_simple(x, &n);
+            }
+            if (ja >= 0 && depth < 2) {
+                tg_sv sub = {t.p + ja, t.n - (size_t)ja};
+                start_block(x, l, sub, depth + 1);
+            }
+            return;
+        }
+        if (tg_starts(reason, "Resubmitted"))
+            return;
+        open_block(x, l, t);
+        apply_task(x, &tk, 0);
+        handle_reason(x, reason, 0);
+        if (x->state == ST_NONE)
+            x->state = ST_MSG;
+        return;
+    }
+    if (ja >= 0) {
+        open_block(x, l, t);
+        tg_exc e;
+        tg_sv from = t;
+        int idx = -1;
+        if (tg_parse_exc(from, &e, 0) && e.cls.n && tg_find(e.msg, "Job aborted due to stage failure:") >= 0)
+            idx = add_elem(x, e.cls, e.msg, 0, 0);
+        if (idx < 0)
+            idx = add_elem(x, tg_sv_make("org.apache.spark.SparkException", 31),
+                           tg_sv_make(t.p + ja, t.n - (size_t)ja), 0, 0);
+        if (x->cur < 0)
+            x->cur = idx;
+        o->aborted = 1;
+        if (x->state == ST_NONE)
+            x->state = ST_MSG;
+        if (!rec && !o->side)
+            o->side = TG_SIDE_DRIVER;
+        return;
+    }
+    tg_sv ex, host;
+    if (tg_parse_lost_executor(t, &ex, &host, &reason)) {
+        start_loss(x, l, t, ex, host, reason);
+        return;
+    }
+    if (tg_find(t, "with no recent heartbeats") >= 0) {
+        tg_sv id = number_after(t, "Removing executor ");
+        start_loss(x, l, t, id, tg_sv_make(t.p, 0), t);
+        return;
+    }
+    tg_sv kr;
+    if (is_loss_line(t) || k8s_termination(t, &kr)) {
+        tg_sv id = number_after(t, "remove executor ");
+        if (!id.n)
+            id = number_after(t, "executor with id ");
+        tg_sv r = t;
+        long fr = tg_find(t, " for reason ");
+        if (fr >= 0)
+            r = tg_sv_make(t.p + fr + 12, t.n - (size_t)fr - 12);
+        start_loss(x, l, t, id, yarn_host(t), r);
+        if (tg_find(t, "AM Container for ") >= 0 || (tg_find(t, "termination reason: ") >= 0 && x->k8s_driver))
+            o->side = TG_SIDE_DRIVER;
+        return;
+    }
+    tg_exc e;
+    if (tg_parse_exc(t, &e, 1) && (!rec || lvl >= TG_LVL_WARN)) {
+        open_block(x, l, t);
+        if (e.in_thread) {
+            if (thread_is_executor(e.thread)) {
+                if (tg_parse_task_ref(e.thread, &tk))
+                    apply_task(x, &tk, 0);
+                else
+                    o->side = TG_SIDE_EXECUTOR;
+            } else {
+                o->side = TG_SIDE_DRIVER;
+                o->aborted = 1;
+            }
+        }
+        if (e.user_class) {
+            o->aborted = 1;
+            if (!o->side)
+                o->side = TG_SIDE_DRIVER;
+        }
+        int idx = add_elem(x, e.cls, e.msg, 0, 0);
+        if (x->cur < 0)
+            x->cur = idx;
+        if (!rec && x->ctx_container != 1) {
+            o->aborted = 1;
+            if (!x->has_task && !o->side)
+                o->side = TG_SIDE_DRIVER;
+        }
+        if (x->state == ST_NONE)
+            x->state = ST_MSG;
+        return;
+    }
+    if (tg_is_py_traceback(t)) {
+        open_block(x, l, t);
+        begin_py(x);
+        if (!rec && x->ctx_container != 1) {
+            o->aborted = 1;
+            if (!o->side)
+                o->side = TG_SIDE_DRIVER;
+        }
+        return;
+    }
+    if (rec && lvl >= TG_LVL_WARN) {
+        open_block(x, l, t);
+        if (tg_parse_task_ref(t, &tk))
+            apply_task(x, &tk, 0);
+        long ut = tg_find(t, "Uncaught exception in thread");
+        if (ut >= 0 && !x->has_task) {
+            tg_sv th = {t.p + ut, t.n - (size_t)ut};
+            o->side = thread_is_executor(th) ? TG_SIDE_EXECUTOR : TG_SIDE_DRIVER;
+        }
+        x->state = ST_EXPECT_EXC;
+        return;
+    }
+    double secs = gc_pause(t);
+    if (secs >= 5.0) {
+        tg_obs n;
+        tg_obs_init(&n);
+        n.kind = TG_OBS_GC;
+        n.side = TG_SIDE_EXECUTOR;
+        n.gc_secs = secs;
+        n.lineno = l->lineno;
+        n.evidence = tg_dup(t, 400);
+        if (x->ctx_host[0])
+            snprintf(n.host, sizeof n.host, "%s", x->ctx_host);
+        emit_simple(x, &n);
+    }
+}
+
+/* "Container: container_1508109435848_1637_01_000056 on host_8041" (yarn logs) */
+static int yarn_container_header(tg_extract *x, tg_sv t)
+{
+    if (!tg_starts(t, "Container: container_"))
+        return 0;
+    long on = tg_find(t, " on ");
+    if (on < 0)
+        return 0;
+    tg_sv id = {t.p + 11, (size_t)on - 11};
+    tg_sv h = tg_trim(tg_sv_make(t.p + on + 4, t.n - (size_t)on - 4));
+    size_t e = h.n;
+    for (size_t i = h.n; i > 0; i--) {
+        if (h.p[i - 1] == '_' || h.p[i - 1] == ':') {
+            e = i - 1;
+            break;
+        }
+        if (!tg_is_digit((unsigned char)h.p[i - 1]))
+            break;
+    }
+    set_buf(x->ctx_host, sizeof x->ctx_host, tg_sv_make(h.p, e));
+    x->ctx_container = tg_ends(tg_trim(id), "_000001") ? 2 : 1;
+    return 1;
+}
+
+void tg_extract_line(tg_extract *x, const tg_line *l)
+{
+    tg_sv t = tg_trim(tg_sv_make(l->s, l->n));
+    if (yarn_container_header(x, t)) {
+        close_block(x);
+        return;
+    }
+    if (tg_starts(t, "End of LogType:") || tg_starts(t, "LogType:")) {
+        close_block(x);
+        return;
+    }
+    if (!t.n) {
+        if (x->open) {
+            x->blanks++;
+            int limit = x->state == ST_LOSS ? 4 : (x->state == ST_PY ? 3 : 2);
+            if (x->blanks > limit)
+                close_block(x);
+        }
+        return;
+    }
+    if (tg_find(t, "container name: ") >= 0 || tg_find(t, "pod name: ") >= 0)
+        x->k8s_driver = tg_find(t, "driver") >= 0;
+    if (x->open) {
+        x->blanks = 0;
+        if (++x->lines < MAX_BLOCK_LINES && continue_block(x, l, t))
+            return;
+        close_block(x);
+    }
+    start_block(x, l, t, 0);
+}
+
+void tg_extract_finish(tg_extract *x)
+{
+    close_block(x);
+}

@@ -1,0 +1,82 @@
+/*
+ * extract.h: the failure extractor. It reads cleaned lines (normalize.h) and
+ * groups them into failure blocks: a header ("Lost task ...", "Job aborted
+ * due to stage failure", "Exception in task ...", an exception, a Python
+ * traceback, "Lost executor ...", a container-kill diagnostic) with what
+ * continues it (frames, "Caused by" chain, embedded Python traceback, loss
+ * diagnostics). Each finished block becomes one observation (tg_obs): the
+ * context where it happened, its exception chain outermost first, its root,
+ * its loss reason and exit code. Only the current block is held in memory.
+ */
+#ifndef SPARKDX_TG_EXTRACT_H
+#define SPARKDX_TG_EXTRACT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "triage/normalize.h"
+
+#define TG_CHAIN_MAX 16
+#define TG_MSG_MAX 2048
+#define TG_LOSS_MAX 4096
+
+enum {
+    TG_OBS_EXC = 1,     /* an exception chain */
+    TG_OBS_LOSS,        /* an executor / container lost without exception */
+    TG_OBS_KILLED,      /* TaskKilled / commit denied: collateral of something else */
+    TG_OBS_GC,          /* a long garbage-collection pause */
+    TG_OBS_FAILED_K     /* "Task X in stage S failed K times; aborting job" (no reason) */
+};
+
+enum {
+    TG_SIDE_UNKNOWN = 0,
+    TG_SIDE_TASK,       /* inside a task on an executor */
+    TG_SIDE_EXECUTOR,   /* an executor process / container */
+    TG_SIDE_DRIVER      /* the driver / application master / notebook */
+};
+
+typedef struct tg_elem {
+    char *cls;          /* class as printed */
+    char *msg;          /* message (first line, then continuation lines), may be "" */
+    char *user_frame;   /* innermost user-code frame of this exception, or NULL */
+    char *error_class;  /* Spark error class in its message, or NULL */
+    int python;         /* from a Python traceback */
+} tg_elem;
+
+typedef struct tg_obs {
+    int kind;
+    int side;
+    int32_t stage, stage_att, task, task_att, attempts;
+    int64_t tid;
+    char executor[64];
+    char host[256];
+    int aborted;        /* a job-abort text, "aborting job", or a top-level error */
+    tg_elem chain[TG_CHAIN_MAX];
+    int nchain;
+    int root;           /* chain index of the root, -1 when the loss reason is the root */
+    char *loss;         /* executor-loss reason text (with its diagnostics lines) or NULL */
+    int exit_known, exit_code;
+    int fetch;          /* FetchFailed(BlockManagerId(...)) context */
+    char fetch_exec[64];
+    char fetch_host[256];
+    double gc_secs;
+    int64_t dup;        /* "[duplicate N]" */
+    uint64_t lineno;
+    char *evidence;     /* the header line */
+} tg_obs;
+
+/* Called once per observation; the callee may take (and NULL) pointers in o;
+ * the extractor frees what is left afterwards. */
+typedef void (*tg_obs_fn)(void *ctx, tg_obs *o);
+
+typedef struct tg_extract tg_extract;
+
+tg_extract *tg_extract_new(tg_obs_fn fn, void *ctx);
+void tg_extract_line(tg_extract *x, const tg_line *l);
+void tg_extract_finish(tg_extract *x);
+void tg_extract_free(tg_extract *x);
+
+void tg_obs_init(tg_obs *o);
+void tg_obs_release(tg_obs *o);
+
+#endif

@@ -1,0 +1,1236 @@
+/*
+ * normalize.c: damage removal for failure texts (see normalize.h).
+ *
+ * Each physical line goes through fixed steps, cheapest first, and most
+ * lines (plain log records) leave after a couple of byte scans:
+ *   1. CR handling, progress bars and ANSI colour codes removed;
+ *   2. outer prefixes stripped in a loop (markdown "> ", "[info] ", pytest
+ *      "E   ", CI timestamps, "service_1  | ", "[pod/x/y] ");
+ *   3. a JSON log record is decoded into its message and exception;
+ *   4. a log4j header ("24/01/02 10:11:12 WARN TaskSetManager: ") is removed
+ *      and remembered as level + record start;
+ *   5. escaped newlines ("\n\tat ...", also double-escaped) are expanded;
+ *   6. a stack flattened onto one line is split back into frames.
+ * Steps 3 and 5 produce text that runs through steps 2-6 again (bounded
+ * depth), because a docker "log" field holds a whole log4j line.
+ */
+#include "triage/normalize.h"
+#include "triage/tg_str.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define NORM_DEPTH 4
+
+struct tg_norm {
+    tg_line_fn fn;
+    void *ctx;
+    char *phys;            /* current physical line when it spans chunks */
+    size_t plen, pcap;
+    int ptrunc;
+    uint64_t lineno, bytes, truncated;
+    tg_sb clean;           /* step 1 output */
+    tg_sb dec[NORM_DEPTH]; /* steps 3/5 output, one per recursion depth */
+};
+
+static void process_logical(tg_norm *nm, tg_sv v, int depth, int in_level, int in_record);
+
+tg_norm *tg_norm_new(tg_line_fn fn, void *ctx)
+{
+    tg_norm *nm = calloc(1, sizeof *nm);
+    if (!nm)
+        return NULL;
+    nm->fn = fn;
+    nm->ctx = ctx;
+    tg_sb_init(&nm->clean);
+    for (int i = 0; i < NORM_DEPTH; i++)
+        tg_sb_init(&nm->dec[i]);
+    return nm;
+}
+
+void tg_norm_free(tg_norm *nm)
+{
+    if (!nm)
+        return;
+    free(nm->phys);
+    tg_sb_free(&nm->clean);
+    for (int i = 0; i < NORM_DEPTH; i++)
+        tg_sb_free(&nm->dec[i]);
+    free(nm);
+}
+
+uint64_t tg_norm_lines(const tg_norm *nm) { return nm->lineno; }
+uint64_t tg_norm_bytes(const tg_norm *nm) { return nm->bytes; }
+uint64_t tg_norm_truncated(const tg_norm *nm) { return nm->truncated; }
+
+static void emit(tg_norm *nm, tg_sv v, int level, int record)
+{
+    v = tg_rtrim(v);
+    tg_line l = {v.p, v.n, level, record, nm->lineno};
+    nm->fn(nm->ctx, &l);
+}
+
+/* ---- step 1: progress bars, ANSI, CR ------------------------------------ */
+
+static size_t skip_spaces(const char *s, size_t n, size_t i)
+{
+    while (i < n && s[i] == ' ')
+        i++;
+    return i;
+}
+
+/* "[Stage 3:=====>      (12 + 4) / 200]" (ConsoleProgressBar); returns its
+ * length at s[i], or 0. */
+static size_t match_bar(const char *s, size_t n, size_t i)
+{
+    static const char hdr[] = "[Stage ";
+    size_t k = i;
+    uint64_t v;
+    if (n - i < sizeof hdr - 1 || memcmp(s + i, hdr, sizeof hdr - 1) != 0)
+        return 0;
+    k += sizeof hdr - 1;
+    if (!tg_parse_u64(s, n, &k, &v))
+        return 0;
+    if (k < n && (s[k] == '.' || s[k] == ':') && k + 1 < n && tg_is_digit((unsigned char)s[k + 1])) {
+        k++;
+        tg_parse_u64(s, n, &k, &v);
+    }
+    if (k >= n || s[k] != ':')
+        return 0;
+    k++;
+    while (k < n && (s[k] == '=' || s[k] == '>' || s[k] == ' '))
+        k++;
+    if (k >= n || s[k] != '(')
+        return 0;
+    k++;
+    for (int term = 0; term < 3; term++) {
+        k = skip_spaces(s, n, k);
+        if (!tg_parse_u64(s, n, &k, &v))
+            return 0;
+        k = skip_spaces(s, n, k);
+        if (k < n && s[k] == '+') {
+            k++;
+            continue;
+        }
+        break;
+    }
+    if (k >= n || s[k] != ')')
+        return 0;
+    k = skip_spaces(s, n, k + 1);
+    if (k >= n || s[k] != '/')
+        return 0;
+    k = skip_spaces(s, n, k + 1);
+    if (!tg_parse_u64(s, n, &k, &v))
+        return 0;
+    if (k >= n || s[k] != ']')
+        return 0;
+    return k + 1 - i;
+}
+
+/* A colour code whose ESC was lost in copy/paste: "[0m", "[1;31m". */
+static size_t match_bare_ansi(const char *s, size_t n, size_t i)
+{
+    size_t k = i + 1;
+    int digits = 0;
+    while (k < n && (tg_is_digit((unsigned char)s[k]) || s[k] == ';') && k - i < 12) {
+        digits += tg_is_digit((unsigned char)s[k]);
+        k++;
+    }
+    if (digits && k < n && s[k] == 'm')
+        return k + 1 - i;
+    return 0;
+}
+
+/* Does the line need step 1 at all? */
+static int needs_clean(const char *s, size_t n)
+{
+    if (memchr(s, '\r', n) || memchr(s, 0x1b, n))
+        return 1;
+    const char *p = s;
+    size_t left = n;
+    while (left && (p = memchr(p, '[', left)) != NULL) {
+        size_t i = (size_t)(p - s);
+        if (i + 1 < n && (s[i + 1] == 'S' || tg_is_digit((unsigned char)s[i + 1])))
+            return 1;
+        p++;
+        left = n - i - 1;
+    }
+    return 0;
+}
+
+/* Removes bars and colour codes into nm->clean; returns 1 when something
+ * was removed (so blank leftovers are dropped instead of emitted). */
+static int clean_line(tg_norm *nm, const char *s, size_t n)
+{
+    tg_sb *o = &nm->clean;
+    tg_sb_clear(o);
+    int removed = 0;
+    size_t run = 0; /* start of the pending copy run */
+    size_t i = 0;
+    while (i < n) {
+        unsigned char c = (unsigned char)s[i];
+        size_t skip = 0;
+        if (c == 0x1b) {
+            size_t k = i + 1;
+            if (k < n && s[k] == '[') {
+                k++;
+                while (k < n && (unsigned char)s[k] >= 0x20 && (unsigned char)s[k] < 0x40)
+                    k++;
+                if (k < n)
+                    k++;
+            } else if (k < n) {
+                k++;
+            }
+            skip = k - i;
+        } else if (c == '[') {
+            skip = match_bar(s, n, i);
+            if (!skip)
+                skip = match_bare_ansi(s, n, i);
+        } else if (c == '\r') {
+            /* "\r    \r" is how the progress bar clears itself */
+            size_t k = i + 1;
+            while (k < n && s[k] == ' ')
+                k++;
+            if (k < n && s[k] == '\r' && k > i + 1)
+                skip = k - i;
+        }
+        if (skip) {
+            tg_sb_put(o, s + run, i - run);
+            i += skip;
+            run = i;
+            removed = 1;
+            continue;
+        }
+        i++;
+    }
+    tg_sb_put(o, s + run, n - run);
+    return removed;
+}
+
+/* ---- step 2: outer prefixes --------------------------------------------- */
+
+static int digits_at(const char *s, size_t n, size_t i, size_t count)
+{
+    if (i + count > n)
+        return 0;
+    for (size_t k = 0; k < count; k++)
+        if (!tg_is_digit((unsigned char)s[i + k]))
+            return 0;
+    return 1;
+}
+
+/* HH:MM:SS[.,fraction] at s[i]; returns length or 0. */
+static size_t match_time(const char *s, size_t n, size_t i)
+{
+    if (!digits_at(s, n, i, 2) || i + 8 > n || s[i + 2] != ':' || !digits_at(s, n, i + 3, 2) ||
+        s[i + 5] != ':' || !digits_at(s, n, i + 6, 2))
+        return 0;
+    size_t k = i + 8;
+    if (k + 1 < n && (s[k] == '.' || s[k] == ',') && tg_is_digit((unsigned char)s[k + 1])) {
+        k++;
+        while (k < n && tg_is_digit((unsigned char)s[k]))
+            k++;
+    }
+    if (k < n && s[k] == 'Z')
+        k++;
+    else if (k + 5 <= n && (s[k] == '+' || s[k] == '-') && digits_at(s, n, k + 1, 2)) {
+        size_t m = k + 3;
+        if (m < n && s[m] == ':')
+            m++;
+        if (digits_at(s, n, m, 2))
+            k = m + 2;
+    }
+    return k - i;
+}
+
+/* yyyy-MM-dd / yy/MM/dd [T ]time; returns length or 0. */
+static size_t match_datetime(const char *s, size_t n, size_t i)
+{
+    size_t k = i;
+    size_t y = 0;
+    while (k < n && tg_is_digit((unsigned char)s[k]) && y < 5) {
+        k++;
+        y++;
+    }
+    if ((y != 2 && y != 4) || k >= n || (s[k] != '-' && s[k] != '/'))
+        return match_time(s, n, i);
+    char sep = s[k];
+    if (!digits_at(s, n, k + 1, 2) || k + 3 >= n || s[k + 3] != sep || !digits_at(s, n, k + 4, 2))
+        return 0;
+    k += 6;
+    if (k < n && (s[k] == 'T' || s[k] == ' ')) {
+        size_t t = match_time(s, n, k + 1);
+        if (t)
+            k += 1 + t;
+    }
+    return k - i;
+}
+
+static int is_word_ci(const char *s, size_t n, const char *w)
+{
+    size_t m = strlen(w);
+    if (n != m)
+        return 0;
+    for (size_t i = 0; i < m; i++)
+        if (tg_lower((unsigned char)s[i]) != w[i])
+            return 0;
+    return 1;
+}
+
+/* One prefix at the start of v (after leading blanks); returns the number of
+ * bytes to drop, 0 when none. *ts is set when it was a timestamp. */
+static size_t match_prefix(tg_sv v, int *ts)
+{
+    const char *s = v.p;
+    size_t n = v.n;
+    size_t i = 0;
+    while (i < n && tg_is_space((unsigned char)s[i]))
+        i++;
+    if (i >= n)
+        return 0;
+    /* markdown quote, python prompt */
+    if (s[i] == '>') {
+        if (i + 3 < n && s[i + 1] == '>' && s[i + 2] == '>' && s[i + 3] == ' ')
+            return i + 4;
+        if (i + 1 == n)
+            return i + 1;
+        if (s[i + 1] == ' ' || s[i + 1] == '\t')
+            return i + 2;
+        if (s[i + 1] == '>')
+            return i + 1;
+        return 0;
+    }
+    if (s[i] == '#' && i + 3 < n && s[i + 1] == '#' && s[i + 2] == '[') {
+        /* GitHub Actions annotation "##[error]" */
+        size_t k = i + 3;
+        while (k < n && k - i < 20 && s[k] != ']')
+            k++;
+        if (k < n && s[k] == ']')
+            return k + 1;
+        return 0;
+    }
+    if (s[i] == '[') {
+        size_t k = i + 1;
+        while (k < n && k - i < 130 && s[k] != ']')
+            k++;
+        if (k >= n || s[k] != ']')
+            return 0;
+        const char *w = s + i + 1;
+        size_t wn = k - i - 1;
+        if (k + 1 < n && s[k + 1] != ' ')
+            return 0;
+        if (is_word_ci(w, wn, "info") || is_word_ci(w, wn, "error") || is_word_ci(w, wn, "warn") ||
+            is_word_ci(w, wn, "warning") || is_word_ci(w, wn, "debug") || is_word_ci(w, wn, "success"))
+            return k + 1 + (k + 1 < n);
+        if (wn > 4 && memcmp(w, "pod/", 4) == 0)
+            return k + 1 + (k + 1 < n);
+        /* Jenkins timestamper "[2024-03-01T10:11:12.345Z] " */
+        size_t t = match_datetime(s, k, i + 1);
+        if (t && i + 1 + t == k && t >= 8 && k + 1 < n) {
+            /* a bracketed timestamp followed by a log level is a log header, not CI */
+            *ts = 1;
+            return k + 2;
+        }
+        return 0;
+    }
+    if (tg_is_digit((unsigned char)s[i])) {
+        /* GitHub Actions "2024-03-01T10:11:12.1234567Z ", Jenkins "12:59:52  " */
+        size_t t = match_datetime(s, n, i);
+        if (t && i + t < n && s[i + t] == ' ') {
+            int iso_t = t > 10 && s[i + 10] == 'T';
+            int time_only = t >= 8 && s[i + 2] == ':';
+            if (iso_t || time_only) {
+                *ts = 1;
+                return i + t + 1;
+            }
+        }
+        return 0;
+    }
+    /* pytest gutter "E   " */
+    if (s[i] == 'E' && i == 0 && (n == 1 || s[1] == ' ' || s[1] == '\t')) {
+        size_t k = 1;
+        while (k < n && k < 4 && s[k] == ' ')
+            k++;
+        return k;
+    }
+    /* docker-compose "service_1  | " */
+    if (tg_is_ident((unsigned char)s[i])) {
+        size_t k = i;
+        while (k < n && k - i < 64 && (tg_is_ident((unsigned char)s[k]) || s[k] == '-' || s[k] == '.'))
+            k++;
+        size_t sp = k;
+        while (k < n && s[k] == ' ')
+            k++;
+        if (k > sp && k + 1 < n && s[k] == '|' && s[k + 1] == ' ')
+            return k + 2;
+    }
+    return 0;
+}
+
+/* ---- step 4: log4j-style record header ---------------------------------- */
+
+static int level_word(const char *s, size_t n, size_t i, size_t *len)
+{
+    static const struct { const char *w; int lvl; } L[] = {
+        {"TRACE", TG_LVL_TRACE}, {"DEBUG", TG_LVL_DEBUG}, {"INFO", TG_LVL_INFO},
+        {"WARNING", TG_LVL_WARN}, {"WARN", TG_LVL_WARN}, {"ERROR", TG_LVL_ERROR},
+        {"SEVERE", TG_LVL_ERROR}, {"FATAL", TG_LVL_FATAL},
+    };
+    for (size_t k = 0; k < sizeof L / sizeof L[0]; k++) {
+        size_t m = strlen(L[k].w);
+        if (i + m <= n && memcmp(s + i, L[k].w, m) == 0 && (i + m == n || s[i + m] == ' ' || s[i + m] == '\t')) {
+            *len = m;
+            return L[k].lvl;
+        }
+    }
+    return 0;
+}
+
+static size_t skip_blanks(const char *s, size_t n, size_t i)
+{
+    while (i < n && tg_is_space((unsigned char)s[i]))
+        i++;
+    return i;
+}
+
+/* "[thread name]" at s[i]: length or 0. */
+static size_t match_bracket(const char *s, size_t n, size_t i)
+{
+    if (i >= n || s[i] != '[')
+        return 0;
+    size_t k = i + 1;
+    while (k < n && k - i < 160 && s[k] != ']')
+        k++;
+    return k < n && s[k] == ']' ? k + 1 - i : 0;
+}
+
+/* Parses "[ts]* [thread] LEVEL [thread|ts] logger[:line] (:|-) msg".
+ * Returns the level and sets *msg to the offset of the message; 0 when the
+ * line is no log header. */
+static int parse_header(tg_sv v, int had_ts, size_t *msg)
+{
+    const char *s = v.p;
+    size_t n = v.n;
+    size_t i = skip_blanks(s, n, 0);
+    int ts = had_ts;
+    for (int tok = 0; tok < 4; tok++) {
+        size_t t = match_datetime(s, n, i);
+        if (t) {
+            ts = 1;
+            i = skip_blanks(s, n, i + t);
+            continue;
+        }
+        t = match_bracket(s, n, i);
+        if (t && tok < 3) {
+            if (tg_is_digit((unsigned char)s[i + 1]))
+                ts = 1;
+            i = skip_blanks(s, n, i + t);
+            continue;
+        }
+        break;
+    }
+    size_t lw;
+    int lvl = level_word(s, n, i, &lw);
+    if (!lvl)
+        return 0;
+    i = skip_blanks(s, n, i + lw);
+    for (int tok = 0; tok < 2; tok++) {
+        size_t t = match_bracket(s, n, i);
+        if (!t)
+            break;
+        if (tg_is_digit((unsigned char)s[i + 1]))
+            ts = 1;
+        i = skip_blanks(s, n, i + t);
+    }
+    size_t lg = i;
+    while (i < n && (tg_is_ident((unsigned char)s[i]) || s[i] == '.' || s[i] == '-'))
+        i++;
+    if (i == lg)
+        return 0;
+    if (i < n && s[i] == ':' && i + 1 < n && tg_is_digit((unsigned char)s[i + 1])) {
+        i++;
+        while (i < n && tg_is_digit((unsigned char)s[i]))
+            i++;
+    }
+    size_t sp = i;
+    while (i < n && s[i] == ' ')
+        i++;
+    if (i < n && s[i] == '(') {
+        /* "executor.Executor (Logging.scala:logError(98)): " (EMR layout) */
+        int depth = 0;
+        size_t k = i;
+        for (; k < n && k - i < 120; k++) {
+            if (s[k] == '(')
+                depth++;
+            else if (s[k] == ')' && --depth == 0)
+                break;
+        }
+        if (k < n && s[k] == ')' && k + 1 < n && s[k + 1] == ':') {
+            sp = i;
+            i = k + 1;
+        }
+    }
+    if (i < n && (s[i] == ':' || (s[i] == '-' && i > sp))) {
+        i++;
+        if (i < n && s[i] == ' ')
+            i++;
+        else if (i < n)
+            return 0;
+    } else if (!(i == n && ts)) {
+        return 0;
+    }
+    if (!ts && !tg_is_upper((unsigned char)s[lg]) && !memchr(s + lg, '.', sp - lg))
+        return 0;
+    *msg = i;
+    return lvl;
+}
+
+/* ---- steps 3 and 5: JSON records and escaped text ------------------------ */
+
+static void put_utf8(tg_sb *o, unsigned cp)
+{
+    char b[4];
+    if (cp < 0x80) {
+        b[0] = (char)cp;
+        tg_sb_put(o, b, 1);
+    } else if (cp < 0x800) {
+        b[0] = (char)(0xC0 | (cp >> 6));
+        b[1] = (char)(0x80 | (cp & 0x3F));
+        tg_sb_put(o, b, 2);
+    } else if (cp < 0x10000) {
+        b[0] = (char)(0xE0 | (cp >> 12));
+        b[1] = (char)(0x80 | ((cp >> 6) & 0x3F));
+        b[2] = (char)(0x80 | (cp & 0x3F));
+        tg_sb_put(o, b, 3);
+    } else {
+        b[0] = (char)(0xF0 | (cp >> 18));
+        b[1] = (char)(0x80 | ((cp >> 12) & 0x3F));
+        b[2] = (char)(0x80 | ((cp >> 6) & 0x3F));
+        b[3] = (char)(0x80 | (cp & 0x3F));
+        tg_sb_put(o, b, 4);
+    }
+}
+
+static int hexval(int c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    c = tg_lower(c);
+    if (c >= 'a' && c <= 'f')
+        return c - 'a' + 10;
+    return -1;
+}
+
+static int hex4(const char *s, size_t n, size_t i, unsigned *out)
+{
+    if (i + 4 > n)
+        return 0;
+    unsigned v = 0;
+    for (int k = 0; k < 4; k++) {
+        int h = hexval((unsigned char)s[i + k]);
+        if (h < 0)
+            return 0;
+        v = v * 16 + (unsigned)h;
+    }
+    *out = v;
+    return 1;
+}
+
+/* Decode one backslash escape at s[i] (s[i] == '\\'); returns bytes used. */
+static size_t unescape_one(const char *s, size_t n, size_t i, tg_sb *o)
+{
+    if (i + 1 >= n) {
+        tg_sb_putc(o, '\\');
+        return 1;
+    }
+    char c = s[i + 1];
+    switch (c) {
+    case 'n': tg_sb_putc(o, '\n'); return 2;
+    case 't': tg_sb_putc(o, '\t'); return 2;
+    case 'r': return 2;
+    case 'b': case 'f': return 2;
+    case '\\': tg_sb_putc(o, '\\'); return 2;
+    case '"': tg_sb_putc(o, '"'); return 2;
+    case '\'': tg_sb_putc(o, '\''); return 2;
+    case '/': tg_sb_putc(o, '/'); return 2;
+    case 'u': {
+        unsigned cp;
+        if (!hex4(s, n, i + 2, &cp)) {
+            tg_sb_put(o, s + i, 2);
+            return 2;
+        }
+        size_t used = 6;
+        if (cp >= 0xD800 && cp < 0xDC00) {
+            unsigned lo;
+            if (i + 7 < n && s[i + 6] == '\\' && s[i + 7] == 'u' && hex4(s, n, i + 8, &lo) &&
+                lo >= 0xDC00 && lo < 0xE000) {
+                cp = 0x10000 + ((cp - 0xD800) << 10) + (lo - 0xDC00);
+                used = 12;
+            } else {
+                cp = 0xFFFD;
+            }
+        } else if (cp >= 0xDC00 && cp < 0xE000) {
+            cp = 0xFFFD;
+        }
+        if (cp)
+            put_utf8(o, cp);
+        return used;
+    }
+    case 'x': {
+        int h1 = i + 2 < n ? hexval((unsigned char)s[i + 2]) : -1;
+        int h2 = i + 3 < n ? hexval((unsigned char)s[i + 3]) : -1;
+        if (h1 >= 0 && h2 >= 0) {
+            tg_sb_putc(o, (char)(h1 * 16 + h2));
+            return 4;
+        }
+        tg_sb_put(o, s + i, 2);
+        return 2;
+    }
+    default:
+        tg_sb_put(o, s + i, 2);
+        return 2;
+    }
+}
+
+/* JSON string body starting after the opening quote at s[i]; decoded into o.
+ * Returns the index after the closing quote, or n when cut (tolerated). */
+static size_t json_string(const char *s, size_t n, size_t i, tg_sb *o)
+{
+    size_t run = i;
+    while (i < n) {
+        char c = s[i];
+        if (c == '"') {
+            if (o)
+                tg_sb_put(o, s + run, i - run);
+            return i + 1;
+        }
+        if (c == '\\') {
+            if (o) {
+                tg_sb_put(o, s + run, i - run);
+                i += unescape_one(s, n, i, o);
+            } else {
+                i += 2;
+            }
+            run = i;
+            continue;
+        }
+        i++;
+    }
+    if (o && run < n)
+        tg_sb_put(o, s + run, n - run);
+    return n;
+}
+
+typedef struct jrec {
+    tg_sb *out;      /* text being built */
+    int level;
+    int have_text;
+    int frames;      /* frames written */
+} jrec;
+
+static size_t json_skip_ws(const char *s, size_t n, size_t i)
+{
+    while (i < n && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\r'))
+        i++;
+    return i;
+}
+
+/* Skip any JSON value (tolerant); returns the index after it. */
+static size_t json_skip(const char *s, size_t n, size_t i, int depth)
+{
+    i = json_skip_ws(s, n, i);
+    if (i >= n)
+        return n;
+    if (s[i] == '"')
+        return json_string(s, n, i + 1, NULL);
+    if (s[i] == '{' || s[i] == '[') {
+        if (depth > 32)
+            return n;
+        char close = s[i] == '{' ? '}' : ']';
+        i++;
+        while (i < n) {
+            i = json_skip_ws(s, n, i);
+            if (i < n && s[i] == close)
+                return i + 1;
+            size_t before = i;
+            i = json_skip(s, n, i, depth + 1);
+            i = json_skip_ws(s, n, i);
+            if (i < n && (s[i] == ',' || s[i] == ':'))
+                i++;
+            if (i == before)
+                i++;
+        }
+        return n;
+    }
+    while (i < n && s[i] != ',' && s[i] != '}' && s[i] != ']')
+        i++;
+    return i;
+}
+
+static int key_is(tg_sv k, const char *const *names)
+{
+    for (; *names; names++)
+        if (tg_eq(k, *names))
+            return 1;
+    return 0;
+}
+
+static const char *const K_MSG[] = {"msg", "message", "log", "text", "@message", NULL};
+static const char *const K_LEVEL[] = {"level", "severity", "levelname", "log.level", NULL};
+static const char *const K_EXC[] = {"exception", "stack_trace", "stacktrace", "stackTrace", "exc_info",
+                                    "error.stack_trace", NULL};
+
+static size_t json_exception(const char *s, size_t n, size_t i, jrec *jr, int depth, int is_cause);
+
+/* A frames array: [{"class":..,"method":..,"file":..,"line":..}, ...] */
+static size_t json_frames(const char *s, size_t n, size_t i, jrec *jr)
+{
+    i = json_skip_ws(s, n, i);
+    if (i >= n || s[i] != '[')
+        return json_skip(s, n, i, 0);
+    i++;
+    tg_sb cls, meth, file, line;
+    tg_sb_init(&cls);
+    tg_sb_init(&meth);
+    tg_sb_init(&file);
+    tg_sb_init(&line);
+    while (i < n) {
+        i = json_skip_ws(s, n, i);
+        if (i < n && s[i] == ']') {
+            i++;
+            break;
+        }
+        if (i < n && s[i] == ',') {
+            i++;
+            continue;
+        }
+        if (i >= n || s[i] != '{') {
+            i = json_skip(s, n, i, 1);
+            continue;
+        }
+        i++;
+        tg_sb_clear(&cls);
+        tg_sb_clear(&meth);
+        tg_sb_clear(&file);
+        tg_sb_clear(&line);
+        while (i < n) {
+            i = json_skip_ws(s, n, i);
+            if (i < n && s[i] == '}') {
+                i++;
+                break;
+            }
+            if (i < n && s[i] == ',') {
+                i++;
+                continue;
+            }
+            if (i >= n || s[i] != '"') {
+                i = n;
+                break;
+            }
+            size_t ks = i + 1;
+            i = json_string(s, n, i + 1, NULL);
+            tg_sv key = {s + ks, i > ks ? i - ks - 1 : 0};
+            i = json_skip_ws(s, n, i);
+            if (i < n && s[i] == ':')
+                i++;
+            i = json_skip_ws(s, n, i);
+            tg_sb *dst = tg_eq(key, "class") || tg_eq(key, "declaringClass") ? &cls
+                       : tg_eq(key, "method") || tg_eq(key, "methodName") ? &meth
+                       : tg_eq(key, "file") || tg_eq(key, "fileName") ? &file
+                       : tg_eq(key, "line") || tg_eq(key, "lineNumber") ? &line : NULL;
+            if (dst && i < n && s[i] == '"') {
+                i = json_string(s, n, i + 1, dst);
+            } else if (dst) {
+                size_t st = i;
+                i = json_skip(s, n, i, 1);
+                tg_sb_put(dst, s + st, i - st);
+            } else {
+                i = json_skip(s, n, i, 1);
+            }
+        }
+        if (cls.n || meth.n) {
+            tg_sb_puts(jr->out, "\n\tat ");
+            tg_sb_put(jr->out, cls.p, cls.n);
+            tg_sb_putc(jr->out, '.');
+            tg_sb_put(jr->out, meth.p, meth.n);
+            tg_sb_putc(jr->out, '(');
+            tg_sb_put(jr->out, file.p, file.n);
+            if (line.n) {
+                tg_sb_putc(jr->out, ':');
+                tg_sb_put(jr->out, line.p, line.n);
+            }
+            tg_sb_putc(jr->out, ')');
+            jr->frames++;
+        }
+    }
+    tg_sb_free(&cls);
+    tg_sb_free(&meth);
+    tg_sb_free(&file);
+    tg_sb_free(&line);
+    return i;
+}
+
+/* An exception object {"class":..,"msg":..,"stacktrace":[..],"cause":{..}}. */
+static size_t json_exception(const char *s, size_t n, size_t i, jrec *jr, int depth, int is_cause)
+{
+    i = json_skip_ws(s, n, i);
+    if (i >= n || s[i] != '{' || depth > 8)
+        return json_skip(s, n, i, 0);
+    i++;
+    tg_sb cls, msg;
+    tg_sb_init(&cls);
+    tg_sb_init(&msg);
+    size_t frames_at = (size_t)-1, cause_at = (size_t)-1;
+    while (i < n) {
+        i = json_skip_ws(s, n, i);
+        if (i < n && s[i] == '}') {
+            i++;
+            break;
+        }
+        if (i < n && s[i] == ',') {
+            i++;
+            continue;
+        }
+        if (i >= n || s[i] != '"')
+            break;
+        size_t ks = i + 1;
+        i = json_string(s, n, i + 1, NULL);
+        tg_sv key = {s + ks, i > ks ? i - ks - 1 : 0};
+        i = json_skip_ws(s, n, i);
+        if (i < n && s[i] == ':')
+            i++;
+        i = json_skip_ws(s, n, i);
+        if ((tg_eq(key, "class") || tg_eq(key, "type") || tg_eq(key, "name")) && i < n && s[i] == '"')
+            i = json_string(s, n, i + 1, &cls);
+        else if ((tg_eq(key, "msg") || tg_eq(key, "message")) && i < n && s[i] == '"')
+            i = json_string(s, n, i + 1, &msg);
+        else if (tg_eq(key, "stacktrace") || tg_eq(key, "stackTrace") || tg_eq(key, "frames")) {
+            frames_at = i;
+            i = json_skip(s, n, i, 1);
+        } else if (tg_eq(key, "cause")) {
+            cause_at = i;
+            i = json_skip(s, n, i, 1);
+        } else {
+            i = json_skip(s, n, i, 1);
+        }
+    }
+    if (cls.n || msg.n) {
+        tg_sb_puts(jr->out, is_cause ? "\nCaused by: " : "\n");
+        tg_sb_put(jr->out, cls.p, cls.n);
+        if (msg.n) {
+            tg_sb_puts(jr->out, ": ");
+            tg_sb_put(jr->out, msg.p, msg.n);
+        }
+        jr->have_text = 1;
+    }
+    if (frames_at != (size_t)-1)
+        json_frames(s, n, frames_at, jr);
+    if (cause_at != (size_t)-1)
+        json_exception(s, n, cause_at, jr, depth + 1, 1);
+    tg_sb_free(&cls);
+    tg_sb_free(&msg);
+    return i;
+}
+
+static int level_from_text(tg_sv v)
+{
+    if (tg_istarts(v, "trace"))
+        return TG_LVL_TRACE;
+    if (tg_istarts(v, "debug"))
+        return TG_LVL_DEBUG;
+    if (tg_istarts(v, "info") || tg_istarts(v, "notice"))
+        return TG_LVL_INFO;
+    if (tg_istarts(v, "warn"))
+        return TG_LVL_WARN;
+    if (tg_istarts(v, "err") || tg_istarts(v, "severe") || tg_istarts(v, "crit"))
+        return TG_LVL_ERROR;
+    if (tg_istarts(v, "fatal") || tg_istarts(v, "emerg") || tg_istarts(v, "alert"))
+        return TG_LVL_FATAL;
+    return TG_LVL_NONE;
+}
+
+/* Decode a one-line JSON log record into out ("msg" then the exception).
+ * Tolerates a record cut anywhere. Returns 1 when it had a message. */
+static int json_record(tg_sv v, tg_sb *out, int *level)
+{
+    const char *s = v.p;
+    size_t n = v.n;
+    size_t i = json_skip_ws(s, n, 0);
+    if (i >= n || s[i] != '{')
+        return 0;
+    i++;
+    jrec jr = {out, TG_LVL_NONE, 0, 0};
+    tg_sb_clear(out);
+    tg_sb tail;
+    tg_sb_init(&tail);
+    jrec jt = {&tail, 0, 0, 0};
+    while (i < n) {
+        i = json_skip_ws(s, n, i);
+        if (i < n && s[i] == '}')
+            break;
+        if (i < n && s[i] == ',') {
+            i++;
+            continue;
+        }
+        if (i >= n || s[i] != '"')
+            break;
+        size_t ks = i + 1;
+        i = json_string(s, n, i + 1, NULL);
+        tg_sv key = {s + ks, i > ks ? i - ks - 1 : 0};
+        i = json_skip_ws(s, n, i);
+        if (i >= n || s[i] != ':')
+            break;
+        i = json_skip_ws(s, n, i + 1);
+        if (key_is(key, K_MSG) && i < n && s[i] == '"') {
+            if (!jr.have_text) {
+                i = json_string(s, n, i + 1, out);
+                jr.have_text = 1;
+            } else {
+                i = json_skip(s, n, i, 0);
+            }
+        } else if (key_is(key, K_LEVEL) && i < n && s[i] == '"') {
+            size_t st = i + 1;
+            i = json_string(s, n, i + 1, NULL);
+            jr.level = level_from_text(tg_sv_make(s + st, i > st ? i - st : 0));
+        } else if (key_is(key, K_EXC)) {
+            if (i < n && s[i] == '{') {
+                i = json_exception(s, n, i, &jt, 0, 0);
+            } else if (i < n && s[i] == '"') {
+                tg_sb_putc(&tail, '\n');
+                i = json_string(s, n, i + 1, &tail);
+                jt.have_text = 1;
+            } else {
+                i = json_skip(s, n, i, 0);
+            }
+        } else {
+            i = json_skip(s, n, i, 0);
+        }
+    }
+    int ok = jr.have_text || jt.have_text;
+    if (ok && tail.n)
+        tg_sb_put(out, tail.p, tail.n);
+    tg_sb_free(&tail);
+    *level = jr.level;
+    return ok;
+}
+
+/* Literal "\n" escapes in text that looks like a failure: a Python repr or a
+ * JSON string pasted as is. */
+static int has_escaped_newlines(tg_sv v)
+{
+    size_t esc = 0;
+    const char *p = v.p;
+    size_t left = v.n;
+    while (left > 1 && (p = memchr(p, '\\', left)) != NULL) {
+        size_t i = (size_t)(p - v.p);
+        if (i + 1 < v.n && (v.p[i + 1] == 'n' || (v.p[i + 1] == '\\' && i + 2 < v.n && v.p[i + 2] == 'n')))
+            esc++;
+        p++;
+        left = v.n - i - 1;
+        if (esc >= 2)
+            break;
+    }
+    if (esc == 0)
+        return 0;
+    if (tg_find(v, "Exception") < 0 && tg_find(v, "Error") < 0 && tg_find(v, "Traceback") < 0 &&
+        tg_find(v, "\\tat ") < 0 && tg_find(v, "Lost task") < 0)
+        return 0;
+    return esc >= 2 || tg_find(v, "\\n\\tat ") >= 0 || tg_find(v, "\\n\\ttat ") >= 0;
+}
+
+static void unescape_text(tg_sv v, tg_sb *o)
+{
+    tg_sb_clear(o);
+    size_t run = 0, i = 0;
+    while (i < v.n) {
+        if (v.p[i] == '\\') {
+            tg_sb_put(o, v.p + run, i - run);
+            i += unescape_one(v.p, v.n, i, o);
+            run = i;
+            continue;
+        }
+        i++;
+    }
+    tg_sb_put(o, v.p + run, v.n - run);
+}
+
+/* ---- step 6: flattened stacks -------------------------------------------- */
+
+/* "at a.b.C.m(File.java:12)" at s[i] (s[i] == 'a'). */
+static int is_frame_at(const char *s, size_t n, size_t i)
+{
+    if (i + 3 >= n || s[i] != 'a' || s[i + 1] != 't' || s[i + 2] != ' ')
+        return 0;
+    size_t k = i + 3;
+    size_t st = k;
+    int dots = 0;
+    while (k < n && (tg_is_ident((unsigned char)s[k]) || s[k] == '.' || s[k] == '/' || s[k] == '<' ||
+                     s[k] == '>' || s[k] == '-')) {
+        dots += s[k] == '.';
+        k++;
+    }
+    return k > st && dots >= 1 && k < n && s[k] == '(';
+}
+
+static int is_more_at(const char *s, size_t n, size_t i)
+{
+    if (i + 4 >= n || memcmp(s + i, "... ", 4) != 0)
+        return 0;
+    size_t k = i + 4;
+    uint64_t v;
+    if (!tg_parse_u64(s, n, &k, &v))
+        return 0;
+    return k + 5 <= n && memcmp(s + k, " more", 5) == 0;
+}
+
+static int word_at(const char *s, size_t n, size_t i, const char *w)
+{
+    size_t m = strlen(w);
+    return i + m <= n && memcmp(s + i, w, m) == 0;
+}
+
+/* Python frame 'File "x.py", line 3' at s[i]. */
+static int is_pyframe_at(const char *s, size_t n, size_t i)
+{
+    if (!word_at(s, n, i, "File \""))
+        return 0;
+    const char *q = memchr(s + i + 6, '"', n - i - 6);
+    if (!q)
+        return 0;
+    size_t k = (size_t)(q - s) + 1;
+    return word_at(s, n, k, ", line ");
+}
+
+/* In the tail of a flattened Python traceback, where the exception line
+ * starts: " ValueError: ..." after the last frame. */
+static size_t py_exc_split(const char *s, size_t n, size_t from)
+{
+    for (size_t i = from; i + 1 < n; i++) {
+        if (s[i] != ' ' || !tg_is_alpha((unsigned char)s[i + 1]))
+            continue;
+        size_t k = i + 1;
+        while (k < n && (tg_is_ident((unsigned char)s[k]) || s[k] == '.'))
+            k++;
+        tg_sv name = {s + i + 1, k - i - 1};
+        if (k < n && s[k] != ':')
+            continue;
+        if (tg_ends(name, "Error") || tg_ends(name, "Exception") || tg_ends(name, "Exit") ||
+            tg_ends(name, "Interrupt") || tg_ends(name, "Invalid") || tg_ends(name, "Warning"))
+            return i + 1;
+    }
+    return 0;
+}
+
+#define MAX_SPLITS 512
+
+static int split_flattened(tg_norm *nm, tg_sv v, int level, int record)
+{
+    const char *s = v.p;
+    size_t n = v.n;
+    size_t cuts[MAX_SPLITS];
+    size_t nc = 0;
+    int frames = 0, pyframes = 0;
+    for (size_t i = 1; i < n && nc < MAX_SPLITS - 1; i++) {
+        if (s[i - 1] != ' ' && s[i - 1] != '\t')
+            continue;
+        if (s[i] == 'a' && is_frame_at(s, n, i)) {
+            frames++;
+            cuts[nc++] = i;
+        } else if (s[i] == 'C' && word_at(s, n, i, "Caused by: ")) {
+            cuts[nc++] = i;
+        } else if (s[i] == 'D' && word_at(s, n, i, "Driver stacktrace:")) {
+            cuts[nc++] = i;
+        } else if (s[i] == '.' && is_more_at(s, n, i)) {
+            cuts[nc++] = i;
+        } else if (s[i] == 'F' && is_pyframe_at(s, n, i)) {
+            pyframes++;
+            cuts[nc++] = i;
+        } else if (s[i] == 'T' && word_at(s, n, i, "Traceback (most recent call last):")) {
+            cuts[nc++] = i;
+        }
+    }
+    if (frames < 2 && pyframes < 2)
+        return 0;
+    if (pyframes >= 2 && nc > 0) {
+        size_t last = cuts[nc - 1];
+        size_t e = py_exc_split(s, n, last);
+        if (e)
+            cuts[nc++] = e;
+    }
+    size_t start = 0;
+    for (size_t k = 0; k <= nc; k++) {
+        size_t end = k < nc ? cuts[k] : n;
+        tg_sv piece = tg_trim(tg_sv_make(s + start, end - start));
+        if (piece.n) {
+            /* frames keep a tab so the lexer sees them as frames */
+            emit(nm, piece, k == 0 ? level : TG_LVL_NONE, k == 0 ? record : 0);
+        }
+        start = end;
+    }
+    return 1;
+}
+
+/* ---- the pipeline -------------------------------------------------------- */
+
+static void process_logical(tg_norm *nm, tg_sv v, int depth, int in_level, int in_record)
+{
+    int ts = 0;
+    for (int round = 0; round < 8; round++) {
+        size_t k = match_prefix(v, &ts);
+        if (!k)
+            break;
+        v.p += k;
+        v.n -= k;
+    }
+    tg_sv t = tg_ltrim(v);
+    int level = in_level, record = in_record;
+
+    if (depth + 1 < NORM_DEPTH && t.n > 1 && t.p[0] == '{' && json_skip_ws(t.p, t.n, 1) < t.n &&
+        t.p[json_skip_ws(t.p, t.n, 1)] == '"') {
+        int jl;
+        tg_sb *o = &nm->dec[depth];
+        if (json_record(t, o, &jl)) {
+            tg_sv all = {o->p ? o->p : "", o->n};
+            int first = 1;
+            int lvl = jl ? jl : level;
+            while (all.n || first) {
+                const char *nl = memchr(all.p, '\n', all.n);
+                size_t len = nl ? (size_t)(nl - all.p) : all.n;
+                tg_sv piece = {all.p, len};
+                process_logical(nm, piece, depth + 1, first ? lvl : TG_LVL_NONE, first);
+                first = 0;
+                if (!nl)
+                    break;
+                all.p += len + 1;
+                all.n -= len + 1;
+            }
+            return;
+        }
+    }
+
+    size_t msg = 0;
+    int hl = parse_header(v, ts, &msg);
+    if (hl) {
+        level = hl;
+        record = 1;
+        v.p += msg;
+        v.n -= msg;
+    }
+
+    if (depth + 1 < NORM_DEPTH && has_escaped_newlines(v)) {
+        tg_sb *o = &nm->dec[depth];
+        unescape_text(v, o);
+        /* double-escaped text ("\\n") decodes once more */
+        if (depth + 2 < NORM_DEPTH && has_escaped_newlines(tg_sv_make(o->p, o->n))) {
+            tg_sb *o2 = &nm->dec[depth + 1];
+            unescape_text(tg_sv_make(o->p, o->n), o2);
+            tg_sb tmp = *o;
+            *o = *o2;
+            *o2 = tmp;
+        }
+        tg_sv all = {o->p ? o->p : "", o->n};
+        int first = 1;
+        for (;;) {
+            const char *nl = memchr(all.p, '\n', all.n);
+            size_t len = nl ? (size_t)(nl - all.p) : all.n;
+            process_logical(nm, tg_sv_make(all.p, len), depth + 2 < NORM_DEPTH ? depth + 2 : NORM_DEPTH - 1,
+                            first ? level : TG_LVL_NONE, first ? record : 0);
+            first = 0;
+            if (!nl)
+                break;
+            all.p += len + 1;
+            all.n -= len + 1;
+        }
+        return;
+    }
+
+    if (v.n > 40 && split_flattened(nm, v, level, record))
+        return;
+    emit(nm, v, level, record);
+}
+
+static void process_physical(tg_norm *nm, const char *s, size_t n)
+{
+    nm->lineno++;
+    if (n && s[n - 1] == '\r')
+        n--;
+    if (!needs_clean(s, n)) {
+        process_logical(nm, tg_sv_make(s, n), 0, TG_LVL_NONE, 0);
+        return;
+    }
+    int removed = clean_line(nm, s, n);
+    /* process_logical may use nm->dec but never nm->clean: safe to walk it */
+    const char *c = nm->clean.p ? nm->clean.p : "";
+    size_t cn = nm->clean.n;
+    int split = memchr(c, '\r', cn) != NULL;
+    size_t start = 0;
+    for (size_t i = 0; i <= cn; i++) {
+        if (i < cn && c[i] != '\r')
+            continue;
+        tg_sv piece = {c + start, i - start};
+        if (tg_trim(piece).n || !(removed || split))
+            process_logical(nm, piece, 0, TG_LVL_NONE, 0);
+        start = i + 1;
+    }
+}
+
+void tg_norm_feed(tg_norm *nm, const char *p, size_t n)
+{
+    nm->bytes += n;
+    while (n) {
+        const char *nl = memchr(p, '\n', n);
+        size_t seg = nl ? (size_t)(nl - p) : n;
+        if (nl && nm->plen == 0 && !nm->ptrunc) {
+            /* whole line inside this chunk: no copy */
+            if (seg > TG_NORM_MAX_LINE) {
+                nm->truncated++;
+                process_physical(nm, p, TG_NORM_MAX_LINE);
+            } else {
+                process_physical(nm, p, seg);
+            }
+        } else {
+            size_t room = nm->plen < TG_NORM_MAX_LINE ? TG_NORM_MAX_LINE - nm->plen : 0;
+            size_t take = seg < room ? seg : room;
+            if (take < seg && !nm->ptrunc) {
+                nm->ptrunc = 1;
+                nm->truncated++;
+            }
+            if (take) {
+                if (nm->plen + take > nm->pcap) {
+                    size_t cap = nm->pcap ? nm->pcap : 4096;
+                    while (cap < nm->plen + take)
+                        cap *= 2;
+                    char *q = realloc(nm->phys, cap);
+                    if (!q) {
+                        take = 0;
+                    } else {
+                        nm->phys = q;
+                        nm->pcap = cap;
+                    }
+                }
+                if (take) {
+                    memcpy(nm->phys + nm->plen, p, take);
+                    nm->plen += take;
+                }
+            }
+            if (nl) {
+                process_physical(nm, nm->phys ? nm->phys : "", nm->plen);
+                nm->plen = 0;
+                nm->ptrunc = 0;
+            }
+        }
+        if (!nl)
+            break;
+        p += seg + 1;
+        n -= seg + 1;
+    }
+}
+
+void tg_norm_finish(tg_norm *nm)
+{
+    if (nm->plen || nm->ptrunc) {
+        process_physical(nm, nm->phys ? nm->phys : "", nm->plen);
+        nm->plen = 0;
+        nm->ptrunc = 0;
+    }
+}

@@ -1,0 +1,811 @@
+/*
+ * rules.c: the classification table of failure triage and its matcher.
+ *
+ * Order matters: specific before general, causes that can hide inside other
+ * messages (disk full inside a Kryo or write error) before the wrappers'
+ * own rules, storage errors before generic network errors, driver-side
+ * rules (by where the failure happened) before executor-side ones. Every
+ * rule is a general pattern of Spark / JVM / Python / YARN / Kubernetes
+ * behaviour; docs/failure-classes.md gives each one's reason.
+ */
+#include "triage/rules.h"
+#include "triage/sparkmsg.h"
+#include "triage/tg_str.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define C(f, o, p) {TG_F_##f, TG_OP_##o, p}
+
+static const tg_rule RULES[] = {
+    /* ---- driver ---------------------------------------------------------- */
+    {"driver.result_size", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "spark.driver.maxResultSize")}, {0},
+     "The driver refused task results whose total serialized size exceeds spark.driver.maxResultSize: an "
+     "action (collect, toPandas, take with a large n, a collect-then-broadcast) brings too much data to "
+     "the driver, or thousands of tiny tasks each send a result.",
+     {"Keep the data on the cluster: write it out, or aggregate / limit before the action",
+      "If the result must reach the driver, raise spark.driver.maxResultSize (e.g. 2g) together with "
+      "spark.driver.memory",
+      "With tens of thousands of tasks, coalesce before the action so fewer results are sent", NULL}},
+    {"ser.rpc_message_size", SDX_FC_SERIALIZATION, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "spark.rpc.message.maxSize")}, {0},
+     "A serialized task (or its result) is larger than spark.rpc.message.maxSize: the function captures a "
+     "large object (a local list, dict, model or DataFrame contents) that is shipped with every task. "
+     "\"Serialized task 35:4\" means task id 35, partition 4.",
+     {"Broadcast the large object (sc.broadcast / broadcast()) instead of referencing it in the function",
+      "Turn the captured collection into a DataFrame and join instead",
+      "As a stopgap only, raise spark.rpc.message.maxSize (in MB)", NULL}},
+    {"driver.broadcast_too_large", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS,
+        "Cannot broadcast the table|Not enough memory to build and broadcast|broadcast the table that is larger")},
+     {0},
+     "The small side of a broadcast join is collected to and built on the driver, and it is too large "
+     "for the driver's memory or for Spark's broadcast limits (8 GB / 512M rows).",
+     {"Remove the broadcast hint or disable auto-broadcast for this query "
+      "(spark.sql.autoBroadcastJoinThreshold=-1)",
+      "Filter and project the small side before the join so it really is small",
+      "Raise spark.driver.memory only if the table is legitimately a few GB", NULL}},
+    {"driver.oom", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_DRIVER,
+     {C(ANY_CLS, SUFFIX, "OutOfMemoryError")}, {0},
+     "The driver JVM ran out of heap: results collected to the driver, a broadcast table being built, "
+     "toPandas, or metadata of a very large plan (huge file listings, many partitions).",
+     {"Find the driver-side action at the user frame (collect, toPandas, broadcast) and keep the data on "
+      "the cluster",
+      "Raise spark.driver.memory (and spark.driver.memoryOverhead on YARN / Kubernetes)",
+      "For inputs with very many small files, compact them so the driver lists and plans fewer files", NULL}},
+    {"driver.plan_stack_overflow", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_DRIVER,
+     {C(ANY_CLS, SIMPLE, "StackOverflowError")}, {0},
+     "The driver overflowed its thread stack while analysing or optimising a very deep plan: typically "
+     "hundreds of withColumn / union / join calls chained in a loop, or an iterative algorithm whose "
+     "lineage is never truncated.",
+     {"Build many columns in one select(...) instead of withColumn in a loop; union lists in a balanced "
+      "way",
+      "Cut the lineage every N iterations: checkpoint() / localCheckpoint(), or write and re-read",
+      "As a stopgap raise the stack: spark.driver.extraJavaOptions=-Xss16m", NULL}},
+    {"driver.codegen_too_large", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "grows beyond 64 KB|Code of method")}, {0},
+     "Whole-stage code generation produced a Java method larger than the JVM's 64 KB limit: one stage "
+     "holds too many columns or expressions.",
+     {"Split the expression-heavy projection into steps, or cache an intermediate result",
+      "Disable whole-stage codegen for this query: spark.sql.codegen.wholeStage=false",
+      "Generate fewer columns in one select (e.g. pivot fewer values at once)", NULL}},
+    {"driver.container_killed", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_DRIVER,
+     {C(KIND, CONTAINS, "loss")}, {0},
+     "The driver's own container was killed (the YARN application master in cluster mode, or the driver "
+     "pod on Kubernetes), usually for exceeding its memory limit.",
+     {"Raise spark.driver.memory and spark.driver.memoryOverhead (spark.yarn.am.memory in client mode)",
+      "Look for driver-side collect / toPandas / broadcast in the code",
+      "Read the NodeManager log or kubectl describe pod of the driver for the kill reason", NULL}},
+    {"driver.context_shut_down", SDX_FC_DRIVER, TG_ROLE_SHUTDOWN, TG_NAT_ANY, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS,
+        "SparkContext was shut down|stopped SparkContext|SparkContext has been shutdown|"
+        "SparkContext is shutting down|SparkContext has been stopped")},
+     {0},
+     "Jobs were cancelled because the SparkContext stopped. This is a consequence of the driver dying or "
+     "the application stopping, not a cause by itself.",
+     {"Look earlier in the log for what stopped the driver: driver OOM, a container kill, an uncaught "
+      "exception, or sc.stop() / spark.stop() in the code",
+      "In notebooks, check whether the session or the cluster restarted", NULL}},
+
+    /* ---- disk full can hide inside Kryo / write / shuffle errors --------- */
+    {"resource.disk_full", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
+     {C(ANY_TEXT, CONTAINS, "No space left on device|Disk quota exceeded|DiskStore failed to create|"
+                            "Failed to create local dir"),
+      C(EXIT, CONTAINS, "53")},
+     {0},
+     "An executor ran out of local disk: shuffle files and spills are written to spark.local.dir / the "
+     "YARN local dirs / the pod's ephemeral storage.",
+     {"Look at the biggest shuffle / spill stage: more partitions spread the data, and fixing skew stops "
+      "one task from spilling everything",
+      "Give executors more local disk (larger volumes, spark.local.dir on a big disk, Kubernetes "
+      "ephemeral-storage or a mounted volume)",
+      "Clean up: old shuffle files of long-running applications, checkpoint and temp directories", NULL}},
+
+    /* ---- shuffle ----------------------------------------------------------- */
+    {"shuffle.metadata_missing", SDX_FC_SHUFFLE, TG_ROLE_FETCH, TG_NAT_ENV, TG_W_ANY,
+     {C(ANY_CLS, SIMPLE, "MetadataFetchFailedException"),
+      C(ANY_MSG, CONTAINS, "Missing an output location for shuffle")},
+     {0},
+     "The map output of a shuffle is gone: the executor that wrote it died or was removed, so reducers "
+     "do not know where to fetch from. A consequence of an executor loss.",
+     {"Find the executor loss that came first (memory kill, preemption, node loss) and fix that",
+      "Enable the external shuffle service (YARN) or shuffle tracking / decommissioning (Kubernetes) so "
+      "shuffle files outlive executors",
+      "Give executors headroom (spark.executor.memoryOverhead) if they are being killed", NULL}},
+    {"shuffle.fetch_failed", SDX_FC_SHUFFLE, TG_ROLE_FETCH, TG_NAT_ENV, TG_W_ANY,
+     {C(ANY_CLS, SIMPLE, "FetchFailedException"), C(KIND, CONTAINS, "fetch")}, {0},
+     "A reducer could not fetch shuffle blocks from another executor. Almost always a consequence: the "
+     "executor serving the blocks died (memory kill, OOM, preemption) or stalled in GC and did not answer.",
+     {"Find the first executor lost before this fetch failure and fix its cause (usually memory)",
+      "Make map outputs and tasks smaller: more shuffle partitions, fix skewed keys",
+      "Enable the external shuffle service so blocks survive executor loss; for flaky networks raise "
+      "spark.shuffle.io.maxRetries and spark.shuffle.io.retryWait", NULL}},
+    {"shuffle.corrupt", SDX_FC_SHUFFLE, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "corrupt|FAILED_TO_DECOMPRESS|Decompression error")},
+     C(ANY_TEXT, CONTAINS, "shuffle|Stream is corrupted"),
+     "Shuffle data read back did not decompress: a shuffle block was corrupted on disk or on the wire "
+     "(failing disk, NIC, or a codec bug of that Spark version).",
+     {"Rerun; if it repeats on the same host, exclude the host (spark.excludeOnFailure.enabled=true) and "
+      "check its disks and kernel log",
+      "Keep spark.shuffle.detectCorrupt=true (default) so Spark retries the fetch",
+      "Try another codec (spark.io.compression.codec) if the version has a known codec bug", NULL}},
+    {"shuffle.service", SDX_FC_SHUFFLE, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "external shuffle service|ExternalShuffleService|shuffle server|shuffle service")},
+     {0},
+     "The external shuffle service of a node did not answer or lost its executor registrations "
+     "(NodeManager restart, service down, port blocked).",
+     {"Check the NodeManager (or shuffle service) log on the named host around that time",
+      "Raise spark.shuffle.registration.timeout / maxAttempts if the service is slow to start",
+      "Exclude the host if it keeps failing", NULL}},
+    {"shuffle.frame_too_large", SDX_FC_SHUFFLE, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "Too large frame")}, {0},
+     "One shuffle block is larger than the 2 GB Spark's transport sends in one frame: a single reducer "
+     "partition is enormous, usually because of a skewed key.",
+     {"Increase spark.sql.shuffle.partitions or repartition so each partition is smaller",
+      "Enable AQE skew-join splitting (spark.sql.adaptive.skewJoin.enabled) or salt the hot key",
+      "Lower spark.maxRemoteBlockSizeFetchToMem so large blocks stream to disk", NULL}},
+
+    /* ---- serialization ----------------------------------------------------- */
+    {"ser.task_not_serializable", SDX_FC_SERIALIZATION, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "Task not serializable|not serializable result"),
+      C(ANY_CLS, SIMPLE, "NotSerializableException")},
+     {0},
+     "A function shipped to the executors captures an object that cannot be serialized: a connection, "
+     "a client, a logger, the SparkContext, or the enclosing class pulled in through `this`.",
+     {"Read the 'Serialization stack' lines for the offending class and field",
+      "Create the object inside the function, once per partition (mapPartitions / foreachPartition)",
+      "Make the class Serializable, or mark the field @transient lazy val; move helpers into an object",
+      NULL}},
+    {"ser.sparkcontext_in_task", SDX_FC_SERIALIZATION, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "reference SparkContext from a broadcast variable|SparkContext should only be "
+                           "created and accessed on the driver|CONTEXT_ONLY_VALID_ON_DRIVER")},
+     {0},
+     "Code that runs on executors references the SparkContext / SparkSession or a DataFrame, which only "
+     "exist on the driver.",
+     {"Express the lookup as a DataFrame join instead of using spark / sc / a DataFrame inside a UDF or map",
+      "Collect the small lookup data on the driver and broadcast it", NULL}},
+    {"ser.pickling", SDX_FC_SERIALIZATION, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ANY_CLS, SUFFIX, "PicklingError|PickleException"),
+      C(ANY_MSG, CONTAINS, "Could not serialize object|cannot pickle|can't pickle|could not be pickled")},
+     {0},
+     "Python could not pickle the function or an object it references (a lock, socket, client, "
+     "generator or C-extension object).",
+     {"Create the unpicklable object inside the function (once per partition with mapPartitions)",
+      "Pass plain data (dicts, lists) or broadcast variables instead of objects",
+      "Initialise module-level clients lazily so they are not captured", NULL}},
+    {"ser.kryo_buffer", SDX_FC_SERIALIZATION, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "Buffer overflow")}, C(ANY_TEXT, CONTAINS, "kryo"),
+     "Kryo needed a larger buffer than spark.kryoserializer.buffer.max for one object: a huge row, "
+     "array or map (often a collect_list / collect_set over a hot key).",
+     {"Raise spark.kryoserializer.buffer.max (e.g. 512m; at most 2047m)",
+      "Find and bound the huge value (collect_list on a hot key, large arrays, wide rows)",
+      "If the object is a result for the driver, write it out instead", NULL}},
+    {"ser.kryo", SDX_FC_SERIALIZATION, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ANY_CLS, SUFFIX, "KryoException")}, {0},
+     "Kryo failed to serialize or deserialize an object: an unsupported or unregistered class, a class "
+     "that differs between driver and executors, or a missing class.",
+     {"Read the 'Serialization trace' for the class",
+      "Register the class (spark.kryo.classesToRegister) or give it a serializer; with "
+      "spark.kryo.registrationRequired=true every class must be registered",
+      "Make sure driver and executors run the same jars", NULL}},
+    {"ser.class_version", SDX_FC_SERIALIZATION, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ANY_CLS, SIMPLE, "InvalidClassException"), C(ANY_MSG, CONTAINS, "serialVersionUID")}, {0},
+     "Driver and executors deserialize a class with different versions (serialVersionUID mismatch): "
+     "mixed jars, a stale jar on the cluster, or a Scala / Spark version mix.",
+     {"Ship one version of the application jar and its dependencies (--jars / spark.jars / cluster "
+      "libraries), and match the cluster's Spark and Scala versions",
+      "Remove stale copies of the jar from the cluster classpath", NULL}},
+
+    /* ---- resource (executors) --------------------------------------------- */
+    {"resource.yarn_memory", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
+     {C(LOSS, CONTAINS, "Container killed by YARN for exceeding|beyond physical memory limits|"
+                        "beyond the 'PHYSICAL' memory limit|beyond virtual memory limits|"
+                        "beyond the 'VIRTUAL' memory limit"),
+      C(EXIT, CONTAINS, "-104|-103")},
+     {0},
+     "YARN killed the executor container because the whole process (JVM heap plus off-heap: netty "
+     "buffers, Python workers, Arrow, native libraries) used more memory than the container allows "
+     "(executor memory + memoryOverhead).",
+     {"Raise spark.executor.memoryOverhead (spark.yarn.executor.memoryOverhead before 2.3), e.g. to "
+      "20-30% of executor memory for PySpark / Arrow jobs",
+      "Make each task smaller: more partitions (spark.sql.shuffle.partitions), fewer cores per executor "
+      "so fewer tasks share the container",
+      "Find what grows in one task: a skewed key, collect_list, a large broadcast, the pandas UDF batch "
+      "size (spark.sql.execution.arrow.maxRecordsPerBatch)", NULL}},
+    {"resource.k8s_oomkilled", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
+     {C(LOSS, CONTAINS, "OOMKilled")}, {0},
+     "Kubernetes killed the executor container for exceeding its memory limit (cgroup OOM kill, exit "
+     "code 137): heap plus off-heap memory outgrew the pod's limit.",
+     {"Raise spark.executor.memoryOverhead or spark.kubernetes.memoryOverheadFactor (0.4 for PySpark is "
+      "common)",
+      "Make tasks smaller: more partitions, fewer cores per executor",
+      "Find the memory-heavy task (skew, collect_list, pandas UDF batches)", NULL}},
+    {"resource.evicted", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
+     {C(LOSS, CONTAINS, "Evicted|The node was low on resource")}, {0},
+     "Kubernetes evicted the pod because its node ran short of memory or ephemeral storage (pressure "
+     "from other pods, or this pod using more than it requested).",
+     {"Set executor memory requests equal to limits (guaranteed QoS) so executors are evicted last",
+      "If the eviction names ephemeral-storage, put spark.local.dir on a real volume (emptyDir with a "
+      "sizeLimit, or a PVC)",
+      "Check node capacity and the other workloads on the node", NULL}},
+    {"resource.executor_oom", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_TASK,
+     {C(ANY_CLS, SUFFIX, "OutOfMemoryError"), C(ANY_MSG, CONTAINS, "GC overhead limit exceeded")}, {0},
+     "An executor JVM ran out of heap while running a task (or Spark could not grant execution memory: "
+     "SparkOutOfMemoryError).",
+     {"Find what one task holds: a skewed key (max vs median task input), collect_list / groupByKey, a "
+      "large broadcast, a MEMORY_ONLY cache",
+      "Give each task more memory: more partitions, fewer cores per executor (spark.executor.cores), or "
+      "more spark.executor.memory",
+      "Treat 'GC overhead limit exceeded' as the same heap exhaustion seen earlier", NULL}},
+    {"resource.python_memory", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
+     {C(ANY_CLS, SIMPLE, "MemoryError")}, {0},
+     "A Python worker ran out of memory: a pandas UDF batch, a whole partition materialised in Python, "
+     "or large per-row objects.",
+     {"Lower spark.sql.execution.arrow.maxRecordsPerBatch for pandas UDFs",
+      "Raise spark.executor.memoryOverhead or spark.executor.pyspark.memory (Python lives outside the "
+      "JVM heap)",
+      "Iterate over rows instead of materialising whole partitions in Python", NULL}},
+    {"resource.python_worker_crash", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "Python worker exited unexpectedly|Python worker crashed")}, {0},
+     "A Python worker process died without a Python exception: killed by the OS for memory, or crashed "
+     "in native code (a segfault in a C extension).",
+     {"Check the executor's stderr for 'Fatal Python error' / segfault and the node's kernel log for OOM "
+      "kills",
+      "Raise spark.executor.memoryOverhead / spark.executor.pyspark.memory",
+      "Enable spark.python.worker.faulthandler.enabled=true to get the native stack", NULL}},
+    {"resource.node_lost", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
+     {C(LOSS, CONTAINS, "lost node|Worker lost|Slave lost"), C(EXIT, CONTAINS, "-100")}, {0},
+     "The container's node was lost (NodeManager or worker died, node decommissioned, spot / preemptible "
+     "instance reclaimed). Infrastructure, not the job.",
+     {"Rerun; it is not caused by the job",
+      "On spot / preemptible capacity enable decommissioning (spark.decommission.enabled, shuffle block "
+      "migration) or keep shuffle-heavy stages on on-demand nodes",
+      "Raise spark.task.maxFailures / spark.stage.maxConsecutiveAttempts where node loss is common", NULL}},
+    {"resource.preempted", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
+     {C(LOSS, CONTAINS, "preempt|pre-emption"), C(EXIT, CONTAINS, "-102")}, {0},
+     "The scheduler preempted the container to give its resources to another queue or application.",
+     {"Rerun, or run in a queue with guaranteed capacity",
+      "Ask for less at once (dynamic allocation with a lower max) so less is preempted",
+      "Enable the external shuffle service so preemption does not lose shuffle output", NULL}},
+    {"resource.disks_failed", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
+     {C(EXIT, CONTAINS, "-101")}, {0},
+     "YARN stopped the container because the NodeManager's local or log directories went bad (full or "
+     "failing disks).",
+     {"Check disk usage and health of the NodeManager local dirs on that host",
+      "Clean up old application caches; exclude the host until fixed", NULL}},
+    {"resource.decommissioned", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
+     {C(LOSS, CONTAINS, "decommission")}, {0},
+     "The executor was decommissioned (scale-down, spot reclaim, node drain).",
+     {"Rerun; enable decommission shuffle / RDD block migration "
+      "(spark.storage.decommission.enabled) to keep blocks", NULL}},
+    {"resource.exit_oom", SDX_FC_RESOURCE, TG_ROLE_LOSS_GENERIC, TG_NAT_ANY, TG_W_ANY,
+     {C(EXIT, CONTAINS, "52")}, {0},
+     "Exit code 52: the executor JVM exited on OutOfMemoryError.",
+     {"Find what one task holds (skewed key, collect_list, large broadcast)",
+      "More partitions, fewer cores per executor, or more spark.executor.memory", NULL}},
+    {"resource.exit_sigkill", SDX_FC_RESOURCE, TG_ROLE_LOSS_GENERIC, TG_NAT_ANY, TG_W_ANY,
+     {C(EXIT, CONTAINS, "137|-9")}, {0},
+     "Exit code 137: the executor was killed with SIGKILL, almost always by a memory limit (the YARN / "
+     "Kubernetes container limit or the Linux OOM killer).",
+     {"Raise spark.executor.memoryOverhead (Kubernetes: spark.kubernetes.memoryOverheadFactor)",
+      "Make tasks smaller: more partitions, fewer cores per executor",
+      "Confirm in the NodeManager log / kubectl describe pod (OOMKilled) or dmesg (oom-killer)", NULL}},
+    {"resource.exit_sigterm", SDX_FC_RESOURCE, TG_ROLE_LOSS_GENERIC, TG_NAT_ANY, TG_W_ANY,
+     {C(EXIT, CONTAINS, "143|-15")}, {0},
+     "Exit code 143: the executor received SIGTERM, from YARN enforcing the memory limit, preemption, or "
+     "a kill by the ResourceManager / the driver.",
+     {"Look around the same time in the NodeManager log for 'exceeding memory limits' or preemption",
+      "If memory: raise spark.executor.memoryOverhead",
+      "If preemption: use a queue with guaranteed capacity", NULL}},
+    {"resource.gc_pause", SDX_FC_RESOURCE, TG_ROLE_GC, TG_NAT_ANY, TG_W_ANY,
+     {C(KIND, CONTAINS, "gc")}, {0},
+     "Long garbage-collection pauses: the executor heap is nearly full; while it collects it neither "
+     "heartbeats nor serves shuffle blocks.",
+     {"Give tasks more heap per core (fewer cores per executor, more memory) or make partitions smaller",
+      "Avoid building large objects per task (collect_list, groupByKey); prefer reduceByKey / aggregates",
+      "Consider G1 with a larger region size for large heaps", NULL}},
+
+    /* ---- timeouts before the generic loss rule ----------------------------- */
+    {"timeout.heartbeat", SDX_FC_TIMEOUTNETWORK, TG_ROLE_HEARTBEAT, TG_NAT_ENV, TG_W_ANY,
+     {C(LOSS, CONTAINS, "heartbeat"), C(ANY_MSG, CONTAINS, "Unable to send heartbeats|heartbeat timed out|"
+                                                          "no recent heartbeats")},
+     {0},
+     "The driver stopped hearing from an executor within spark.network.timeout. The executor was usually "
+     "alive but frozen in long GC pauses or overloaded; sometimes the network dropped.",
+     {"Look for GC pressure on that executor (GC time, 'Full GC' lines) and give it more memory or "
+      "smaller partitions",
+      "Raise spark.network.timeout (e.g. 600s), keeping it well above spark.executor.heartbeatInterval",
+      "If many executors time out at the same moment, suspect the driver (its own GC) or the network",
+      NULL}},
+    {"resource.executor_lost", SDX_FC_RESOURCE, TG_ROLE_LOSS_GENERIC, TG_NAT_ANY, TG_W_ANY,
+     {C(KIND, CONTAINS, "loss")}, {0},
+     "An executor was lost without a specific reason in this text (RPC client disassociated, process "
+     "lost, unknown exit). Usually its container was killed for memory; the NodeManager / kubelet log "
+     "says why.",
+     {"Read the executor's own log (yarn logs -applicationId ..., kubectl logs) and the NodeManager / "
+      "kubelet events for the kill reason",
+      "If it was memory: raise spark.executor.memoryOverhead and make partitions smaller",
+      "If several executors on one host died, exclude that host", NULL}},
+
+    /* ---- IO (storage) ------------------------------------------------------- */
+    {"io.files_changed", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "underlying files have been updated|possible the underlying files|"
+                           "FILE_NOT_EXIST")},
+     {0},
+     "Files listed when the query was planned were changed or deleted before the tasks read them: "
+     "another job overwrote the path, or a cached table listing is stale.",
+     {"Do not overwrite a path that the same or a concurrent job is reading; write to a new path and swap",
+      "REFRESH TABLE <table> / spark.catalog.refreshByPath(path), or recreate the DataFrame after the "
+      "data changed",
+      "Use a table format with snapshots (Delta, Iceberg, Hudi) for concurrent readers and writers", NULL}},
+    {"io.path_not_found", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ANY_CLS, SIMPLE, "FileNotFoundException|FileNotFoundError|NoSuchFileException"),
+      C(ANY_MSG, CONTAINS, "Path does not exist|Input path does not exist|PATH_NOT_FOUND|"
+                           "No such file or directory|does not exist:"),
+      C(ERRCLASS, PREFIX, "PATH_NOT_FOUND")},
+     {0},
+     "A path the job reads does not exist: a typo, the wrong environment or date partition, data not "
+     "produced yet by the upstream job, or removed by retention.",
+     {"Check the exact path in the message (scheme, bucket, partition values)",
+      "Make the job wait for / check the upstream output (a _SUCCESS marker) before reading",
+      "For optional inputs, test existence first or read with a glob that tolerates absence", NULL}},
+    {"io.access_denied", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ANY_CLS, SIMPLE, "AccessDeniedException|AccessControlException"),
+      C(ANY_MSG, CONTAINS, "Access Denied|403 Forbidden|Status Code: 403|Permission denied|"
+                           "AuthorizationPermissionMismatch|not authorized|Forbidden (Service")},
+     {0},
+     "The storage refused access: the identity the executors or driver use lacks permission on the path "
+     "(IAM role / bucket policy, HDFS ACLs, ADLS RBAC), or credentials are missing on executors.",
+     {"Check which identity the job runs as on executors (instance profile, service account, "
+      "delegation token) and its rights on the exact path",
+      "For writes, check the parent directory and the _temporary path as well",
+      "Renew expired delegation tokens / keytabs for long-running jobs", NULL}},
+    {"io.throttled", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "SlowDown|Slow Down|Please reduce your request rate|TooManyRequests|"
+                           "Status Code: 503|Rate exceeded|throttl|Status Code: 429")},
+     {0},
+     "The object store throttled requests (S3 503 SlowDown, GCS / ADLS 429): too many requests per "
+     "prefix per second, usually many small files or many tasks listing and reading at once.",
+     {"Reduce the request rate: compact small files, fewer concurrent tasks on the same prefix",
+      "Raise retries with backoff (fs.s3a.retry.limit / fs.s3a.attempts.maximum, EMRFS retry settings)",
+      "Spread objects over more prefixes (partition layout)", NULL}},
+    {"io.hdfs_unavailable", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
+     {C(ANY_CLS, SIMPLE, "BlockMissingException|SafeModeException"),
+      C(ANY_MSG, CONTAINS, "Could not obtain block|could only be written to 0 of|"
+                           "could only be replicated to 0 nodes|in safe mode")},
+     {0},
+     "HDFS could not serve or store a block: datanodes down or full, missing replicas, or the NameNode in "
+     "safe mode.",
+     {"hdfs dfsadmin -report and hdfs fsck <path> for missing / corrupt blocks and full datanodes",
+      "Wait for the NameNode to leave safe mode; free space on datanodes",
+      "Rerun once HDFS is healthy", NULL}},
+    {"io.already_exists", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ANY_CLS, SIMPLE, "FileAlreadyExistsException"), C(ERRCLASS, PREFIX, "PATH_ALREADY_EXISTS"),
+      C(ANY_MSG, CONTAINS, "already exists")},
+     {0},
+     "The output path or file already exists: SaveMode ErrorIfExists, or leftovers of an earlier failed "
+     "attempt or a speculative task.",
+     {"Choose the save mode explicitly (overwrite / append) or write to a fresh path",
+      "Delete leftovers of the failed run (_temporary) before rerunning",
+      "If it only happens on task retries, check the output committer and speculation", NULL}},
+    {"io.corrupt_file", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "is not a Parquet file|expected magic number|Malformed ORC file|corrupt|"
+                           "Unexpected end of input stream|not in gzip format")},
+     {0},
+     "An input file is unreadable: truncated or corrupt (a partial write, a non-Parquet file in a Parquet "
+     "directory, a broken compressed file).",
+     {"Find the file named in the message and inspect it (size, footer)",
+      "Remove or rewrite it; as a stopgap spark.sql.files.ignoreCorruptFiles=true skips such files",
+      "Make writers atomic (write to a temporary path, then rename / commit)", NULL}},
+    {"io.jdbc", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
+     {C(ANY_CLS, SUFFIX, "SQLException|PSQLException|SQLServerException|SQLTransientConnectionException|"
+                         "BatchUpdateException"),
+      C(ANY_MSG, CONTAINS, "Communications link failure")},
+     {0},
+     "The external database rejected or dropped a JDBC connection or statement.",
+     {"Read the database error in the message (constraint, timeout, too many connections)",
+      "Limit concurrent connections: fewer partitions for the JDBC read/write (numPartitions)",
+      "Set batchsize / fetchsize and the driver's timeouts", NULL}},
+    {"io.storage_timeout", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
+     {C(ANY_CLS, SUFFIX, "SocketTimeoutException|ConnectTimeoutException|SdkClientException|"
+                         "AmazonClientException|ConnectionPoolTimeoutException|"
+                         "NoHttpResponseException")},
+     C(ANY_TEXT, CONTAINS, "s3a://|s3://|s3n://|abfss://|wasbs://|gs://|hdfs://|amazonaws|S3AFileSystem|"
+                           "azure|googleapis"),
+     "The storage service did not answer in time or dropped the connection while data was read or written.",
+     {"Rerun; check the storage service's health for that time",
+      "Raise connection timeouts and retries of the connector (fs.s3a.connection.timeout, "
+      "fs.s3a.attempts.maximum, fs.azure.io.retry.max.retries)",
+      "Reduce concurrency against the store if many tasks time out together", NULL}},
+    {"io.write_failed", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
+     {C(ERRCLASS, PREFIX, "TASK_WRITE_FAILED"), C(ROOT_MSG, CONTAINS, "Task failed while writing rows")}, {0},
+     "A task failed while writing output, and the text does not include the cause.",
+     {"Find the failed task's executor log (or the full stack) for the 'Caused by' under this error",
+      "Check the output location's permissions and free space", NULL}},
+    {"io.read_failed", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
+     {C(ERRCLASS, PREFIX, "FAILED_READ_FILE"), C(ROOT_MSG, CONTAINS, "Encountered error while reading file")},
+     {0},
+     "A task failed while reading an input file, and the text does not include the cause.",
+     {"Read the file named in the message; find the 'Caused by' in the executor log",
+      "Check for corrupt files, schema drift or permission changes on that path", NULL}},
+
+    /* ---- data and schema --------------------------------------------------- */
+    {"data.cast", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ERRCLASS, PREFIX, "CAST_INVALID_INPUT|CAST_OVERFLOW|CANNOT_PARSE_DECIMAL|INVALID_FORMAT|"
+                          "CANNOT_CAST_DATATYPE|NUMERIC_VALUE_OUT_OF_RANGE|NUMERIC_OUT_OF_SUPPORTED_RANGE|"
+                          "CONVERSION_INVALID_INPUT|INVALID_NUMBER"),
+      C(ANY_CLS, SIMPLE, "NumberFormatException|SparkNumberFormatException"),
+      C(ANY_MSG, CONTAINS, "invalid literal for int()|invalid literal for float()|"
+                           "could not convert string to float|cannot be cast to \"")},
+     {0},
+     "A value in the data does not parse as the target type (a cast, or number parsing, under ANSI mode "
+     "or in code). Bad records in the input, not a cluster problem: retries fail the same way.",
+     {"Find the bad records: rows where try_cast(col AS <type>) IS NULL AND col IS NOT NULL",
+      "Use try_cast / try_to_number / to_date with an explicit format, or clean the column first (trim, "
+      "strip thousands separators, map 'N/A' to NULL)",
+      "Quarantine bad rows into a side table instead of failing the job; only as a last resort "
+      "spark.sql.ansi.enabled=false (turns errors into silent NULLs)", NULL}},
+    {"data.datetime", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ANY_CLS, SUFFIX, "DateTimeParseException|DateTimeException|SparkDateTimeException"),
+      C(ERRCLASS, PREFIX, "CANNOT_PARSE_TIMESTAMP|INCONSISTENT_BEHAVIOR_CROSS_VERSION|DATETIME_"),
+      C(ANY_MSG, CONTAINS, "could not be parsed|Fail to parse|does not match format|unconverted data remains")},
+     {0},
+     "A date or timestamp string does not match the expected pattern (or the Spark 3 parser rejects a "
+     "pattern the old parser accepted).",
+     {"Find the offending values: rows where try_to_timestamp(col, '<fmt>') IS NULL AND col IS NOT NULL",
+      "Give to_date / to_timestamp the exact pattern, or normalise the strings first",
+      "For patterns that worked in Spark 2.x: spark.sql.legacy.timeParserPolicy=LEGACY (or CORRECTED)",
+      NULL}},
+    {"data.arrow_conversion", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ANY_CLS, SUFFIX, "ArrowInvalid|ArrowTypeError|ArrowNotImplementedError"),
+      C(ANY_MSG, CONTAINS, "tried to convert to|Could not convert")},
+     {0},
+     "Arrow could not convert pandas / Python data to the declared Spark type (a pandas UDF returning "
+     "other types than its schema, mixed types in an object column).",
+     {"Make the UDF return exactly the declared types (astype before returning)",
+      "Check for mixed types / NaN in object columns; declare the schema explicitly",
+      "Test the UDF on the failing partition's rows locally", NULL}},
+    {"data.schema_type", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "can not accept object|CANNOT_ACCEPT_OBJECT_IN_TYPE|FIELD_DATA_TYPE_UNACCEPTABLE|"
+                           "Unexpected tuple|Length of object")},
+     {0},
+     "A Python value does not match the declared schema type (createDataFrame with a schema, or a UDF "
+     "whose return value has another type than declared).",
+     {"Compare the declared schema with the actual Python types of the failing value",
+      "Convert values explicitly (int(), str(), None for missing) before building rows", NULL}},
+    {"data.parquet_schema", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ANY_CLS, SIMPLE, "SchemaColumnConvertNotSupportedException|ParquetDecodingException"),
+      C(ANY_MSG, CONTAINS, "Parquet column cannot be converted|PARQUET_COLUMN_DATA_TYPE_MISMATCH|"
+                           "Unsupported encoding|column type mismatch")},
+     {0},
+     "Files under one path were written with different types for the same column (schema drift), so the "
+     "reader cannot convert them to the table's type.",
+     {"Find the files whose footer type differs (read each partition's schema)",
+      "Rewrite the odd partitions with the expected type, or read them separately and cast",
+      "As a stopgap: spark.sql.parquet.enableVectorizedReader=false (slower, converts more)", NULL}},
+    {"data.malformed", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "Malformed records are detected|MALFORMED_RECORD|Parse Mode: FAILFAST|"
+                           "Malformed CSV|Malformed JSON|Unexpected character"),
+      C(ANY_CLS, SIMPLE, "BadRecordException|JsonParseException"),
+      C(ERRCLASS, PREFIX, "MALFORMED_|CANNOT_PARSE_JSON|INVALID_JSON")},
+     C(ANY_TEXT, CONTAINS, "malformed|parse|json|csv|record"),
+     "An input record does not parse (CSV / JSON) and the reader runs in FAILFAST mode.",
+     {"Read with mode PERMISSIVE and columnNameOfCorruptRecord to see the bad lines",
+      "Fix or quarantine those records (badRecordsPath on Databricks)",
+      "Check delimiter, quote, escape, multiLine and encoding options", NULL}},
+    {"data.unresolved", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ERRCLASS, PREFIX, "UNRESOLVED_COLUMN|UNRESOLVED_FIELD|UNRESOLVED_MAP_KEY|FIELD_NOT_FOUND|"
+                          "AMBIGUOUS_REFERENCE|AMBIGUOUS_COLUMN|COLUMN_ALREADY_EXISTS|DATATYPE_MISMATCH|"
+                          "INCOMPATIBLE_DATA_FOR_TABLE|INSERT_COLUMN_ARITY_MISMATCH|TABLE_OR_VIEW_NOT_FOUND|"
+                          "NUM_COLUMNS_MISMATCH|MISSING_COLUMN|INVALID_EXTRACT_|CANNOT_RESOLVE|"
+                          "COLUMN_NOT_FOUND|INCOMPATIBLE_COLUMN_TYPE|CANNOT_UP_CAST"),
+      C(ANY_MSG, CONTAINS, "cannot resolve|does not exist. Did you mean|given input columns|"
+                           "Cannot resolve column name|No such struct field|is ambiguous|"
+                           "Found duplicate column|data type mismatch|Table or view not found|"
+                           "cannot be resolved|Cannot up cast")},
+     {0},
+     "The query refers to a column, field or table the data does not have: a renamed or missing column, "
+     "a typo, upstream schema drift, or ambiguous names after a join. Raised on the driver before any "
+     "task runs.",
+     {"Compare the name in the message with the listed input columns (df.printSchema())",
+      "If the upstream schema changed, select / rename explicitly; alias both sides of joins",
+      "Pin the schema of the input (read with an explicit schema) so drift fails clearly", NULL}},
+    {"data.class_cast", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ANY_CLS, SIMPLE, "ClassCastException")}, {0},
+     "A value's runtime type differs from what the code or the schema expects (Integer vs Long in a UDF "
+     "or Row.getAs, a UDF declared to return another type, a schema that does not match the files).",
+     {"Compare the declared types (UDF return type, case class, schema) with the actual column types",
+      "Cast the column explicitly before the UDF / getAs", NULL}},
+    {"data.null_constraint", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "NULL value appeared in non-nullable field|NOT_NULL_ASSERT|NOT_NULL_CONSTRAINT|"
+                           "non-nullable column"),
+      C(ERRCLASS, PREFIX, "NOT_NULL_")},
+     {0},
+     "A NULL reached a field declared non-nullable (a case class / Dataset encoder with a primitive "
+     "type, or a NOT NULL column).",
+     {"Find the rows with NULL in that field; fill or filter them",
+      "Use Option[...] / nullable types in the encoder or schema", NULL}},
+    {"data.encoding", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ANY_CLS, SIMPLE, "MalformedInputException|UnicodeDecodeError|UnicodeEncodeError|"
+                         "CharacterCodingException")},
+     {0},
+     "Text in the data is not in the expected character encoding.",
+     {"Read with the right encoding option (e.g. encoding='ISO-8859-1')",
+      "Decode with errors='replace' in Python UDFs, or clean the input", NULL}},
+
+    /* ---- job logic ---------------------------------------------------------- */
+    {"logic.divide_by_zero", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ERRCLASS, PREFIX, "DIVIDE_BY_ZERO|INTERVAL_DIVIDED_BY_ZERO|REMAINDER_BY_ZERO"),
+      C(ANY_CLS, SIMPLE, "ZeroDivisionError"),
+      C(ANY_MSG, CONTAINS, "/ by zero|Division by zero|division by zero|divide by zero")},
+     {0},
+     "The job's code divides by zero for some rows (ANSI mode or integer division in code).",
+     {"Guard the divisor: try_divide(a, b), or when(b != 0, a / b)",
+      "Find the rows with a zero / missing divisor and decide what the result should be", NULL}},
+    {"logic.overflow", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ERRCLASS, PREFIX, "ARITHMETIC_OVERFLOW|BINARY_ARITHMETIC_OVERFLOW|DECIMAL_PRECISION_EXCEEDS|"
+                          "INTERVAL_ARITHMETIC_OVERFLOW"),
+      C(ANY_CLS, SIMPLE, "OverflowError"), C(ANY_MSG, CONTAINS, "long overflow|integer overflow")},
+     {0},
+     "An arithmetic result does not fit its type (integer / long / decimal overflow).",
+     {"Widen the type before the arithmetic (cast to bigint / decimal(38, s)) or use try_add / try_multiply",
+      "Check the data for outliers that make sums explode", NULL}},
+    {"logic.index", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ERRCLASS, PREFIX, "INVALID_ARRAY_INDEX|INDEX_OUT_OF_BOUNDS|INVALID_INDEX_OF_ZERO"),
+      C(ANY_CLS, SIMPLE, "ArrayIndexOutOfBoundsException|IndexOutOfBoundsException|"
+                         "StringIndexOutOfBoundsException|IndexError|NoSuchElementException")},
+     {0},
+     "The code indexes past the end of an array, string or list for some rows (e.g. split() returning "
+     "fewer parts than expected).",
+     {"Use safe access: element_at / try_element_at, get(), or check size() first",
+      "Find the rows with short arrays / unexpected formats", NULL}},
+    {"logic.null", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ANY_CLS, SIMPLE, "NullPointerException"), C(ANY_MSG, CONTAINS, "'NoneType' object")}, {0},
+     "The code dereferences a null / None: a row with a missing value reaches code that assumes it is "
+     "present.",
+     {"Handle NULL explicitly in the UDF or function (return None / a default)",
+      "Filter or coalesce the column before the UDF; in Scala use Option", NULL}},
+    {"logic.dependency", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ANY_CLS, SIMPLE, "ClassNotFoundException|NoClassDefFoundError|NoSuchMethodError|NoSuchFieldError|"
+                         "AbstractMethodError|IncompatibleClassChangeError|UnsatisfiedLinkError|"
+                         "ModuleNotFoundError|ImportError")},
+     {0},
+     "A class, method or module is missing at run time, or has another version than at build time: a "
+     "dependency conflict or a library not shipped to the executors.",
+     {"Ship the dependency to executors (--jars / --packages / --py-files / an environment archive)",
+      "Align versions with the cluster's Spark, Scala and Hadoop; shade conflicting libraries",
+      "Run `mvn dependency:tree` / pip freeze on the driver and compare with the executors", NULL}},
+    {"logic.sql_syntax", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ANY_CLS, SIMPLE, "ParseException"),
+      C(ERRCLASS, PREFIX, "PARSE_SYNTAX_ERROR|UNRESOLVED_ROUTINE|WRONG_NUM_ARGS|INVALID_SQL_SYNTAX"),
+      C(ANY_MSG, CONTAINS, "Undefined function|mismatched input|extraneous input")},
+     {0},
+     "The SQL text or a function call is invalid (syntax error, unknown function, wrong arguments).",
+     {"Fix the statement at the position the message points to",
+      "Register the UDF / check the function exists in this Spark version", NULL}},
+    {"logic.user_raised", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ERRCLASS, PREFIX, "USER_RAISED_EXCEPTION"), C(ANY_CLS, SIMPLE, "AssertionError")}, {0},
+     "The job's own check failed (raise_error / assert_true / an assertion in the code).",
+     {"Read the message: it is the job's own condition; find the rows that violate it", NULL}},
+    {"logic.match_error", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ANY_CLS, SIMPLE, "MatchError")}, {0},
+     "A Scala pattern match met a value no case handles.",
+     {"Add a default case (case other => ...) and handle the value printed in the message", NULL}},
+    {"logic.task_stack_overflow", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_TASK,
+     {C(ANY_CLS, SIMPLE, "StackOverflowError|RecursionError")}, {0},
+     "Code in a task recursed too deeply: a recursive UDF, deeply nested data, or a very long RDD lineage "
+     "being deserialized on the executor.",
+     {"Make the recursion iterative or bounded",
+      "Checkpoint long iterative RDD lineages (sc.setCheckpointDir + rdd.checkpoint())",
+      "As a stopgap: spark.executor.extraJavaOptions=-Xss16m", NULL}},
+    {"logic.python_exception", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ANY_CLS, SIMPLE, "KeyError|TypeError|AttributeError|NameError|UnboundLocalError|RuntimeError|"
+                         "ValueError|LookupError|StopIteration|NotImplementedError|JSONDecodeError")},
+     {0},
+     "The job's Python code raised an exception while processing rows (in a UDF, map or foreach "
+     "function).",
+     {"Open the user frame and reproduce with the failing value (test the function on that partition's "
+      "rows locally)",
+      "Handle the unexpected input in the function (missing keys, None, other types)",
+      "Prefer built-in functions over Python UDFs where possible", NULL}},
+    {"logic.illegal_argument", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
+     {C(ANY_CLS, SIMPLE, "IllegalArgumentException|IllegalStateException|UnsupportedOperationException|"
+                         "SparkIllegalArgumentException|SparkUnsupportedOperationException"),
+      C(ANY_MSG, CONTAINS, "requirement failed")},
+     {0},
+     "An argument or state was rejected: a bad parameter or configuration value, or an operation the API "
+     "does not support in this mode.",
+     {"Read the message for the rejected value and where it comes from (config, function argument)",
+      "Check the user frame for the call that passed it", NULL}},
+
+    /* ---- timeouts and network ------------------------------------------------ */
+    {"timeout.broadcast", SDX_FC_TIMEOUTNETWORK, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "Could not execute broadcast in|spark.sql.broadcastTimeout")}, {0},
+     "The broadcast side of a join was not ready within spark.sql.broadcastTimeout (300 s): the small "
+     "side was slow to compute or larger than expected.",
+     {"Materialise the small side first (cache + count, or write it out)",
+      "Raise spark.sql.broadcastTimeout, or disable the broadcast for this join "
+      "(spark.sql.autoBroadcastJoinThreshold=-1)",
+      "Check the small side's real size", NULL}},
+    {"timeout.rpc", SDX_FC_TIMEOUTNETWORK, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
+     {C(ANY_CLS, SIMPLE, "RpcTimeoutException|TimeoutException|AskTimeoutException"),
+      C(ANY_MSG, CONTAINS, "Futures timed out after|spark.rpc.askTimeout|spark.network.timeout")},
+     {0},
+     "A call between Spark processes timed out (spark.network.timeout / spark.rpc.askTimeout): the "
+     "other side was busy (GC, overloaded driver) or unreachable.",
+     {"Look for GC pressure or a busy driver at that time",
+      "Raise spark.network.timeout (e.g. 600s)",
+      "Check the network between driver and executors", NULL}},
+    {"network.connection", SDX_FC_TIMEOUTNETWORK, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
+     {C(ANY_CLS, SUFFIX, "ConnectException|UnknownHostException|NoRouteToHostException|"
+                         "ClosedChannelException|SocketTimeoutException|SocketException"),
+      C(ANY_MSG, CONTAINS, "Connection refused|Connection reset|Broken pipe|Failed to connect to|"
+                           "Connection timed out|Network is unreachable|Failed to send RPC|"
+                           "Cannot receive any reply|Connection closed|connection was closed")},
+     {0},
+     "A network connection failed (refused, reset, timed out, unknown host). Often the other process had "
+     "died or was frozen; otherwise the network or DNS.",
+     {"Check whether the remote executor / service was alive at that time (an executor loss just before "
+      "is the usual cause)",
+      "Check DNS / firewall rules for the hosts and ports in the message",
+      "Raise spark.network.timeout and retries for flaky networks", NULL}},
+    {"io.generic", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
+     {C(ROOT_CLS, SUFFIX, "IOException|IOError|OSError|FSError")}, {0},
+     "An I/O operation failed while reading or writing data.",
+     {"Read the message for the path / operation; check the storage's health and permissions",
+      "Rerun if the storage had a transient problem", NULL}},
+
+    /* ---- collateral and catch-alls --------------------------------------------- */
+    {"collateral.task_killed", SDX_FC_JOBLOGIC, TG_ROLE_KILLED, TG_NAT_ANY, TG_W_ANY,
+     {C(KIND, CONTAINS, "killed")}, {0},
+     "Tasks were killed because something else failed (their stage was cancelled when the job aborted): "
+     "collateral, not a cause.",
+     {"Look at the failure that aborted the job", NULL}},
+    {"logic.cancelled", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "cancelled|canceled")}, {0},
+     "The job or stage was cancelled: by the user, a notebook interrupt, a job-group cancel or a timeout "
+     "in the calling code.",
+     {"Check who cancelled it (UI, notebook, orchestrator timeout); rerun if it was not intended", NULL}},
+    {"generic.exception", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
+     {C(ANY_TEXT, CONTAINS, "")}, {0},
+     "No known Spark failure pattern matched: the root exception and the user frame say what the code "
+     "was doing.",
+     {"Read the root exception and the user frame; reproduce with that partition's data",
+      "Search the executor log of the failed task for earlier warnings", NULL}},
+};
+
+#define NRULES (sizeof RULES / sizeof RULES[0])
+
+const tg_rule *tg_rules(size_t *n)
+{
+    *n = NRULES;
+    return RULES;
+}
+
+/* Each '|'-separated alternative of pat, tested by fn. */
+typedef int (*alt_fn)(tg_sv hay, tg_sv alt, int op);
+
+static int match_alt(tg_sv hay, tg_sv alt, int op)
+{
+    switch (op) {
+    case TG_OP_CONTAINS: {
+        if (!alt.n)
+            return 1;
+        char buf[160];
+        size_t n = alt.n < sizeof buf - 1 ? alt.n : sizeof buf - 1;
+        memcpy(buf, alt.p, n);
+        buf[n] = 0;
+        return tg_ifind(hay, buf) >= 0;
+    }
+    case TG_OP_SIMPLE: {
+        tg_sv s = tg_simple_name(hay);
+        return s.n == alt.n && memcmp(s.p, alt.p, s.n) == 0;
+    }
+    case TG_OP_SUFFIX:
+        return hay.n >= alt.n && memcmp(hay.p + hay.n - alt.n, alt.p, alt.n) == 0;
+    case TG_OP_PREFIX:
+        return hay.n >= alt.n && memcmp(hay.p, alt.p, alt.n) == 0;
+    }
+    return 0;
+}
+
+static int match_any_alt(tg_sv hay, const char *pat, int op)
+{
+    const char *p = pat;
+    for (;;) {
+        const char *bar = strchr(p, '|');
+        size_t n = bar ? (size_t)(bar - p) : strlen(p);
+        if (match_alt(hay, tg_sv_make(p, n), op))
+            return 1;
+        if (!bar)
+            return 0;
+        p = bar + 1;
+    }
+}
+
+static tg_sv zsv(const char *z) { return tg_sv_make(z ? z : "", z ? strlen(z) : 0); }
+
+static int cond_holds(const tg_fview *v, const tg_cond *c)
+{
+    switch (c->field) {
+    case TG_F_NONE:
+        return 1;
+    case TG_F_ERRCLASS:
+        for (int i = 0; i < v->nchain; i++)
+            if (v->chain[i].error_class && match_any_alt(zsv(v->chain[i].error_class), c->pat, c->op))
+                return 1;
+        return 0;
+    case TG_F_ROOT_CLS:
+        return v->root >= 0 && match_any_alt(zsv(v->chain[v->root].cls), c->pat, c->op);
+    case TG_F_ANY_CLS:
+        for (int i = 0; i < v->nchain; i++)
+            if (match_any_alt(zsv(v->chain[i].cls), c->pat, c->op))
+                return 1;
+        return 0;
+    case TG_F_ROOT_MSG:
+        return v->root >= 0 && match_any_alt(zsv(v->chain[v->root].msg), c->pat, c->op);
+    case TG_F_ANY_MSG:
+        for (int i = 0; i < v->nchain; i++)
+            if (match_any_alt(zsv(v->chain[i].msg), c->pat, c->op))
+                return 1;
+        return 0;
+    case TG_F_ANY_TEXT:
+        for (int i = 0; i < v->nchain; i++)
+            if (match_any_alt(zsv(v->chain[i].cls), c->pat, c->op) ||
+                match_any_alt(zsv(v->chain[i].msg), c->pat, c->op))
+                return 1;
+        if (v->loss && match_any_alt(zsv(v->loss), c->pat, c->op))
+            return 1;
+        return v->nchain == 0 && !v->loss && c->pat[0] == 0;
+    case TG_F_LOSS:
+        return v->loss && match_any_alt(zsv(v->loss), c->pat, c->op);
+    case TG_F_EXIT: {
+        if (!v->exit_known)
+            return 0;
+        const char *p = c->pat;
+        for (;;) {
+            char *end;
+            long code = strtol(p, &end, 10);
+            if (end != p && code == v->exit_code)
+                return 1;
+            const char *bar = strchr(p, '|');
+            if (!bar)
+                return 0;
+            p = bar + 1;
+        }
+    }
+    case TG_F_KIND: {
+        const char *kind = v->kind == TG_OBS_LOSS ? "loss"
+                         : v->kind == TG_OBS_KILLED ? "killed"
+                         : v->kind == TG_OBS_GC ? "gc" : "exc";
+        if (match_any_alt(zsv(kind), c->pat, TG_OP_CONTAINS))
+            return 1;
+        return v->fetch && match_any_alt(zsv("fetch"), c->pat, TG_OP_CONTAINS);
+    }
+    }
+    return 0;
+}
+
+const tg_rule *tg_classify(const tg_fview *v)
+{
+    for (size_t r = 0; r < NRULES; r++) {
+        const tg_rule *rule = &RULES[r];
+        if (rule->where == TG_W_DRIVER && v->side != TG_SIDE_DRIVER)
+            continue;
+        if (rule->where == TG_W_TASK && v->side == TG_SIDE_DRIVER)
+            continue;
+        /* rules about exceptions do not apply to bare losses / kills / GC, and
+         * loss-specific rules look at the loss */
+        int ok = 0;
+        for (int k = 0; k < 3 && rule->any[k].field; k++)
+            if (cond_holds(v, &rule->any[k])) {
+                ok = 1;
+                break;
+            }
+        if (!ok || !cond_holds(v, &rule->also))
+            continue;
+        return rule;
+    }
+    return &RULES[NRULES - 1];
+}

@@ -1,0 +1,709 @@
+/*
+ * sparkmsg.c: the message-format parsers of sparkmsg.h. Each recognises one
+ * printed format with byte-level matching (no regex library): the formats
+ * are fixed strings from Spark's TaskSetManager / DAGScheduler /
+ * TaskEndReason.toErrorString, Throwable.printStackTrace, Python's
+ * traceback module and IPython, YARN's ContainerExitStatus diagnostics and
+ * Spark's Kubernetes ExecutorPodsLifecycleManager.
+ */
+#include "triage/sparkmsg.h"
+
+#include <stdio.h>
+#include <string.h>
+
+void tg_task_clear(tg_task *t)
+{
+    t->task = t->task_att = t->stage = t->stage_att = -1;
+    t->tid = -1;
+    t->host = tg_sv_make(NULL, 0);
+    t->executor = tg_sv_make(NULL, 0);
+    t->dup = -1;
+}
+
+static int at_word(const char *s, size_t n, size_t i, const char *w)
+{
+    size_t m = strlen(w);
+    return i + m <= n && memcmp(s + i, w, m) == 0;
+}
+
+static int parse_i32(const char *s, size_t n, size_t *i, int32_t *out)
+{
+    uint64_t v;
+    if (!tg_parse_u64(s, n, i, &v))
+        return 0;
+    *out = v > INT32_MAX ? INT32_MAX : (int32_t)v;
+    return 1;
+}
+
+/* "X.Y" */
+static int parse_pair(const char *s, size_t n, size_t *i, int32_t *a, int32_t *b)
+{
+    size_t k = *i;
+    if (!parse_i32(s, n, &k, a))
+        return 0;
+    if (k < n && s[k] == '.' && k + 1 < n && tg_is_digit((unsigned char)s[k + 1])) {
+        k++;
+        parse_i32(s, n, &k, b);
+    } else {
+        *b = -1;
+    }
+    *i = k;
+    return 1;
+}
+
+/* Find c in s[i..n) not crossing stop (0 = none); index or n. */
+static size_t find_char(const char *s, size_t n, size_t i, char c)
+{
+    const char *p = i < n ? memchr(s + i, c, n - i) : NULL;
+    return p ? (size_t)(p - s) : n;
+}
+
+int tg_parse_lost_task(tg_sv s, tg_task *t, tg_sv *reason)
+{
+    long at = tg_find(s, "Lost task ");
+    if (at < 0)
+        return 0;
+    const char *p = s.p;
+    size_t n = s.n, i = (size_t)at + 10;
+    tg_task r;
+    tg_task_clear(&r);
+    if (!parse_pair(p, n, &i, &r.task, &r.task_att))
+        return 0;
+    if (!at_word(p, n, i, " in stage "))
+        return 0;
+    i += 10;
+    if (!parse_pair(p, n, &i, &r.stage, &r.stage_att))
+        return 0;
+    if (!at_word(p, n, i, " (TID "))
+        return 0;
+    i += 6;
+    uint64_t tid;
+    if (!tg_parse_u64(p, n, &i, &tid))
+        return 0;
+    r.tid = (int64_t)tid;
+    if (i < n && p[i] == ')') {
+        i++;
+        if (at_word(p, n, i, " (")) {
+            /* 3.x: "(TID 10) (host executor 7)" */
+            size_t e = find_char(p, n, i + 2, ')');
+            if (e < n) {
+                tg_sv in = {p + i + 2, e - i - 2};
+                long ex = -1;
+                for (long k = (long)in.n - 10; k >= 0; k--)
+                    if (memcmp(in.p + k, " executor ", 10) == 0) {
+                        ex = k;
+                        break;
+                    }
+                if (ex >= 0) {
+                    r.host = tg_sv_make(in.p, (size_t)ex);
+                    r.executor = tg_sv_make(in.p + ex + 10, in.n - (size_t)ex - 10);
+                } else {
+                    r.host = in;
+                }
+                i = e + 1;
+            }
+        }
+    } else if (i < n && p[i] == ',') {
+        /* 1.6: "(TID 7, host)"; 2.x: "(TID 7, host, executor 5)" */
+        i++;
+        while (i < n && p[i] == ' ')
+            i++;
+        size_t hs = i;
+        while (i < n && p[i] != ',' && p[i] != ')')
+            i++;
+        r.host = tg_sv_make(p + hs, i - hs);
+        if (i < n && p[i] == ',') {
+            i++;
+            while (i < n && p[i] == ' ')
+                i++;
+            if (at_word(p, n, i, "executor ")) {
+                i += 9;
+                size_t es = i;
+                while (i < n && p[i] != ')')
+                    i++;
+                r.executor = tg_sv_make(p + es, i - es);
+            }
+            while (i < n && p[i] != ')')
+                i++;
+        }
+        if (i < n && p[i] == ')')
+            i++;
+    } else {
+        return 0;
+    }
+    tg_sv rs = {p + n, 0};
+    if (at_word(p, n, i, ": ")) {
+        rs = tg_sv_make(p + i + 2, n - i - 2);
+    } else if (at_word(p, n, i, ":")) {
+        rs = tg_sv_make(p + i + 1, n - i - 1);
+    } else if (at_word(p, n, i, " on ")) {
+        /* repeat form: 2.x "on host, executor 5: Cls (msg) [duplicate 1]",
+         * 1.6 "on executor host: Cls (msg) [duplicate 1]" */
+        i += 4;
+        if (at_word(p, n, i, "executor ")) {
+            i += 9;
+            size_t hs = i;
+            while (i < n && !at_word(p, n, i, ": "))
+                i++;
+            r.host = tg_sv_make(p + hs, i - hs);
+        } else {
+            size_t hs = i;
+            while (i < n && !at_word(p, n, i, ", executor ") && !at_word(p, n, i, ": "))
+                i++;
+            r.host = tg_sv_make(p + hs, i - hs);
+            if (at_word(p, n, i, ", executor ")) {
+                i += 11;
+                size_t es = i;
+                while (i < n && !at_word(p, n, i, ": "))
+                    i++;
+                r.executor = tg_sv_make(p + es, i - es);
+            }
+        }
+        if (at_word(p, n, i, ": "))
+            rs = tg_sv_make(p + i + 2, n - i - 2);
+        long d = tg_find(rs, "[duplicate ");
+        if (d >= 0) {
+            size_t k = (size_t)d + 11;
+            uint64_t dv;
+            if (tg_parse_u64(rs.p, rs.n, &k, &dv))
+                r.dup = (int64_t)dv;
+            rs.n = (size_t)d;
+        }
+    }
+    r.host = tg_trim(r.host);
+    r.executor = tg_trim(r.executor);
+    *t = r;
+    *reason = tg_trim(rs);
+    return 1;
+}
+
+int tg_parse_task_ref(tg_sv s, tg_task *t)
+{
+    const char *p = s.p;
+    size_t n = s.n;
+    for (size_t i = 0; i + 6 < n; i++) {
+        if ((p[i] != 't' && p[i] != 'T') || memcmp(p + i + 1, "ask ", 4) != 0)
+            continue;
+        if (i > 0 && tg_is_ident((unsigned char)p[i - 1]))
+            continue;
+        size_t k = i + 5;
+        tg_task r;
+        tg_task_clear(&r);
+        if (!parse_pair(p, n, &k, &r.task, &r.task_att) || r.task_att < 0)
+            continue;
+        if (!at_word(p, n, k, " in stage "))
+            continue;
+        k += 10;
+        if (!parse_pair(p, n, &k, &r.stage, &r.stage_att))
+            continue;
+        if (at_word(p, n, k, " (TID ")) {
+            k += 6;
+            uint64_t tid;
+            if (tg_parse_u64(p, n, &k, &tid))
+                r.tid = (int64_t)tid;
+        }
+        *t = r;
+        return 1;
+    }
+    return 0;
+}
+
+int tg_parse_failed_times(tg_sv s, tg_task *t, int32_t *kout)
+{
+    const char *p = s.p;
+    size_t n = s.n;
+    long from = 0;
+    for (;;) {
+        tg_sv rest = {p + from, n - (size_t)from};
+        long at = tg_find(rest, "Task ");
+        if (at < 0)
+            return 0;
+        size_t i = (size_t)from + (size_t)at + 5;
+        from = (long)i;
+        tg_task r;
+        tg_task_clear(&r);
+        int32_t dummy;
+        if (!parse_pair(p, n, &i, &r.task, &dummy))
+            continue;
+        if (!at_word(p, n, i, " in stage "))
+            continue;
+        i += 10;
+        if (!parse_pair(p, n, &i, &r.stage, &r.stage_att))
+            continue;
+        if (!at_word(p, n, i, " failed "))
+            continue;
+        i += 8;
+        int32_t k;
+        if (!parse_i32(p, n, &i, &k))
+            continue;
+        if (!at_word(p, n, i, " time"))
+            continue;
+        *t = r;
+        *kout = k;
+        return 1;
+    }
+}
+
+tg_sv tg_simple_name(tg_sv cls)
+{
+    size_t i = cls.n;
+    while (i > 0 && cls.p[i - 1] != '.')
+        i--;
+    return tg_sv_make(cls.p + i, cls.n - i);
+}
+
+static int ends_with_kind(tg_sv simple)
+{
+    static const char *const suf[] = {"Exception", "Error", "Throwable", "Failure", "Fault", "Exit",
+                                      "Interrupt", NULL};
+    for (int k = 0; suf[k]; k++)
+        if (tg_ends(simple, suf[k]) && simple.n > strlen(suf[k]))
+            return 1;
+    return 0;
+}
+
+int tg_parse_exc(tg_sv s, tg_exc *e, int strict)
+{
+    memset(e, 0, sizeof *e);
+    s = tg_trim(s);
+    const char *p = s.p;
+    size_t n = s.n, i = 0;
+    if (at_word(p, n, 0, "Exception in thread \"")) {
+        size_t q = find_char(p, n, 21, '"');
+        if (q >= n)
+            return 0;
+        e->in_thread = 1;
+        e->thread = tg_sv_make(p + 21, q - 21);
+        i = q + 1;
+        while (i < n && p[i] == ' ')
+            i++;
+        strict = 0;
+    } else if (at_word(p, n, 0, "Caused by: ")) {
+        e->caused_by = 1;
+        i = 11;
+        strict = 0;
+    } else if (at_word(p, n, 0, "Suppressed: ")) {
+        e->suppressed = 1;
+        i = 12;
+        strict = 0;
+    } else if (at_word(p, n, 0, ": ") || (n > 1 && p[0] == ':' && p[1] != ':')) {
+        e->py4j = 1;
+        i = p[1] == ' ' ? 2 : 1;
+        strict = 0;
+    } else if (at_word(p, n, 0, "User class threw exception: ")) {
+        e->user_class = 1;
+        i = 28;
+        strict = 0;
+    }
+    while (i < n && p[i] == ' ')
+        i++;
+    size_t cs = i;
+    int segs = 0;
+    while (i < n) {
+        if (!(tg_is_alpha((unsigned char)p[i]) || p[i] == '_' || p[i] == '$'))
+            return 0;
+        while (i < n && tg_is_ident((unsigned char)p[i]))
+            i++;
+        segs++;
+        if (i + 1 < n && p[i] == '.' && (tg_is_alpha((unsigned char)p[i + 1]) || p[i + 1] == '_')) {
+            i++;
+            continue;
+        }
+        break;
+    }
+    tg_sv cls = {p + cs, i - cs};
+    if (!cls.n)
+        return 0;
+    /* Hadoop "RemoteException(java.io.IOException): ..." */
+    if (i < n && p[i] == '(') {
+        size_t q = find_char(p, n, i, ')');
+        if (q < n && q - i < 200 && (q + 1 == n || p[q + 1] == ':')) {
+            cls.n = q + 1 - cs;
+            i = q + 1;
+        }
+    }
+    tg_sv msg = {p + n, 0};
+    int colon = 0;
+    if (i == n) {
+        /* bare class */
+    } else if (p[i] == ':') {
+        colon = 1;
+        msg = tg_trim(tg_sv_make(p + i + 1, n - i - 1));
+    } else {
+        return 0;
+    }
+    tg_sv simple = tg_simple_name(cls);
+    if (!tg_is_upper((unsigned char)simple.p[0]) && simple.p[0] != '_') {
+        /* lower-case last segment: a package, a URL scheme, "at", ... */
+        if (strict || segs < 2)
+            return 0;
+    }
+    if (strict) {
+        if (segs >= 2) {
+            if (!ends_with_kind(simple))
+                return 0;
+        } else {
+            if (!colon || simple.n < 6 || !(tg_ends(simple, "Error") || tg_ends(simple, "Exception")))
+                return 0;
+            /* CamelCase: another capital or lower-case letters before the suffix */
+            int lower = 0;
+            for (size_t k = 1; k < simple.n; k++)
+                lower |= tg_is_lower((unsigned char)simple.p[k]);
+            if (!lower)
+                return 0;
+        }
+    } else if (segs < 2 && !e->caused_by && !e->py4j && !e->in_thread && !e->user_class) {
+        /* lenient but unqualified: still needs an exception-like name */
+        if (!ends_with_kind(simple) && !colon)
+            return 0;
+    }
+    e->cls = cls;
+    e->msg = msg;
+    return 1;
+}
+
+int tg_parse_frame(tg_sv s, tg_sv *frame)
+{
+    s = tg_trim(s);
+    if (s.n < 6 || memcmp(s.p, "at ", 3) != 0)
+        return 0;
+    const char *p = s.p;
+    size_t n = s.n, i = 3;
+    while (i < n && p[i] == ' ')
+        i++;
+    size_t st = i;
+    int dots = 0;
+    while (i < n && (tg_is_ident((unsigned char)p[i]) || p[i] == '.' || p[i] == '/' || p[i] == '<' ||
+                     p[i] == '>' || p[i] == '-' || p[i] == '@')) {
+        dots += p[i] == '.';
+        i++;
+    }
+    if (i == st || i >= n || p[i] != '(' || !dots)
+        return 0;
+    size_t q = find_char(p, n, i, ')');
+    if (q >= n)
+        q = n - 1;
+    *frame = tg_sv_make(p + st, q + 1 - st);
+    return 1;
+}
+
+int tg_is_more(tg_sv s)
+{
+    s = tg_trim(s);
+    if (!tg_starts(s, "... "))
+        return 0;
+    return tg_find(s, " more") > 0 || tg_find(s, "frames omitted") > 0;
+}
+
+int tg_is_user_java_frame(tg_sv frame)
+{
+    static const char *const fw[] = {
+        "org.apache.spark.", "scala.", "java.", "javax.", "jdk.", "sun.", "com.sun.", "py4j.",
+        "org.apache.hadoop.", "io.netty.", "com.esotericsoftware.", "org.apache.parquet.",
+        "org.apache.orc.", "com.fasterxml.", "com.google.", "org.apache.commons.", "org.apache.log4j.",
+        "org.apache.logging.", "org.slf4j.", "com.amazonaws.", "software.amazon.", "org.apache.http.",
+        "com.databricks.", "org.apache.hive.", "org.codehaus.", "org.json4s.", "akka.", "kotlin.",
+        "org.apache.arrow.", "net.razorvine.", "shaded.", "org.sparkproject.", "com.twitter.chill.",
+        "org.xerial.", "com.github.luben.", "net.jpountz.", "org.apache.avro.", "com.microsoft.azure.",
+        "org.apache.kafka.", "io.delta.", "org.apache.iceberg.", "org.apache.hudi.", "org.postgresql.",
+        "com.mysql.", "oracle.", "org.eclipse.jetty.", "org.glassfish.", "io.grpc.", "com.nvidia.spark.",
+        "org.apache.zookeeper.", "org.antlr.", "org.roaringbitmap.", "breeze.", "org.apache.thrift.",
+        "com.zaxxer.", "okhttp3.", "org.apache.curator.", "io.fabric8.", "org.apache.derby.", NULL};
+    size_t i = 0;
+    /* java.base/java.lang.Thread.run: module prefix */
+    const char *slash = memchr(frame.p, '/', frame.n);
+    const char *paren = memchr(frame.p, '(', frame.n);
+    if (slash && (!paren || slash < paren))
+        return 0;
+    for (int k = 0; fw[k]; k++)
+        if (tg_starts(tg_sv_make(frame.p + i, frame.n - i), fw[k]))
+            return 0;
+    if (tg_find(frame, "GeneratedClass") >= 0 || tg_find(frame, "$Proxy") >= 0 ||
+        tg_find(frame, "(Native Method)") >= 0)
+        return 0;
+    return 1;
+}
+
+static int is_digits(tg_sv s)
+{
+    if (!s.n)
+        return 0;
+    for (size_t i = 0; i < s.n; i++)
+        if (!tg_is_digit((unsigned char)s.p[i]))
+            return 0;
+    return 1;
+}
+
+static tg_sv func_token(const char *p, size_t n, size_t i)
+{
+    size_t st = i;
+    /* "<module>", "<cell line: 5>", "parse", "DataFrame.show" */
+    if (i < n && p[i] == '<') {
+        size_t q = find_char(p, n, i, '>');
+        if (q < n)
+            return tg_sv_make(p + st, q + 1 - st);
+    }
+    while (i < n && (tg_is_ident((unsigned char)p[i]) || p[i] == '.'))
+        i++;
+    return tg_sv_make(p + st, i - st);
+}
+
+int tg_parse_pyframe(tg_sv line, tg_pyframe *f)
+{
+    f->file = f->func = tg_sv_make(NULL, 0);
+    f->line = -1;
+    int indented = line.n && tg_is_space((unsigned char)line.p[0]);
+    tg_sv s = tg_trim(line);
+    const char *p = s.p;
+    size_t n = s.n;
+    if (at_word(p, n, 0, "File \"")) {
+        size_t q = find_char(p, n, 6, '"');
+        if (q >= n || !at_word(p, n, q, "\", line "))
+            return 0;
+        f->file = tg_sv_make(p + 6, q - 6);
+        size_t i = q + 8;
+        uint64_t ln;
+        if (tg_parse_u64(p, n, &i, &ln))
+            f->line = (int64_t)ln;
+        if (at_word(p, n, i, ", in "))
+            f->func = func_token(p, n, i + 5);
+        return 1;
+    }
+    if (at_word(p, n, 0, "File ")) {
+        /* IPython 8: "File /path/x.py:606, in DataFrame.show(self, n)" */
+        size_t end = n;
+        long in = tg_find(s, ", in ");
+        if (in > 0)
+            end = (size_t)in;
+        size_t c = end;
+        while (c > 5 && p[c - 1] != ':')
+            c--;
+        if (c <= 5)
+            return 0;
+        tg_sv num = {p + c, end - c};
+        if (!is_digits(num))
+            return 0;
+        f->file = tg_sv_make(p + 5, c - 1 - 5);
+        size_t k = 0;
+        uint64_t ln;
+        if (tg_parse_u64(num.p, num.n, &k, &ln))
+            f->line = (int64_t)ln;
+        if (in > 0)
+            f->func = func_token(p, n, (size_t)in + 5);
+        return 1;
+    }
+    if (indented)
+        return 0;
+    if (at_word(p, n, 0, "Cell In[") || at_word(p, n, 0, "Input In [")) {
+        size_t q = find_char(p, n, 0, ']');
+        if (q >= n)
+            return 0;
+        f->file = tg_sv_make(p, q + 1);
+        size_t i = q + 1;
+        if (at_word(p, n, i, ", line ")) {
+            i += 7;
+            uint64_t ln;
+            if (tg_parse_u64(p, n, &i, &ln))
+                f->line = (int64_t)ln;
+        }
+        if (at_word(p, n, i, ", in "))
+            f->func = func_token(p, n, i + 5);
+        return 1;
+    }
+    /* "<ipython-input-5-abc> in <module>()", "/usr/x/dataframe.py in count(self)" */
+    long in = tg_find(s, " in ");
+    if (in <= 0)
+        return 0;
+    tg_sv file = {p, (size_t)in};
+    if (memchr(file.p, ' ', file.n))
+        return 0;
+    if (!((file.p[0] == '<' && file.p[file.n - 1] == '>') || tg_ends(file, ".py")))
+        return 0;
+    f->file = file;
+    f->func = func_token(p, n, (size_t)in + 4);
+    return 1;
+}
+
+int tg_is_py_traceback(tg_sv s)
+{
+    return tg_find(s, "Traceback (most recent call last)") >= 0;
+}
+
+int tg_is_user_py_file(tg_sv file)
+{
+    static const char *const lib[] = {"/pyspark/", "pyspark.zip", "/py4j/", "py4j-", "site-packages",
+                                      "dist-packages", "/lib/python", "<frozen", "/databricks/spark/",
+                                      "/databricks/python", "/usr/lib/spark/", "/opt/spark/python",
+                                      "\\Lib\\", "<string>", "/pandas/", "/pyarrow/", "/numpy/", NULL};
+    if (!file.n)
+        return 0;
+    for (int k = 0; lib[k]; k++)
+        if (tg_find(file, lib[k]) >= 0)
+            return 0;
+    return 1;
+}
+
+int tg_parse_lost_executor(tg_sv s, tg_sv *exec, tg_sv *host, tg_sv *reason)
+{
+    long at = tg_find(s, "Lost executor ");
+    if (at < 0)
+        return 0;
+    const char *p = s.p;
+    size_t n = s.n, i = (size_t)at + 14;
+    size_t es = i;
+    while (i < n && p[i] != ' ')
+        i++;
+    if (i == es || !at_word(p, n, i, " on "))
+        return 0;
+    *exec = tg_sv_make(p + es, i - es);
+    i += 4;
+    size_t hs = i;
+    while (i < n && !(p[i] == ':' && (i + 1 == n || p[i + 1] == ' ')))
+        i++;
+    *host = tg_trim(tg_sv_make(p + hs, i - hs));
+    *reason = i < n ? tg_trim(tg_sv_make(p + i + 1, n - i - 1)) : tg_sv_make(p + n, 0);
+    return 1;
+}
+
+int tg_find_exit_code(tg_sv s, int *code)
+{
+    static const char *const pats[] = {"exit status: ", "exit code: ", "exitcode: ", "exit code is ",
+                                       "exited with exit code ", "exited with code ", "exit code ",
+                                       "exit status ", "exitcode ", NULL};
+    long best = -1;
+    int val = 0;
+    for (int k = 0; pats[k]; k++) {
+        long at = tg_ifind(s, pats[k]);
+        if (at < 0)
+            continue;
+        size_t i = (size_t)at + strlen(pats[k]);
+        while (i < s.n && s.p[i] == ' ')
+            i++;
+        int64_t v;
+        if (!tg_parse_i64(s.p, s.n, &i, &v))
+            continue;
+        if (best < 0 || at < best) {
+            best = at;
+            val = (int)v;
+        }
+    }
+    if (best < 0)
+        return 0;
+    *code = val;
+    return 1;
+}
+
+const char *tg_loss_kind(tg_sv reason, int exit_known, int exit_code, char *buf, size_t cap)
+{
+    static const struct { const char *pat; const char *name; } K[] = {
+        {"for exceeding physical memory limits", "Container killed by YARN for exceeding physical memory limits"},
+        {"for exceeding virtual memory limits", "Container killed by YARN for exceeding virtual memory limits"},
+        {"killed by YARN for exceeding memory limits", "Container killed by YARN for exceeding memory limits"},
+        {"beyond the 'PHYSICAL' memory limit", "Container running beyond physical memory limits"},
+        {"beyond physical memory limits", "Container running beyond physical memory limits"},
+        {"beyond the 'VIRTUAL' memory limit", "Container running beyond virtual memory limits"},
+        {"beyond virtual memory limits", "Container running beyond virtual memory limits"},
+        {"OOMKilled", "OOMKilled"},
+        {"Evicted", "Evicted"},
+        {"The node was low on resource", "Evicted"},
+        {"no recent heartbeats", "Executor heartbeat timed out"},
+        {"heartbeat timed out", "Executor heartbeat timed out"},
+        {"Unable to send heartbeats to driver", "Executor unable to send heartbeats to driver"},
+        {"on a *lost* node", "Container released on a lost node"},
+        {"on a lost node", "Container released on a lost node"},
+        {"pre-emption", "Container preempted"},
+        {"preempted", "Container preempted"},
+        {"Remote RPC client disassociated", "Remote RPC client disassociated"},
+        {"decommission", "Executor decommissioned"},
+        {"Slave lost", "Worker lost"},
+        {"Worker lost", "Worker lost"},
+        {"deleted or lost", "Executor pod deleted"},
+        {"Executor Process Lost", "Executor process lost"},
+        {"Container killed on request", "Container killed on request"},
+        {"Killed by external signal", "Container killed on request"},
+        {"Executor killed by driver", "Executor killed by driver"},
+    };
+    for (size_t k = 0; k < sizeof K / sizeof K[0]; k++)
+        if (tg_ifind(reason, K[k].pat) >= 0) {
+            snprintf(buf, cap, "%s", K[k].name);
+            return buf;
+        }
+    if (exit_known) {
+        snprintf(buf, cap, "Executor exited with code %d", exit_code);
+        return buf;
+    }
+    tg_sv r = tg_trim(reason);
+    if (!r.n) {
+        snprintf(buf, cap, "ExecutorLostFailure");
+        return buf;
+    }
+    /* first clause, without identifiers */
+    size_t e = 0;
+    while (e < r.n && r.p[e] != '\n' && !(r.p[e] == '.' && (e + 1 == r.n || r.p[e + 1] == ' ')) &&
+           !(r.p[e] == ':' && e + 1 < r.n && r.p[e + 1] == ' '))
+        e++;
+    if (e > 120)
+        e = 120;
+    snprintf(buf, cap, "%.*s", (int)e, r.p);
+    return buf;
+}
+
+int tg_error_class(tg_sv msg, tg_sv *ec)
+{
+    tg_sv s = tg_trim(msg);
+    if (s.n && s.p[0] == '(') {
+        /* Spark Connect: "(org.apache.spark.SparkNumberFormatException) [CAST_...] ..." */
+        const char *q = memchr(s.p, ')', s.n);
+        if (!q)
+            return 0;
+        s = tg_ltrim(tg_sv_make(q + 1, s.n - (size_t)(q + 1 - s.p)));
+    }
+    if (s.n < 4 || s.p[0] != '[')
+        return 0;
+    size_t i = 1;
+    int under = 0;
+    while (i < s.n && (tg_is_upper((unsigned char)s.p[i]) || tg_is_digit((unsigned char)s.p[i]) ||
+                       s.p[i] == '_' || s.p[i] == '.')) {
+        under |= s.p[i] == '_';
+        i++;
+    }
+    if (i >= s.n || s.p[i] != ']' || i < 4 || !under)
+        return 0;
+    *ec = tg_sv_make(s.p + 1, i - 1);
+    return 1;
+}
+
+int tg_is_wrapper(tg_sv cls, tg_sv msg)
+{
+    static const char *const wcls[] = {"Py4JJavaError", "ExecutionException", "InvocationTargetException",
+                                       "UndeclaredThrowableException", "CompletionException",
+                                       "QueryExecutionException", "StreamingQueryException",
+                                       "SparkConnectGrpcException", NULL};
+    static const char *const wmsg[] = {"Job aborted due to stage failure", "Job aborted",
+                                       "[TASK_WRITE_FAILED]", "Task failed while writing rows",
+                                       "Exception thrown in awaitResult", "[FAILED_READ_FILE",
+                                       "Encountered error while reading file", "Writing job aborted",
+                                       "[WRITING_JOB_ABORTED]", "An error occurred while calling",
+                                       "Failed to execute user defined function", "[FAILED_EXECUTE_UDF]",
+                                       "Error while reading file", NULL};
+    tg_sv simple = tg_simple_name(cls);
+    for (int k = 0; wcls[k]; k++)
+        if (tg_eq(simple, wcls[k]))
+            return 1;
+    tg_sv m = tg_trim(msg);
+    for (int k = 0; wmsg[k]; k++)
+        if (tg_starts(m, wmsg[k]))
+            return 1;
+    return 0;
+}
+
+int tg_is_uninformative(tg_sv cls, tg_sv msg)
+{
+    tg_sv simple = tg_simple_name(cls);
+    if (tg_eq(simple, "EOFException"))
+        return 1;
+    if ((tg_eq(simple, "InvocationTargetException") || tg_eq(simple, "UndeclaredThrowableException")) &&
+        tg_trim(msg).n == 0)
+        return 1;
+    return 0;
+}

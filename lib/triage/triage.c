@@ -1,0 +1,875 @@
+/*
+ * triage.c: the failure-triage engine behind include/sparkdx/triage.h.
+ *
+ *   bytes -> normalize.c (damage removal) -> extract.c (blocks ->
+ *   observations) -> here: de-duplication into failures (same root and
+ *   stage = one failure with its attempts, executors, hosts), then at the
+ *   end: classification (rules.c), cause before consequence (fetch failures
+ *   and generic losses after an executor died, heartbeat timeouts after long
+ *   GC, killed tasks after the abort), determinism, and the primary failure.
+ *
+ * Memory: one table of at most MAX_FAILURES entries with bounded sets; an
+ * observation that matches nothing once the table is full is counted in
+ * `dropped`.
+ */
+#include "sparkdx/triage.h"
+
+#include "triage/extract.h"
+#include "triage/normalize.h"
+#include "triage/rules.h"
+#include "triage/sparkmsg.h"
+#include "triage/tg_str.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_FAILURES 256
+#define MAX_SET 24
+#define MAX_PAIRS 128
+#define MAX_PENDING 32
+
+typedef struct pair {
+    int32_t task;
+    uint8_t exec, host;   /* indices into the sets, 255 = unknown */
+} pair;
+
+typedef struct fent {
+    uint64_t hash;
+    char sig[200];
+    int kind;
+    int side;
+    tg_elem chain[TG_CHAIN_MAX];
+    int nchain;
+    int root;
+    char *loss;
+    int exit_known, exit_code;
+    int fetch;
+    char fetch_exec[64], fetch_host[256];
+    double gc_secs;
+    int32_t stage, stage_att, task, task_att, attempts;
+    int64_t tid;
+    char executor[64], host[256];
+    int abort_ctx;        /* where-fields come from an abort's "most recent failure" */
+    int aborted;
+    uint32_t occurrences;
+    char execs[MAX_SET][64];
+    int nexec;
+    char hosts[MAX_SET][128];
+    int nhost;
+    int32_t tasks[MAX_SET * 2];
+    int ntask;
+    pair pairs[MAX_PAIRS];
+    int npairs;
+    uint64_t first_line;
+    char *evidence;
+    /* decided at the end */
+    const tg_rule *rule;
+    sdx_fclass fclass;
+    int caused_by;
+    int deterministic;
+    char det_why[320];
+} fent;
+
+typedef struct pending {
+    int32_t stage, task, k;
+} pending;
+
+struct sdx_triage {
+    tg_norm *norm;
+    tg_extract *ex;
+    fent *f;
+    size_t nf;
+    uint64_t dropped;
+    pending pend[MAX_PENDING];
+    int npend;
+    int oom;
+};
+
+/* ---- signatures ------------------------------------------------------------ */
+
+static uint64_t fnv(const char *s)
+{
+    uint64_t h = 1469598103934665603ULL;
+    for (; *s; s++) {
+        h ^= (unsigned char)*s;
+        h *= 1099511628211ULL;
+    }
+    return h;
+}
+
+/* Digits and quoted values masked, so the same failure on other rows or
+ * partitions has the same signature. */
+static void masked(tg_sv s, char *out, size_t cap)
+{
+    size_t o = 0;
+    for (size_t i = 0; i < s.n && o + 2 < cap; i++) {
+        char c = s.p[i];
+        if (c == '\n')
+            break;
+        if (tg_is_digit((unsigned char)c)) {
+            if (!o || out[o - 1] != '#')
+                out[o++] = '#';
+            continue;
+        }
+        if (c == '\'' || c == '"' || c == '`') {
+            const char *q = memchr(s.p + i + 1, c, s.n - i - 1);
+            if (q && q - (s.p + i) < 80) {
+                out[o++] = c;
+                out[o++] = '*';
+                if (o + 1 < cap)
+                    out[o++] = c;
+                i = (size_t)(q - s.p);
+                continue;
+            }
+        }
+        out[o++] = c;
+    }
+    out[o] = 0;
+}
+
+static void obs_signature(const tg_obs *o, const char *loss_kind, char *sig, size_t cap)
+{
+    char m[160];
+    if (o->kind == TG_OBS_KILLED) {
+        snprintf(sig, cap, "K|");
+    } else if (o->kind == TG_OBS_GC) {
+        snprintf(sig, cap, "G|");
+    } else if (o->root < 0) {
+        snprintf(sig, cap, "L|%s", loss_kind);
+    } else {
+        const tg_elem *e = &o->chain[o->root];
+        tg_sv simple = tg_simple_name(tg_sv_make(e->cls, strlen(e->cls)));
+        /* PySpark mirrors JVM exceptions under other names
+         * (captured.NumberFormatException for SparkNumberFormatException):
+         * an error class, or the name without "Spark", identifies both */
+        if (simple.n > 5 && memcmp(simple.p, "Spark", 5) == 0 && tg_is_upper((unsigned char)simple.p[5])) {
+            simple.p += 5;
+            simple.n -= 5;
+        }
+        masked(tg_sv_make(e->msg, strlen(e->msg)), m, sizeof m);
+        if (e->error_class)
+            snprintf(sig, cap, "C|%s", m);
+        else
+            snprintf(sig, cap, "E|%.*s|%s", (int)simple.n, simple.p, m);
+    }
+}
+
+/* ---- sets ---------------------------------------------------------------------- */
+
+static int set_add(char (*set)[64], int *n, const char *v)
+{
+    if (!v[0])
+        return 255;
+    for (int i = 0; i < *n; i++)
+        if (strcmp(set[i], v) == 0)
+            return i;
+    if (*n >= MAX_SET)
+        return 255;
+    snprintf(set[*n], 64, "%.63s", v);
+    return (*n)++;
+}
+
+static int hset_add(char (*set)[128], int *n, const char *v)
+{
+    if (!v[0])
+        return 255;
+    for (int i = 0; i < *n; i++)
+        if (strcmp(set[i], v) == 0)
+            return i;
+    if (*n >= MAX_SET)
+        return 255;
+    snprintf(set[*n], 128, "%.127s", v);
+    return (*n)++;
+}
+
+static void note_where(fent *f, const tg_obs *o)
+{
+    int e = set_add(f->execs, &f->nexec, o->executor);
+    int h = hset_add(f->hosts, &f->nhost, o->host);
+    if (o->task >= 0) {
+        int seen = 0;
+        for (int i = 0; i < f->ntask; i++)
+            seen |= f->tasks[i] == o->task;
+        if (!seen && f->ntask < MAX_SET * 2)
+            f->tasks[f->ntask++] = o->task;
+        if (f->npairs < MAX_PAIRS) {
+            pair p = {o->task, (uint8_t)e, (uint8_t)h};
+            int dup = 0;
+            for (int i = 0; i < f->npairs; i++)
+                dup |= f->pairs[i].task == p.task && f->pairs[i].exec == p.exec && f->pairs[i].host == p.host;
+            if (!dup)
+                f->pairs[f->npairs++] = p;
+        }
+    }
+}
+
+/* ---- merging observations ---------------------------------------------------- */
+
+static void take_chain(fent *f, tg_obs *o)
+{
+    for (int i = 0; i < f->nchain; i++) {
+        free(f->chain[i].cls);
+        free(f->chain[i].msg);
+        free(f->chain[i].user_frame);
+        free(f->chain[i].error_class);
+    }
+    f->nchain = o->nchain;
+    f->root = o->root;
+    for (int i = 0; i < o->nchain; i++) {
+        f->chain[i] = o->chain[i];
+        memset(&o->chain[i], 0, sizeof o->chain[i]);
+    }
+    o->nchain = 0;
+}
+
+static void take_where(fent *f, const tg_obs *o)
+{
+    f->stage = o->stage;
+    f->stage_att = o->stage_att;
+    f->task = o->task;
+    f->task_att = o->task_att;
+    f->tid = o->tid;
+    snprintf(f->executor, sizeof f->executor, "%s", o->executor);
+    snprintf(f->host, sizeof f->host, "%s", o->host);
+}
+
+static void apply_pending(sdx_triage *t, fent *f)
+{
+    for (int i = 0; i < t->npend; i++) {
+        pending *p = &t->pend[i];
+        int hit = f->stage == p->stage;
+        if (hit && p->task >= 0 && f->ntask) {
+            hit = 0;
+            for (int k = 0; k < f->ntask; k++)
+                hit |= f->tasks[k] == p->task;
+        }
+        if (!hit)
+            continue;
+        if (f->attempts < 0)
+            f->attempts = p->k;
+        f->aborted = 1;
+        t->pend[i] = t->pend[--t->npend];
+        i--;
+    }
+}
+
+static void merge(sdx_triage *t, fent *f, tg_obs *o)
+{
+    f->occurrences++;
+    note_where(f, o);
+    /* where: the job abort's "most recent failure" wins; otherwise the most
+     * recent attempt with a task context (what Spark's abort would print) */
+    int obs_abort_ctx = o->aborted && (o->tid >= 0 || o->task >= 0 || o->stage >= 0);
+    if (obs_abort_ctx && (!f->abort_ctx || o->tid >= 0)) {
+        take_where(f, o);
+        f->abort_ctx = 1;
+    } else if (!f->abort_ctx) {
+        if (o->tid >= 0 || o->task >= 0) {
+            take_where(f, o);
+        } else {
+            if (f->stage < 0 && o->stage >= 0) {
+                f->stage = o->stage;
+                f->stage_att = o->stage_att;
+            }
+            if (!f->executor[0] && o->executor[0] && (!f->host[0] || strcmp(f->host, o->host) == 0))
+                snprintf(f->executor, sizeof f->executor, "%s", o->executor);
+            if (!f->host[0] && o->host[0])
+                snprintf(f->host, sizeof f->host, "%s", o->host);
+        }
+    }
+    if (o->attempts >= 0)
+        f->attempts = o->attempts;
+    if (o->aborted)
+        f->aborted = 1;
+    if (o->side == TG_SIDE_TASK || (f->side == TG_SIDE_UNKNOWN && o->side != TG_SIDE_UNKNOWN))
+        f->side = o->side;
+    if (o->nchain > f->nchain)
+        take_chain(f, o);
+    else if (o->nchain > 0 && f->nchain > 0) {
+        /* keep the longer chain, but do not lose user frames / error classes */
+        for (int i = 0; i < o->nchain; i++)
+            for (int k = 0; k < f->nchain; k++)
+                if (strcmp(o->chain[i].cls, f->chain[k].cls) == 0) {
+                    if (!f->chain[k].user_frame && o->chain[i].user_frame) {
+                        f->chain[k].user_frame = o->chain[i].user_frame;
+                        o->chain[i].user_frame = NULL;
+                    }
+                    if (!f->chain[k].error_class && o->chain[i].error_class) {
+                        f->chain[k].error_class = o->chain[i].error_class;
+                        o->chain[i].error_class = NULL;
+                    }
+                }
+    }
+    if (!f->loss && o->loss) {
+        f->loss = o->loss;
+        o->loss = NULL;
+    }
+    if (!f->exit_known && o->exit_known) {
+        f->exit_known = 1;
+        f->exit_code = o->exit_code;
+    }
+    if (o->fetch && !f->fetch) {
+        f->fetch = 1;
+        snprintf(f->fetch_exec, sizeof f->fetch_exec, "%s", o->fetch_exec);
+        snprintf(f->fetch_host, sizeof f->fetch_host, "%s", o->fetch_host);
+    }
+    if (o->gc_secs > f->gc_secs)
+        f->gc_secs = o->gc_secs;
+    apply_pending(t, f);
+}
+
+static void on_failed_k(sdx_triage *t, const tg_obs *o)
+{
+    for (size_t i = t->nf; i-- > 0;) {
+        fent *f = &t->f[i];
+        if (f->kind == TG_OBS_KILLED || f->kind == TG_OBS_GC || f->stage != o->stage)
+            continue;
+        int hit = f->ntask == 0;
+        for (int k = 0; k < f->ntask; k++)
+            hit |= f->tasks[k] == o->task;
+        if (!hit)
+            continue;
+        f->attempts = o->attempts;
+        f->aborted = 1;
+        return;
+    }
+    if (t->npend < MAX_PENDING) {
+        pending p = {o->stage, o->task, o->attempts};
+        t->pend[t->npend++] = p;
+    }
+}
+
+static int stages_compatible(const fent *f, const tg_obs *o)
+{
+    if (f->kind != TG_OBS_EXC)
+        return 1;
+    return f->stage < 0 || o->stage < 0 || f->stage == o->stage;
+}
+
+static void on_obs(void *ctx, tg_obs *o)
+{
+    sdx_triage *t = ctx;
+    if (o->kind == TG_OBS_FAILED_K) {
+        on_failed_k(t, o);
+        return;
+    }
+    char lk[160] = "";
+    if (o->kind == TG_OBS_LOSS || (o->root < 0 && o->loss))
+        tg_loss_kind(tg_sv_make(o->loss ? o->loss : "", o->loss ? strlen(o->loss) : 0), o->exit_known,
+                     o->exit_code, lk, sizeof lk);
+    char sig[200];
+    obs_signature(o, lk, sig, sizeof sig);
+    uint64_t h = fnv(sig);
+    int kind = o->kind;
+    for (size_t i = 0; i < t->nf; i++) {
+        fent *f = &t->f[i];
+        if (f->hash == h && strcmp(f->sig, sig) == 0 && stages_compatible(f, o)) {
+            merge(t, f, o);
+            return;
+        }
+    }
+    if (t->nf >= MAX_FAILURES) {
+        t->dropped++;
+        return;
+    }
+    fent *f = &t->f[t->nf++];
+    memset(f, 0, sizeof *f);
+    f->hash = h;
+    snprintf(f->sig, sizeof f->sig, "%s", sig);
+    f->kind = kind;
+    f->side = o->side;
+    f->stage = f->stage_att = f->task = f->task_att = f->attempts = -1;
+    f->tid = -1;
+    f->root = -1;
+    f->first_line = o->lineno;
+    f->evidence = o->evidence;
+    o->evidence = NULL;
+    f->caused_by = -1;
+    f->deterministic = -1;
+    merge(t, f, o);
+}
+
+static void on_line(void *ctx, const tg_line *l)
+{
+    sdx_triage *t = ctx;
+    tg_extract_line(t->ex, l);
+}
+
+/* ---- public streaming API --------------------------------------------------- */
+
+sdx_triage *sdx_triage_new(void)
+{
+    sdx_triage *t = calloc(1, sizeof *t);
+    if (!t)
+        return NULL;
+    t->f = calloc(MAX_FAILURES, sizeof *t->f);
+    t->norm = tg_norm_new(on_line, t);
+    t->ex = tg_extract_new(on_obs, t);
+    if (!t->f || !t->norm || !t->ex) {
+        sdx_triage_free(t);
+        return NULL;
+    }
+    return t;
+}
+
+void sdx_triage_feed(sdx_triage *t, const void *data, size_t len)
+{
+    if (t && len)
+        tg_norm_feed(t->norm, data, len);
+}
+
+static void fent_release(fent *f)
+{
+    for (int i = 0; i < f->nchain; i++) {
+        free(f->chain[i].cls);
+        free(f->chain[i].msg);
+        free(f->chain[i].user_frame);
+        free(f->chain[i].error_class);
+    }
+    free(f->loss);
+    free(f->evidence);
+}
+
+void sdx_triage_free(sdx_triage *t)
+{
+    if (!t)
+        return;
+    if (t->f)
+        for (size_t i = 0; i < t->nf; i++)
+            fent_release(&t->f[i]);
+    free(t->f);
+    tg_norm_free(t->norm);
+    tg_extract_free(t->ex);
+    free(t);
+}
+
+/* ---- deciding -------------------------------------------------------------------- */
+
+static void classify_all(sdx_triage *t)
+{
+    for (size_t i = 0; i < t->nf; i++) {
+        fent *f = &t->f[i];
+        tg_fview v = {f->side, f->kind, f->chain, f->nchain, f->root, f->loss, f->exit_known, f->exit_code,
+                      f->fetch};
+        f->rule = tg_classify(&v);
+        f->fclass = f->rule->fclass;
+    }
+}
+
+static int is_memory_cause(const fent *c)
+{
+    return c->fclass == SDX_FC_RESOURCE && c->rule->role != TG_ROLE_LOSS_GENERIC;
+}
+
+static int same_executor(const fent *a, const char *exec, const char *host)
+{
+    if (exec && exec[0] && a->executor[0])
+        return strcmp(a->executor, exec) == 0;
+    for (int i = 0; exec && exec[0] && i < a->nexec; i++)
+        if (strcmp(a->execs[i], exec) == 0)
+            return 1;
+    if (host && host[0] && a->host[0] && strcmp(a->host, host) == 0)
+        return 1;
+    return 0;
+}
+
+/* Would linking f -> c make a cycle? */
+static int creates_cycle(const sdx_triage *t, size_t f, size_t c)
+{
+    size_t cur = c;
+    for (size_t steps = 0; steps <= t->nf; steps++) {
+        if (cur == f)
+            return 1;
+        int next = t->f[cur].caused_by;
+        if (next < 0)
+            return 0;
+        cur = (size_t)next;
+    }
+    return 1;
+}
+
+static void link(sdx_triage *t, size_t f, int c)
+{
+    if (c >= 0 && (size_t)c != f && !creates_cycle(t, f, (size_t)c))
+        t->f[f].caused_by = c;
+}
+
+static int find_loss_cause(const sdx_triage *t, size_t fi)
+{
+    const fent *f = &t->f[fi];
+    int best = -1, weak = -1;
+    for (size_t i = 0; i < t->nf; i++) {
+        const fent *c = &t->f[i];
+        if (i == fi || c->rule->role == TG_ROLE_FETCH || c->rule->role == TG_ROLE_KILLED ||
+            c->rule->role == TG_ROLE_SHUTDOWN)
+            continue;
+        int is_loss = c->kind == TG_OBS_LOSS || c->rule->role == TG_ROLE_GC || is_memory_cause(c);
+        if (!is_loss)
+            continue;
+        int strong = same_executor(c, f->fetch_exec, f->fetch_host);
+        if (strong && (best < 0 || c->first_line < t->f[best].first_line))
+            best = (int)i;
+        if (c->first_line <= f->first_line && (weak < 0 || c->first_line < t->f[weak].first_line))
+            weak = (int)i;
+    }
+    return best >= 0 ? best : weak;
+}
+
+static int find_specific_cause(const sdx_triage *t, size_t fi, int allow_gc_anywhere)
+{
+    const fent *f = &t->f[fi];
+    int best = -1;
+    for (size_t i = 0; i < t->nf; i++) {
+        const fent *c = &t->f[i];
+        if (i == fi)
+            continue;
+        int cand = 0;
+        if (c->rule->role == TG_ROLE_GC)
+            cand = allow_gc_anywhere || same_executor(c, f->executor, f->host) || !c->host[0];
+        else if (is_memory_cause(c))
+            cand = same_executor(c, f->executor, f->host);
+        if (!cand || c->first_line > f->first_line)
+            continue;
+        if (best < 0 || c->first_line < t->f[best].first_line)
+            best = (int)i;
+    }
+    return best;
+}
+
+static int terminal_failure(const sdx_triage *t)
+{
+    int best = -1;
+    for (size_t i = 0; i < t->nf; i++) {
+        const fent *f = &t->f[i];
+        if (!f->aborted || f->kind == TG_OBS_KILLED || f->kind == TG_OBS_GC)
+            continue;
+        if (best < 0 || f->first_line < t->f[best].first_line)
+            best = (int)i;
+    }
+    return best;
+}
+
+static int follow(const sdx_triage *t, int i)
+{
+    for (size_t steps = 0; i >= 0 && steps <= t->nf && t->f[i].caused_by >= 0; steps++)
+        i = t->f[i].caused_by;
+    return i;
+}
+
+static int relate_and_pick(sdx_triage *t)
+{
+    for (size_t i = 0; i < t->nf; i++) {
+        fent *f = &t->f[i];
+        switch (f->rule->role) {
+        case TG_ROLE_FETCH:
+            link(t, i, find_loss_cause(t, i));
+            break;
+        case TG_ROLE_LOSS_GENERIC:
+            link(t, i, find_specific_cause(t, i, 0));
+            break;
+        case TG_ROLE_HEARTBEAT:
+            link(t, i, find_specific_cause(t, i, 1));
+            break;
+        default:
+            break;
+        }
+    }
+    for (size_t i = 0; i < t->nf; i++) {
+        fent *f = &t->f[i];
+        if (f->rule->role != TG_ROLE_SHUTDOWN)
+            continue;
+        int best = -1;
+        for (size_t k = 0; k < t->nf; k++) {
+            const fent *c = &t->f[k];
+            if (k == i || c->rule->role == TG_ROLE_SHUTDOWN || c->kind == TG_OBS_KILLED ||
+                c->first_line > f->first_line)
+                continue;
+            int pref = c->fclass == SDX_FC_DRIVER || c->aborted;
+            if (!pref)
+                continue;
+            if (best < 0 || c->first_line < t->f[best].first_line)
+                best = (int)k;
+        }
+        link(t, i, best);
+    }
+    int term = terminal_failure(t);
+    int primary = term >= 0 ? follow(t, term) : -1;
+    if (primary < 0) {
+        for (size_t i = 0; i < t->nf; i++) {
+            const fent *f = &t->f[i];
+            if (f->caused_by >= 0 || f->kind == TG_OBS_KILLED || f->kind == TG_OBS_GC)
+                continue;
+            primary = (int)i;
+            break;
+        }
+    }
+    if (primary < 0 && t->nf)
+        primary = follow(t, 0);
+    for (size_t i = 0; i < t->nf; i++) {
+        fent *f = &t->f[i];
+        if (f->rule->role == TG_ROLE_KILLED) {
+            int c = term >= 0 ? term : primary;
+            link(t, i, c);
+            if (f->caused_by >= 0)
+                f->fclass = t->f[f->caused_by].fclass;
+        }
+    }
+    return primary;
+}
+
+static void decide_determinism(fent *f)
+{
+    int best_task = -1, best_e = 0, best_h = 0;
+    for (int i = 0; i < f->npairs; i++) {
+        int32_t task = f->pairs[i].task;
+        uint8_t seen_e[MAX_SET + 1] = {0}, seen_h[MAX_SET + 1] = {0};
+        int ne = 0, nh = 0;
+        for (int k = 0; k < f->npairs; k++) {
+            if (f->pairs[k].task != task)
+                continue;
+            uint8_t e = f->pairs[k].exec, h = f->pairs[k].host;
+            if (e != 255 && !seen_e[e]) {
+                seen_e[e] = 1;
+                ne++;
+            }
+            if (h != 255 && !seen_h[h]) {
+                seen_h[h] = 1;
+                nh++;
+            }
+        }
+        if (ne + nh > best_e + best_h) {
+            best_task = task;
+            best_e = ne;
+            best_h = nh;
+        }
+    }
+    if (best_task >= 0 && (best_e >= 2 || best_h >= 2)) {
+        f->deterministic = 1;
+        snprintf(f->det_why, sizeof f->det_why,
+                 "task %d failed the same way on %d executors / %d hosts: the data or code, not a machine",
+                 best_task, best_e, best_h);
+        return;
+    }
+    if (f->ntask >= 2 && f->nhost == 1) {
+        f->deterministic = 0;
+        snprintf(f->det_why, sizeof f->det_why,
+                 "%d different tasks failed, all on one host (%.127s): that machine, not the data", f->ntask,
+                 f->hosts[0]);
+        return;
+    }
+    if (f->ntask >= 3 && f->nhost >= 2) {
+        f->deterministic = 0;
+        snprintf(f->det_why, sizeof f->det_why,
+                 "%d different tasks failed across %d hosts: an environment or sizing problem, not one bad "
+                 "record",
+                 f->ntask, f->nhost);
+        return;
+    }
+    if (f->rule->nature == TG_NAT_CODE) {
+        f->deterministic = 1;
+        snprintf(f->det_why, sizeof f->det_why,
+                 "this kind of failure comes from the data or the code: a retry fails the same way");
+    } else if (f->rule->nature == TG_NAT_ENV) {
+        f->deterministic = 0;
+        snprintf(f->det_why, sizeof f->det_why, "this kind of failure comes from the environment");
+    } else {
+        f->deterministic = -1;
+        f->det_why[0] = 0;
+    }
+}
+
+/* ---- result ------------------------------------------------------------------------ */
+
+static char *squash_first(const char *z, size_t max)
+{
+    if (!z)
+        return NULL;
+    return tg_squash(tg_sv_make(z, strlen(z)), max);
+}
+
+static char *first_line_dup(const char *z, size_t max)
+{
+    if (!z)
+        return NULL;
+    const char *nl = strchr(z, '\n');
+    return tg_squash(tg_sv_make(z, nl ? (size_t)(nl - z) : strlen(z)), max);
+}
+
+static int build_one(const fent *f, sdx_failure *o)
+{
+    memset(o, 0, sizeof *o);
+    o->fclass = f->fclass;
+    o->rule = f->rule->id;
+    char lk[160] = "";
+    if (f->kind == TG_OBS_KILLED) {
+        o->root_exception = tg_dupz("TaskKilled");
+        o->root_message = first_line_dup(f->evidence, 500);
+    } else if (f->kind == TG_OBS_GC) {
+        o->root_exception = tg_dupz("Long GC pause");
+        char b[64];
+        snprintf(b, sizeof b, "%.1f s", f->gc_secs);
+        o->root_message = tg_dupz(b);
+    } else if (f->root >= 0) {
+        o->root_exception = tg_dupz(f->chain[f->root].cls);
+        o->root_message = first_line_dup(f->chain[f->root].msg, 500);
+    } else {
+        tg_loss_kind(tg_sv_make(f->loss ? f->loss : "", f->loss ? strlen(f->loss) : 0), f->exit_known,
+                     f->exit_code, lk, sizeof lk);
+        o->root_exception = tg_dupz(lk);
+        o->root_message = f->loss && f->loss[0] ? squash_first(f->loss, 500) : NULL;
+    }
+    if (o->root_message && !o->root_message[0]) {
+        free(o->root_message);
+        o->root_message = NULL;
+    }
+    o->stage_id = f->stage;
+    o->stage_attempt = f->stage >= 0 ? f->stage_att : -1;
+    o->task_index = f->task;
+    o->task_attempt = f->task >= 0 ? f->task_att : -1;
+    o->tid = f->tid;
+    o->attempts = f->attempts;
+    o->executor = f->executor[0] ? tg_dupz(f->executor) : NULL;
+    o->host = f->host[0] ? tg_dupz(f->host) : NULL;
+    o->exit_code_known = f->exit_known;
+    o->exit_code = f->exit_code;
+    o->exit_meaning = f->exit_known ? sdx_exit_code_meaning(f->exit_code) : NULL;
+    o->deterministic = f->deterministic;
+    o->determinism_why = f->det_why[0] ? tg_dupz(f->det_why) : NULL;
+    o->caused_by = f->caused_by;
+    size_t nchain = (size_t)f->nchain + (f->root < 0 && f->loss ? 1 : 0);
+    if (nchain) {
+        o->chain = calloc(nchain, sizeof *o->chain);
+        if (!o->chain)
+            return -1;
+        for (int i = 0; i < f->nchain; i++) {
+            tg_sb b;
+            tg_sb_init(&b);
+            tg_sb_puts(&b, f->chain[i].cls);
+            char *m = first_line_dup(f->chain[i].msg, 300);
+            if (m && m[0]) {
+                tg_sb_puts(&b, ": ");
+                tg_sb_puts(&b, m);
+            }
+            free(m);
+            o->chain[o->nchain++] = b.p ? b.p : tg_dupz("");
+        }
+        if (f->root < 0 && f->loss) {
+            char *m = squash_first(f->loss, 300);
+            tg_sb b;
+            tg_sb_init(&b);
+            tg_sb_puts(&b, "Executor lost: ");
+            tg_sb_puts(&b, m && m[0] ? m : lk);
+            free(m);
+            o->chain[o->nchain++] = b.p ? b.p : tg_dupz("");
+        }
+    }
+    /* error class and user frame: from the root outwards */
+    int from = f->root >= 0 ? f->root : f->nchain - 1;
+    for (int i = from; i >= 0 && !o->error_class; i--)
+        if (f->chain[i].error_class)
+            o->error_class = tg_dupz(f->chain[i].error_class);
+    for (int i = f->nchain - 1; i > from && !o->error_class; i--)
+        if (f->chain[i].error_class)
+            o->error_class = tg_dupz(f->chain[i].error_class);
+    for (int i = from; i >= 0 && !o->user_frame; i--)
+        if (f->chain[i].user_frame)
+            o->user_frame = tg_dupz(f->chain[i].user_frame);
+    for (int i = f->nchain - 1; i > from && !o->user_frame; i--)
+        if (f->chain[i].user_frame)
+            o->user_frame = tg_dupz(f->chain[i].user_frame);
+    o->explanation = f->rule->explanation;
+    o->next_steps = f->rule->next;
+    size_t nn = 0;
+    while (nn < 5 && f->rule->next[nn])
+        nn++;
+    o->nnext = nn;
+    o->occurrences = f->occurrences;
+    o->n_executors = (uint32_t)f->nexec;
+    o->n_hosts = (uint32_t)f->nhost;
+    o->n_tasks = (uint32_t)f->ntask;
+    o->first_line = f->first_line;
+    o->evidence = f->evidence ? tg_dupz(f->evidence) : NULL;
+    o->aborted_job = f->aborted;
+    o->collateral = f->rule->role == TG_ROLE_KILLED ||
+                    (f->caused_by >= 0 && f->rule->role != TG_ROLE_CAUSE);
+    o->partition = -1;
+    if (!o->root_exception)
+        return -1;
+    return 0;
+}
+
+static void failure_release(sdx_failure *o)
+{
+    free(o->root_exception);
+    free(o->root_message);
+    free(o->executor);
+    free(o->host);
+    free(o->determinism_why);
+    for (size_t i = 0; i < o->nchain; i++)
+        free(o->chain[i]);
+    free(o->chain);
+    free(o->error_class);
+    free(o->user_frame);
+    free(o->evidence);
+    free(o->stage_name);
+}
+
+void sdx_triage_result_free(sdx_triage_result *r)
+{
+    if (!r)
+        return;
+    for (size_t i = 0; i < r->n; i++)
+        failure_release(&r->failures[i]);
+    free(r->failures);
+    free(r);
+}
+
+sdx_triage_result *sdx_triage_finish(sdx_triage *t)
+{
+    if (!t)
+        return NULL;
+    tg_norm_finish(t->norm);
+    tg_extract_finish(t->ex);
+    classify_all(t);
+    int primary = relate_and_pick(t);
+    for (size_t i = 0; i < t->nf; i++)
+        decide_determinism(&t->f[i]);
+    sdx_triage_result *r = calloc(1, sizeof *r);
+    if (!r)
+        return NULL;
+    r->failures = t->nf ? calloc(t->nf, sizeof *r->failures) : NULL;
+    if (t->nf && !r->failures) {
+        free(r);
+        return NULL;
+    }
+    for (size_t i = 0; i < t->nf; i++) {
+        if (build_one(&t->f[i], &r->failures[i]) != 0) {
+            r->n = i + 1;
+            sdx_triage_result_free(r);
+            return NULL;
+        }
+        r->n = i + 1;
+    }
+    r->primary = primary;
+    r->lines = tg_norm_lines(t->norm);
+    r->bytes = tg_norm_bytes(t->norm);
+    r->dropped = t->dropped;
+    r->truncated_lines = tg_norm_truncated(t->norm);
+    return r;
+}
+
+int sdx_triage_text(const char *text, size_t len, sdx_triage_result **out, sdx_error *err)
+{
+    *out = NULL;
+    sdx_triage *t = sdx_triage_new();
+    if (!t)
+        return sdx_error_set(err, SDX_ERR_NOMEM, "", UINT64_MAX, "out of memory");
+    sdx_triage_feed(t, text, len);
+    sdx_triage_result *r = sdx_triage_finish(t);
+    sdx_triage_free(t);
+    if (!r)
+        return sdx_error_set(err, SDX_ERR_NOMEM, "", UINT64_MAX, "out of memory");
+    *out = r;
+    return 0;
+}
