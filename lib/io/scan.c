@@ -114,7 +114,8 @@ static int list_fs(const char *dir, listing *out, sdx_error *err)
         c->mtime_ms = stat_mtime_ms(&st);
     }
     closedir(d);
-    qsort(out->v, out->n, sizeof *out->v, cmp_child);
+    if (out->n > 1)
+        qsort(out->v, out->n, sizeof *out->v, cmp_child);
     return 0;
 }
 
@@ -152,7 +153,8 @@ static int list_zip(sdx_zip *z, const char *prefix, listing *out, sdx_error *err
         if (!c->name || !c->path || !c->zip_entry)
             goto nomem;
     }
-    qsort(out->v, out->n, sizeof *out->v, cmp_child);
+    if (out->n > 1)
+        qsort(out->v, out->n, sizeof *out->v, cmp_child);
     return 0;
 nomem:
     return sdx_error_set(err, SDX_ERR_NOMEM, z->path, UINT64_MAX, "out of memory");

@@ -384,7 +384,7 @@ static inline int write_all(const char *path, const void *p, size_t n)
     FILE *f = fopen(path, "wb");
     if (!f)
         return -1;
-    int ok = fwrite(p, 1, n, f) == n;
+    int ok = n == 0 || fwrite(p, 1, n, f) == n;
     return fclose(f) == 0 && ok ? 0 : -1;
 }
 
