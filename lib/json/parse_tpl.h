@@ -5,23 +5,123 @@
  * scanner because the scanner must inline into the parser loop to be fast
  * (keys and values are mostly shorter than 32 bytes).
  *
- * Expects TPL_NAME (the function to define), TPL_ATTR (its attributes) and
- * TPL_SCAN(p, end, start) (first byte in [p, end) that is '"', '\\', a
- * control or non-ASCII, else end) and undefines them.
+ * Expects TPL_NAME (the parse function to define), TPL_ATTR (its
+ * attributes), TPL_SCAN(p, end, start) (first byte in [p, end) that is '"',
+ * '\\', a control or non-ASCII, else end), TPL_STR (the string slow path,
+ * defined by the first inclusion for a scanner when TPL_DEFINE_STR is set)
+ * and TPL_CHECKED (0 when the caller sized the tape for the worst case, so
+ * no per-node capacity check is needed); undefines them.
+ *
+ * Shape of the loop: one state per grammar position (value, after a value,
+ * key, close) joined by gotos, no recursion; each step tests the byte it
+ * expects first and only then falls back to skipping whitespace (event logs
+ * have none). Nodes are written with three stores each (see node_set).
  */
+
+/* The rest of a string from p (inside it, at a byte the scanner stopped on)
+ * to its closing quote: escapes, UTF-8 validation, further plain runs.
+ * Returns the closing quote's position (*esc = 1 if an escape was seen), or
+ * NULL with *bad / *msg set. */
+#if TPL_DEFINE_STR
+static TPL_ATTR __attribute__((noinline)) const uint8_t *
+TPL_STR(const uint8_t *p, const uint8_t *end, const uint8_t *start, uint8_t *esc, const uint8_t **bad,
+        const char **msg)
+{
+    for (;;) {
+        if (SDX_UNLIKELY(p >= end)) {
+            *bad = end;
+            *msg = "unterminated string";
+            return NULL;
+        }
+        uint8_t c = *p;
+        if (c == '"')
+            return p;
+        if (c == '\\') {
+            *esc = 1;
+            if (SDX_UNLIKELY(p + 1 >= end)) {
+                *bad = end;
+                *msg = "unterminated string";
+                return NULL;
+            }
+            c = p[1];
+            if (c == 'u') {
+                for (int k = 2; k < 6; k++) {
+                    if (p + k >= end) {
+                        *bad = end;
+                        *msg = "unterminated string";
+                        return NULL;
+                    }
+                    if (sdx_hexval_(p[k]) < 0) {
+                        *bad = p + k;
+                        *msg = "invalid \\u escape";
+                        return NULL;
+                    }
+                }
+                p += 6;
+            } else if (c == '"' || c == '\\' || c == '/' || c == 'b' || c == 'f' || c == 'n' || c == 'r' ||
+                       c == 't') {
+                p += 2;
+            } else {
+                *bad = p + 1;
+                *msg = "invalid escape";
+                return NULL;
+            }
+        } else if (c < 0x20) {
+            *bad = p;
+            *msg = "control character in string";
+            return NULL;
+        } else {
+            const uint8_t *q = utf8_seq(p, end, bad);
+            if (!q) {
+                *msg = *bad == end ? "unterminated string" : "invalid UTF-8";
+                return NULL;
+            }
+            p = q;
+            /* stay here while the text is non-ASCII */
+            while (p < end && *p >= 0x80) {
+                q = utf8_seq(p, end, bad);
+                if (!q) {
+                    *msg = *bad == end ? "unterminated string" : "invalid UTF-8";
+                    return NULL;
+                }
+                p = q;
+            }
+        }
+        p = TPL_SCAN(p, end, start);
+    }
+}
+#endif
+
 static TPL_ATTR int TPL_NAME(sdx_jdoc *d, const char *text, size_t len, sdx_error *err)
 {
-    const uint8_t *p = (const uint8_t *)text, *end = p + len;
-    uint32_t stack[SDX_JSON_MAX_DEPTH]; /* open containers */
-    uint32_t last[SDX_JSON_MAX_DEPTH];  /* their latest child (key for objects) */
-    int depth = 0;
-    const uint8_t *const start = p;
+    const uint8_t *p = (const uint8_t *)text;
+    const uint8_t *const end = p + len;
+    /* the input's start is only needed on cold paths: keep it in memory */
+#define START ((const uint8_t *)d->text)
+    /* Open containers; frame 0 stands for the top level. The innermost
+     * container's member count is kept in a register, the rest of its
+     * state in its frame (few registers are left for a loop this size). */
+    struct frame {
+        uint32_t node;   /* the container's node */
+        uint32_t last;   /* its latest child (the key, for objects) */
+        uint32_t count;  /* the parent's count, saved while this is open */
+        uint32_t is_obj;
+    } stack[SDX_JSON_MAX_DEPTH + 1];
+    struct frame *top = stack;
+    uint32_t count = 0;
+    stack[0].is_obj = 0;
 
     sdx_jnode *nodes = d->nodes;
-    uint32_t n = 0, cap = d->cap;
+    uint32_t n = 0;
+#if TPL_CHECKED
+    uint32_t cap = d->cap;
+#endif
     sdx_jnode *nd;
     uint8_t c;
 
+#if !TPL_CHECKED
+#define NEW_NODE() (nd = &nodes[n++])
+#else
 #define NEW_NODE()                                                             \
     do {                                                                       \
         if (SDX_UNLIKELY(n >= cap)) {                                          \
@@ -37,253 +137,196 @@ static TPL_ATTR int TPL_NAME(sdx_jdoc *d, const char *text, size_t len, sdx_erro
         }                                                                      \
         nd = &nodes[n++];                                                      \
     } while (0)
+#endif
 
 #define SKIP_WS()                                                              \
     do {                                                                       \
-        while (p < end && SDX_UNLIKELY(*p <= ' ') && is_ws(*p))                \
+        while (p < end && is_ws(*p))                                           \
             p++;                                                               \
     } while (0)
 
-    /* Parse the string whose opening quote is at p into node nd; leaves p
-     * after the closing quote. */
-#define PARSE_STRING()                                                         \
+    /* Parse the string whose opening quote is at p into node nd (flags
+     * FLAGS); leaves p after the closing quote. */
+#define PARSE_STRING(FLAGS)                                                    \
     do {                                                                       \
-        const uint8_t *s0 = ++p;                                               \
-        uint8_t esc = 0;                                                       \
-        for (;;) {                                                             \
-            p = TPL_SCAN(p, end, start);                                       \
-            if (SDX_UNLIKELY(p >= end))                                        \
-                JERR(end, "unterminated string");                              \
-            c = *p;                                                            \
-            if (SDX_LIKELY(c == '"'))                                          \
-                break;                                                         \
-            if (c == '\\') {                                                   \
-                esc = 1;                                                       \
-                if (SDX_UNLIKELY(p + 1 >= end))                                \
-                    JERR(end, "unterminated string");                          \
-                c = p[1];                                                      \
-                if (c == 'u') {                                                \
-                    for (int k = 2; k < 6; k++) {                              \
-                        if (p + k >= end)                                      \
-                            JERR(end, "unterminated string");                  \
-                        if (sdx_hexval_(p[k]) < 0)                             \
-                            JERR(p + k, "invalid \\u escape");                 \
-                    }                                                          \
-                    p += 6;                                                    \
-                } else if (c == '"' || c == '\\' || c == '/' || c == 'b' ||    \
-                           c == 'f' || c == 'n' || c == 'r' || c == 't') {     \
-                    p += 2;                                                    \
-                } else {                                                       \
-                    JERR(p + 1, "invalid escape");                             \
-                }                                                              \
-            } else if (c < 0x20) {                                             \
-                JERR(p, "control character in string");                        \
-            } else {                                                           \
-                const uint8_t *bad_;                                           \
-                const uint8_t *q_ = utf8_seq(p, end, &bad_);                   \
-                if (!q_)                                                       \
-                    JERR(bad_, bad_ == end ? "unterminated string" : "invalid UTF-8"); \
-                p = q_;                                                        \
-            }                                                                  \
+        const uint8_t *s0_ = ++p;                                              \
+        uint8_t esc_ = 0;                                                      \
+        p = TPL_SCAN(p, end, START);                                           \
+        if (SDX_UNLIKELY(p >= end || *p != '"')) {                             \
+            const uint8_t *bad_;                                               \
+            const char *msg_;                                                  \
+            p = TPL_STR(p, end, START, &esc_, &bad_, &msg_);                   \
+            if (!p)                                                            \
+                JERR(bad_, "%s", msg_);                                        \
         }                                                                      \
-        if (SDX_UNLIKELY((size_t)(p - s0) > UINT32_MAX))                       \
-            JERR(s0, "string longer than 4 GiB");                              \
-        nd->ptr = (const char *)s0;                                            \
-        nd->len = (uint32_t)(p - s0);                                          \
-        nd->end = n;                                                           \
-        nd->type = SDX_JSTRING;                                                \
-        nd->escaped = esc;                                                     \
-        nd->is_int = 0;                                                        \
-        nd->pad_ = 0;                                                          \
+        node_set(nd, s0_, (uint32_t)(p - s0_), n, NODE_META(SDX_JSTRING, esc_, 0, FLAGS)); \
+        p++;                                                                   \
+    } while (0)
+
+#define OPEN(IS_OBJ)                                                           \
+    do {                                                                       \
+        if (SDX_UNLIKELY(top == &stack[SDX_JSON_MAX_DEPTH]))                   \
+            JERR(p, "nesting deeper than %d", SDX_JSON_MAX_DEPTH);             \
+        node_set(nd, NULL, 0, 0, NODE_META((IS_OBJ) ? SDX_JOBJECT : SDX_JARRAY, 0, 0, 0)); \
+        top->count = count;                                                    \
+        top++;                                                                 \
+        top->node = n - 1;                                                     \
+        top->is_obj = (IS_OBJ);                                                \
+        count = 0;                                                             \
         p++;                                                                   \
     } while (0)
 
 value:
-    SKIP_WS();
-    if (SDX_UNLIKELY(p >= end))
-        JERR(p, "unexpected end of input, expected a value");
+    if (SDX_UNLIKELY(p >= end || *p <= ' ')) {
+        SKIP_WS();
+        if (SDX_UNLIKELY(p >= end))
+            JERR(p, "unexpected end of input, expected a value");
+    }
     NEW_NODE();
     c = *p;
-    switch (c) {
-    case '"':
-        PARSE_STRING();
+    if (c == '"') {
+        PARSE_STRING(0);
         goto after_value;
-    case '{':
-        nd->ptr = NULL;
-        nd->len = 0;
-        nd->type = SDX_JOBJECT;
-        nd->escaped = nd->is_int = nd->pad_ = 0;
-        if (SDX_UNLIKELY(depth >= SDX_JSON_MAX_DEPTH))
-            JERR(p, "nesting deeper than %d", SDX_JSON_MAX_DEPTH);
-        stack[depth++] = n - 1;
-        p++;
+    }
+    if ((unsigned)(c - '0') <= 9 || c == '-') {
+        const uint8_t *s0 = p;
+        uint32_t is_int = 1;
+        p += c == '-';
+        size_t k = digit_run(p, end);
+        if (SDX_UNLIKELY(k == 0))
+            JERR(p, "expected a digit after '-'");
+        if (SDX_UNLIKELY(*p == '0' && k > 1))
+            JERR(p + 1, "leading zero in number");
+        p += k;
+        if (SDX_UNLIKELY(p < end && (*p == '.' || (*p | 0x20) == 'e'))) {
+            is_int = 0;
+            if (*p == '.') {
+                p++;
+                k = digit_run(p, end);
+                if (SDX_UNLIKELY(k == 0))
+                    JERR(p, "expected a digit after '.'");
+                p += k;
+            }
+            if (p < end && (*p | 0x20) == 'e') {
+                p++;
+                if (p < end && (*p == '+' || *p == '-'))
+                    p++;
+                k = digit_run(p, end);
+                if (SDX_UNLIKELY(k == 0))
+                    JERR(p, "expected a digit in exponent");
+                p += k;
+            }
+        }
+        node_set(nd, s0, (uint32_t)(p - s0), n, NODE_META(SDX_JNUMBER, 0, is_int, 0));
+        goto after_value;
+    }
+    if (c == '{') {
+        OPEN(1);
+        if (SDX_LIKELY(p < end && *p == '"'))
+            goto key;
         SKIP_WS();
         if (SDX_UNLIKELY(p >= end))
             JERR(p, "unexpected end of input in object");
-        if (*p == '}') {
-            p++;
-            nd->end = n;
-            depth--;
-            goto after_value;
-        }
+        if (*p == '}')
+            goto close;
         goto key;
-    case '[':
-        nd->ptr = NULL;
-        nd->len = 0;
-        nd->type = SDX_JARRAY;
-        nd->escaped = nd->is_int = nd->pad_ = 0;
-        if (SDX_UNLIKELY(depth >= SDX_JSON_MAX_DEPTH))
-            JERR(p, "nesting deeper than %d", SDX_JSON_MAX_DEPTH);
-        stack[depth++] = n - 1;
-        p++;
-        SKIP_WS();
-        if (SDX_UNLIKELY(p >= end))
-            JERR(p, "unexpected end of input in array");
-        if (*p == ']') {
-            p++;
-            nd->end = n;
-            depth--;
-            goto after_value;
+    }
+    if (c == '[') {
+        OPEN(0);
+        if (SDX_UNLIKELY(p >= end || *p <= ' ')) {
+            SKIP_WS();
+            if (SDX_UNLIKELY(p >= end))
+                JERR(p, "unexpected end of input in array");
         }
-        nd->len = 1;
-        last[depth - 1] = n;
+        if (*p == ']')
+            goto close;
+        count = 1;
+        top->last = n;
         goto value;
-    case 't':
+    }
+    if (c == 't') {
         if (end - p >= 4 && memcmp(p, "true", 4) == 0) {
-            nd->type = SDX_JTRUE;
+            node_set(nd, NULL, 0, n, NODE_META(SDX_JTRUE, 0, 0, 0));
             p += 4;
-            goto scalar;
+            goto after_value;
         }
         JERR(literal_mismatch(p, end, "true"), "invalid literal");
-    case 'f':
+    }
+    if (c == 'f') {
         if (end - p >= 5 && memcmp(p, "false", 5) == 0) {
-            nd->type = SDX_JFALSE;
+            node_set(nd, NULL, 0, n, NODE_META(SDX_JFALSE, 0, 0, 0));
             p += 5;
-            goto scalar;
+            goto after_value;
         }
         JERR(literal_mismatch(p, end, "false"), "invalid literal");
-    case 'n':
+    }
+    if (c == 'n') {
         if (end - p >= 4 && memcmp(p, "null", 4) == 0) {
-            nd->type = SDX_JNULL;
+            node_set(nd, NULL, 0, n, NODE_META(SDX_JNULL, 0, 0, 0));
             p += 4;
-            goto scalar;
+            goto after_value;
         }
         JERR(literal_mismatch(p, end, "null"), "invalid literal");
-    case '-': case '0': case '1': case '2': case '3': case '4':
-    case '5': case '6': case '7': case '8': case '9': {
-        const uint8_t *s0 = p;
-        uint8_t is_int = 1;
-        if (c == '-') {
-            p++;
-            if (SDX_UNLIKELY(p >= end || (unsigned)(*p - '0') > 9))
-                JERR(p, "expected a digit after '-'");
-        }
-        if (*p == '0') {
-            p++;
-            if (SDX_UNLIKELY(p < end && (unsigned)(*p - '0') <= 9))
-                JERR(p, "leading zero in number");
-        } else {
-            p++;
-            while (p < end && (unsigned)(*p - '0') <= 9)
-                p++;
-        }
-        if (p < end && *p == '.') {
-            is_int = 0;
-            p++;
-            if (SDX_UNLIKELY(p >= end || (unsigned)(*p - '0') > 9))
-                JERR(p, "expected a digit after '.'");
-            while (p < end && (unsigned)(*p - '0') <= 9)
-                p++;
-        }
-        if (p < end && (*p | 0x20) == 'e') {
-            is_int = 0;
-            p++;
-            if (p < end && (*p == '+' || *p == '-'))
-                p++;
-            if (SDX_UNLIKELY(p >= end || (unsigned)(*p - '0') > 9))
-                JERR(p, "expected a digit in exponent");
-            while (p < end && (unsigned)(*p - '0') <= 9)
-                p++;
-        }
-        if (SDX_UNLIKELY((size_t)(p - s0) > UINT32_MAX))
-            JERR(s0, "number longer than 4 GiB");
-        nd->ptr = (const char *)s0;
-        nd->len = (uint32_t)(p - s0);
-        nd->end = n;
-        nd->type = SDX_JNUMBER;
-        nd->escaped = 0;
-        nd->is_int = is_int;
-        nd->pad_ = 0;
-        goto after_value;
     }
-    default:
-        if (c == ']' && depth > 0 && nodes[stack[depth - 1]].type == SDX_JARRAY)
-            JERR(p, "trailing comma in array");
-        JERR(p, "unexpected character, expected a value");
-    }
+    if (c == ']' && top != stack && !top->is_obj)
+        JERR(p, "trailing comma in array");
+    JERR(p, "unexpected character, expected a value");
 
-scalar:
-    nd->ptr = NULL;
-    nd->len = 0;
-    nd->end = n;
-    nd->escaped = nd->is_int = nd->pad_ = 0;
-    /* fall through */
 after_value:
-    if (SDX_UNLIKELY(depth == 0))
+    if (SDX_UNLIKELY(top == stack))
         goto done;
-    SKIP_WS();
-    if (SDX_UNLIKELY(p >= end))
-        JERR(p, "unexpected end of input, expected ',' or a closing bracket");
-    {
-        sdx_jnode *top = &nodes[stack[depth - 1]];
-        c = *p;
-        if (top->type == SDX_JOBJECT) {
-            if (c == ',') {
-                p++;
-                SKIP_WS();
-                if (SDX_UNLIKELY(p >= end))
-                    JERR(p, "unexpected end of input, expected a key");
-                goto key;
-            }
-            if (c == '}') {
-                p++;
-                top->end = n;
-                depth--;
-                nodes[last[depth]].pad_ |= SDX_JFLAG_LAST;
-                nodes[last[depth] + 1].pad_ |= SDX_JFLAG_LAST;
-                goto after_value;
-            }
-            JERR(p, "expected ',' or '}'");
-        } else {
-            if (c == ',') {
-                p++;
-                top->len++;
-                last[depth - 1] = n;
-                goto value;
-            }
-            if (c == ']') {
-                p++;
-                top->end = n;
-                depth--;
-                nodes[last[depth]].pad_ |= SDX_JFLAG_LAST;
-                goto after_value;
-            }
-            JERR(p, "expected ',' or ']'");
-        }
+    if (SDX_UNLIKELY(p >= end || *p <= ' ')) {
+        SKIP_WS();
+        if (SDX_UNLIKELY(p >= end))
+            JERR(p, "unexpected end of input, expected ',' or a closing bracket");
     }
+    c = *p;
+    if (c == ',') {
+        p++;
+        if (top->is_obj) {
+            if (SDX_LIKELY(p < end && *p == '"'))
+                goto key;
+            SKIP_WS();
+            if (SDX_UNLIKELY(p >= end))
+                JERR(p, "unexpected end of input, expected a key");
+            goto key;
+        }
+        count++;
+        top->last = n;
+        goto value;
+    }
+    if (SDX_LIKELY(c == (top->is_obj ? '}' : ']')))
+        goto close;
+    JERR(p, top->is_obj ? "expected ',' or '}'" : "expected ',' or ']'");
+
+close:
+    /* p is at the closing bracket of the innermost container */
+    p++;
+    node_set_len_end(&nodes[top->node], count, n);
+    if (count) {
+        nodes[top->last].pad_ |= SDX_JFLAG_LAST;
+        if (top->is_obj)
+            nodes[top->last + 1].pad_ |= SDX_JFLAG_LAST;
+    }
+    top--;
+    count = top->count;
+    goto after_value;
 
 key:
     /* p < end, at the first byte of a member */
     if (SDX_UNLIKELY(*p != '"')) {
-        if (*p == '}' && nodes[stack[depth - 1]].len > 0)
+        if (*p == '}' && count > 0)
             JERR(p, "trailing comma in object");
         JERR(p, "expected a string key");
     }
-    last[depth - 1] = n;
+    count++;
+    top->last = n;
     NEW_NODE();
-    PARSE_STRING();
-    nd->pad_ = SDX_JFLAG_KEY;
-    nodes[stack[depth - 1]].len++;
+    PARSE_STRING(SDX_JFLAG_KEY);
+    if (SDX_LIKELY(p < end && *p == ':')) {
+        p++;
+        goto value;
+    }
     SKIP_WS();
     if (SDX_UNLIKELY(p >= end))
         JERR(p, "unexpected end of input, expected ':'");
@@ -302,9 +345,13 @@ done:
 #undef NEW_NODE
 #undef SKIP_WS
 #undef PARSE_STRING
+#undef OPEN
+#undef START
 }
 
 #undef TPL_NAME
+#undef TPL_STR
 #undef TPL_ATTR
 #undef TPL_SCAN
-
+#undef TPL_CHECKED
+#undef TPL_DEFINE_STR

@@ -13,6 +13,7 @@
 #include "sparkdx/json.h"
 
 #include <limits.h>
+#include <stddef.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -226,6 +227,69 @@ static int grow_tape(sdx_jdoc *d, size_t want)
     return 0;
 }
 
+/* A node is written as three stores: the pointer, {len, end} and the four
+ * one-byte fields. */
+#define NODE_META(type, escaped, is_int, flags)                                 \
+    ((uint32_t)(type) | (uint32_t)(escaped) << 8 | (uint32_t)(is_int) << 16 | (uint32_t)(flags) << 24)
+
+_Static_assert(offsetof(sdx_jnode, end) == offsetof(sdx_jnode, len) + 4, "len, end adjacent");
+_Static_assert(offsetof(sdx_jnode, escaped) == offsetof(sdx_jnode, type) + 1 &&
+                   offsetof(sdx_jnode, is_int) == offsetof(sdx_jnode, type) + 2 &&
+                   offsetof(sdx_jnode, pad_) == offsetof(sdx_jnode, type) + 3,
+               "one-byte fields adjacent");
+
+static inline void node_set_len_end(sdx_jnode *nd, uint32_t len, uint32_t end)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    uint64_t w = (uint64_t)len | (uint64_t)end << 32;
+    memcpy((char *)nd + offsetof(sdx_jnode, len), &w, 8);
+#else
+    nd->len = len;
+    nd->end = end;
+#endif
+}
+
+static inline void node_set(sdx_jnode *nd, const void *ptr, uint32_t len, uint32_t end, uint32_t meta)
+{
+    nd->ptr = (const char *)ptr;
+    node_set_len_end(nd, len, end);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    memcpy((char *)nd + offsetof(sdx_jnode, type), &meta, 4);
+#else
+    nd->type = (uint8_t)meta;
+    nd->escaped = (uint8_t)(meta >> 8);
+    nd->is_int = (uint8_t)(meta >> 16);
+    nd->pad_ = (uint8_t)(meta >> 24);
+#endif
+}
+
+/* Number of ASCII digits at p (before end). Eight at a time without a
+ * branch per digit: a byte is a digit iff its high nibble is 3 and its low
+ * nibble plus 6 stays below 16. */
+static inline size_t digit_run(const uint8_t *p, const uint8_t *end)
+{
+    const uint8_t *q = p;
+    while (end - q >= 8) {
+        uint64_t x;
+        memcpy(&x, q, 8);
+        uint64_t t = ((x & 0xF0F0F0F0F0F0F0F0ull) ^ 0x3030303030303030ull) |
+                     (((x & 0x0F0F0F0F0F0F0F0Full) + 0x0606060606060606ull) & 0x1010101010101010ull);
+        /* bit 7 of each byte: the byte is not a digit */
+        t = (t | ((t & 0x7F7F7F7F7F7F7F7Full) + 0x7F7F7F7F7F7F7F7Full)) & 0x8080808080808080ull;
+        if (t) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+            return (size_t)(q - p) + (size_t)(__builtin_clzll(t) >> 3);
+#else
+            return (size_t)(q - p) + (size_t)(__builtin_ctzll(t) >> 3);
+#endif
+        }
+        q += 8;
+    }
+    while (q < end && (unsigned)(*q - '0') <= 9)
+        q++;
+    return (size_t)(q - p);
+}
+
 static inline int is_ws(uint8_t c)
 {
     return c == ' ' || c == '\n' || c == '\r' || c == '\t';
@@ -243,15 +307,48 @@ static const uint8_t *literal_mismatch(const uint8_t *p, const uint8_t *end, con
 
 /* ---- the parser -------------------------------------------------------- */
 
+/* Four instances: {baseline, AVX2} x {tape sized for the worst case, tape
+ * grown on demand}. Bound: every node has its own first byte, and every node
+ * that is finished also has its own terminator (',', ':' or the closing
+ * bracket); the unfinished ones are the open containers, the keys waiting
+ * for their values and the current scalar, at most 2 * depth + 2. So a text
+ * of len bytes - valid or not - never makes more than len / 2 +
+ * SDX_JSON_MAX_DEPTH + 2 nodes: for lines up to UNCHECKED_MAX bytes the tape
+ * is sized up front and the loop has no capacity check. */
+#define UNCHECKED_MAX ((size_t)1 << 21)
+#define WORST_CASE_NODES(len) ((len) / 2 + SDX_JSON_MAX_DEPTH + 4)
+
 #define TPL_NAME parse_base
+#define TPL_STR string_rest_base
+#define TPL_DEFINE_STR 1
 #define TPL_ATTR
 #define TPL_SCAN(p, end, start) BASE_SCAN(p, end, start)
+#define TPL_CHECKED 0
+#include "json/parse_tpl.h"
+
+#define TPL_NAME parse_base_checked
+#define TPL_STR string_rest_base
+#define TPL_DEFINE_STR 0
+#define TPL_ATTR
+#define TPL_SCAN(p, end, start) BASE_SCAN(p, end, start)
+#define TPL_CHECKED 1
 #include "json/parse_tpl.h"
 
 #if defined(SDX_HAVE_AVX2_DISPATCH)
 #define TPL_NAME parse_avx2
+#define TPL_STR string_rest_avx2
+#define TPL_DEFINE_STR 1
 #define TPL_ATTR AVX2_ATTR
 #define TPL_SCAN(p, end, start) scan_avx2(p, end, start)
+#define TPL_CHECKED 0
+#include "json/parse_tpl.h"
+
+#define TPL_NAME parse_avx2_checked
+#define TPL_STR string_rest_avx2
+#define TPL_DEFINE_STR 0
+#define TPL_ATTR AVX2_ATTR
+#define TPL_SCAN(p, end, start) scan_avx2(p, end, start)
+#define TPL_CHECKED 1
 #include "json/parse_tpl.h"
 #endif
 
@@ -263,15 +360,22 @@ int sdx_json_parse(sdx_jdoc *d, const char *text, size_t len, sdx_error *err)
     d->scratch_len = 0;
     if (text == NULL && len != 0)
         return sdx_error_set(err, SDX_ERR_JSON, NULL, 0, "no input");
-    /* A guess that avoids most regrowth: event-log lines hold about one
-     * node per 15 bytes. */
-    if (d->cap < 64 || (size_t)d->cap < len / 16) {
-        if (grow_tape(d, len / 16 > 64 ? len / 16 : 64) < 0)
+    if (len > UINT32_MAX) /* node lengths are 32-bit */
+        return sdx_error_set(err, SDX_ERR_JSON, NULL, 0, "JSON text longer than 4 GiB");
+    int checked = len > UNCHECKED_MAX;
+    size_t want = checked ? len / 16 : WORST_CASE_NODES(len);
+    if (want < 64)
+        want = 64;
+    if ((size_t)d->cap < want && grow_tape(d, want) < 0) {
+        if (checked || grow_tape(d, 64) < 0)
             return sdx_error_set(err, SDX_ERR_NOMEM, NULL, 0, "out of memory for the JSON tape");
+        checked = 1; /* could not size for the worst case: grow on demand */
     }
 #if defined(SDX_HAVE_AVX2_DISPATCH)
     if (have_avx2())
-        return parse_avx2(d, text, len, err);
+        return checked ? parse_avx2_checked(d, text, len, err) : parse_avx2(d, text, len, err);
 #endif
+    if (checked)
+        return parse_base_checked(d, text, len, err);
     return parse_base(d, text, len, err);
 }
