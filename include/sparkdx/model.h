@@ -450,6 +450,10 @@ typedef void (*sdx_progress_fn)(void *ctx, uint64_t bytes);
 int sdx_model_build(const sdx_logref *log, int flags, sdx_model **out, sdx_error *err);
 int sdx_model_build_progress(const sdx_logref *log, int flags, sdx_progress_fn fn, void *ctx,
                              sdx_model **out, sdx_error *err);
+/* The same over a log held in memory (any codec; `name` is used for codec
+ * detection by extension and in messages). */
+int sdx_model_build_mem(const void *data, size_t len, const char *name, int flags, sdx_model **out,
+                        sdx_error *err);
 void sdx_model_free(sdx_model *m);
 
 /* Lookups on the store view. */

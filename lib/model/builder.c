@@ -1267,14 +1267,9 @@ static int listing_event(const char *line, size_t len)
     return 0;
 }
 
-int sdx_model_build_progress(const sdx_logref *log, int flags, sdx_progress_fn fn, void *ctx,
-                             sdx_model **out, sdx_error *err)
+static int build_from_lines(sdx_lines *lines, const sdx_logref *log, int flags, sdx_progress_fn fn, void *ctx,
+                            sdx_model **out, sdx_error *err)
 {
-    sdx_error_clear(err);
-    *out = NULL;
-    sdx_lines *lines = NULL;
-    if (sdx_lines_open(log, &lines, err) < 0)
-        return -1;
     builder *b = model_builder_new(log, flags);
     sdx_model *m = b->m;
     sdx_jdoc doc;
@@ -1337,7 +1332,34 @@ int sdx_model_build_progress(const sdx_logref *log, int flags, sdx_progress_fn f
     return 0;
 }
 
+int sdx_model_build_progress(const sdx_logref *log, int flags, sdx_progress_fn fn, void *ctx,
+                             sdx_model **out, sdx_error *err)
+{
+    sdx_error_clear(err);
+    *out = NULL;
+    sdx_lines *lines = NULL;
+    if (sdx_lines_open(log, &lines, err) < 0)
+        return -1;
+    return build_from_lines(lines, log, flags, fn, ctx, out, err);
+}
+
 int sdx_model_build(const sdx_logref *log, int flags, sdx_model **out, sdx_error *err)
 {
     return sdx_model_build_progress(log, flags, NULL, NULL, out, err);
+}
+
+int sdx_model_build_mem(const void *data, size_t len, const char *name, int flags, sdx_model **out,
+                        sdx_error *err)
+{
+    sdx_error_clear(err);
+    *out = NULL;
+    sdx_lines *lines = NULL;
+    int in_progress = name && strstr(name, ".inprogress") != NULL;
+    if (sdx_lines_open_mem(data, len, name ? name : "<memory>", in_progress, &lines, err) < 0)
+        return -1;
+    char *nm = (char *)(name ? name : "<memory>");
+    sdx_logpart part = {.path = nm, .codec = SDX_CODEC_AUTO, .size = len};
+    sdx_logref log = {.path = nm, .name = nm, .layout = SDX_LAYOUT_FILE, .in_progress = in_progress,
+                      .size = len, .parts = &part, .nparts = 1};
+    return build_from_lines(lines, &log, flags, NULL, NULL, out, err);
 }
