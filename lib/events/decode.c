@@ -122,23 +122,73 @@ const char *sdx_ev_str(sdx_jdoc *d, uint32_t obj, const char *key, sdx_interner 
     return sdx_ev_node_str(d, sdx_json_get(d, obj, key), in);
 }
 
+/* One pass over an object's members, dispatching on the key: event lines
+ * are parsed once per task, so the decoders below avoid a key search per
+ * field. A table entry is {key, key length, slot}. */
+typedef struct field { const char *key; uint8_t len; int8_t slot; } field;
+#define F(k, slot) {k, sizeof(k) - 1, slot}
+
+static int field_slot(sdx_jdoc *d, uint32_t key, const field *tab, int n)
+{
+    const sdx_jnode *k = &d->nodes[key];
+    const char *s = k->ptr;
+    size_t len = k->len;
+    if (k->escaped)
+        s = sdx_json_str(d, key, &len);
+    for (int i = 0; i < n; i++)
+        if (tab[i].len == len && s[0] == tab[i].key[0] && memcmp(s, tab[i].key, len) == 0)
+            return tab[i].slot;
+    return -1;
+}
+
+static int64_t node_int(sdx_jdoc *d, uint32_t n, int64_t dflt)
+{
+    int64_t v;
+    if (sdx_json_int64(d, n, &v) == 0)
+        return v;
+    double dv;
+    if (sdx_json_double(d, n, &dv) == 0)
+        return (int64_t)dv;
+    return sdx_json_int64_or(d, n, dflt);
+}
+
+enum { TI_TASK_ID, TI_INDEX, TI_ATTEMPT, TI_PARTITION, TI_LAUNCH, TI_EXEC, TI_HOST, TI_LOCALITY, TI_SPEC,
+       TI_GETTING, TI_FINISH, TI_FAILED, TI_KILLED, TI_ACCUMS };
+static const field TASK_INFO_FIELDS[] = {
+    F("Task ID", TI_TASK_ID), F("Index", TI_INDEX), F("Attempt", TI_ATTEMPT), F("Partition ID", TI_PARTITION),
+    F("Launch Time", TI_LAUNCH), F("Executor ID", TI_EXEC), F("Host", TI_HOST), F("Locality", TI_LOCALITY),
+    F("Speculative", TI_SPEC), F("Getting Result Time", TI_GETTING), F("Finish Time", TI_FINISH),
+    F("Failed", TI_FAILED), F("Killed", TI_KILLED), F("Accumulables", TI_ACCUMS)};
+
 void sdx_ev_task_info(sdx_jdoc *d, uint32_t node, sdx_interner *in, sdx_task_info_ev *o)
 {
     memset(o, 0, sizeof *o);
-    o->task_id = sdx_ev_int(d, node, "Task ID", -1);
-    o->index = (int32_t)sdx_ev_int(d, node, "Index", 0);
-    o->attempt = (int32_t)sdx_ev_int(d, node, "Attempt", 1);
-    o->partition_id = (int32_t)sdx_ev_int(d, node, "Partition ID", -1);
-    o->launch_time = sdx_ev_int(d, node, "Launch Time", 0);
-    o->executor_id = sdx_ev_str(d, node, "Executor ID", in);
-    o->host = sdx_ev_str(d, node, "Host", in);
-    o->locality = sdx_ev_str(d, node, "Locality", in);
-    o->speculative = sdx_ev_bool(d, node, "Speculative", 0);
-    o->getting_result_time = sdx_ev_int(d, node, "Getting Result Time", 0);
-    o->finish_time = sdx_ev_int(d, node, "Finish Time", 0);
-    o->failed = sdx_ev_bool(d, node, "Failed", 0);
-    o->killed = sdx_ev_bool(d, node, "Killed", 0);
-    o->accumulables = sdx_json_get(d, node, "Accumulables");
+    o->task_id = -1;
+    o->attempt = 1;
+    o->partition_id = -1;
+    o->accumulables = SDX_JNONE;
+    if (node != SDX_JNONE && sdx_json_type(d, node) == SDX_JOBJECT) {
+        for (uint32_t k = sdx_json_first(d, node); k != SDX_JNONE; k = sdx_json_next(d, k)) {
+            uint32_t v = k + 1;
+            switch (field_slot(d, k, TASK_INFO_FIELDS, (int)(sizeof TASK_INFO_FIELDS / sizeof(field)))) {
+            case TI_TASK_ID: o->task_id = node_int(d, v, -1); break;
+            case TI_INDEX: o->index = (int32_t)node_int(d, v, 0); break;
+            case TI_ATTEMPT: o->attempt = (int32_t)node_int(d, v, 1); break;
+            case TI_PARTITION: o->partition_id = (int32_t)node_int(d, v, -1); break;
+            case TI_LAUNCH: o->launch_time = node_int(d, v, 0); break;
+            case TI_EXEC: o->executor_id = sdx_ev_node_str(d, v, in); break;
+            case TI_HOST: o->host = sdx_ev_node_str(d, v, in); break;
+            case TI_LOCALITY: o->locality = sdx_ev_node_str(d, v, in); break;
+            case TI_SPEC: o->speculative = sdx_json_bool_or(d, v, 0); break;
+            case TI_GETTING: o->getting_result_time = node_int(d, v, 0); break;
+            case TI_FINISH: o->finish_time = node_int(d, v, 0); break;
+            case TI_FAILED: o->failed = sdx_json_bool_or(d, v, 0); break;
+            case TI_KILLED: o->killed = sdx_json_bool_or(d, v, 0); break;
+            case TI_ACCUMS: o->accumulables = v; break;
+            default: break;
+            }
+        }
+    }
     if (!o->executor_id)
         o->executor_id = sdx_intern(in, "");
     if (!o->host)
@@ -147,74 +197,133 @@ void sdx_ev_task_info(sdx_jdoc *d, uint32_t node, sdx_interner *in, sdx_task_inf
         o->locality = sdx_intern(in, "ANY");
 }
 
+enum { TE_STAGE, TE_ATTEMPT, TE_INFO, TE_REASON, TE_METRICS, TE_EXEC };
+static const field TASK_EVENT_FIELDS[] = {F("Stage ID", TE_STAGE), F("Stage Attempt ID", TE_ATTEMPT),
+                                          F("Task Info", TE_INFO), F("Task End Reason", TE_REASON),
+                                          F("Task Metrics", TE_METRICS), F("Task Executor Metrics", TE_EXEC)};
+
+void sdx_ev_task_event_nodes(sdx_jdoc *d, uint32_t root, sdx_task_event_nodes *o)
+{
+    uint32_t *slots[] = {&o->stage_id, &o->stage_attempt, &o->task_info, &o->reason, &o->metrics,
+                         &o->exec_metrics};
+    for (int i = 0; i < 6; i++)
+        *slots[i] = SDX_JNONE;
+    for (uint32_t k = sdx_json_first(d, root); k != SDX_JNONE; k = sdx_json_next(d, k)) {
+        int slot = field_slot(d, k, TASK_EVENT_FIELDS, (int)(sizeof TASK_EVENT_FIELDS / sizeof(field)));
+        if (slot >= 0)
+            *slots[slot] = k + 1;
+    }
+}
+
+/* Slots are sdx_tm values; the sub-objects get negative pseudo-slots. */
+enum { TMS_SHUFFLE_READ = -2, TMS_SHUFFLE_WRITE = -3, TMS_INPUT = -4, TMS_OUTPUT = -5, TMS_PUSH = -6 };
+static const field TASK_METRIC_FIELDS[] = {
+    F("Executor Deserialize Time", SDX_TM_EXECUTOR_DESERIALIZE_TIME),
+    F("Executor Deserialize CPU Time", SDX_TM_EXECUTOR_DESERIALIZE_CPU_TIME),
+    F("Executor Run Time", SDX_TM_EXECUTOR_RUN_TIME), F("Executor CPU Time", SDX_TM_EXECUTOR_CPU_TIME),
+    F("Peak Execution Memory", SDX_TM_PEAK_EXECUTION_MEMORY), F("Result Size", SDX_TM_RESULT_SIZE),
+    F("JVM GC Time", SDX_TM_JVM_GC_TIME), F("Result Serialization Time", SDX_TM_RESULT_SERIALIZATION_TIME),
+    F("Memory Bytes Spilled", SDX_TM_MEMORY_BYTES_SPILLED), F("Disk Bytes Spilled", SDX_TM_DISK_BYTES_SPILLED),
+    F("Shuffle Read Metrics", TMS_SHUFFLE_READ), F("Shuffle Write Metrics", TMS_SHUFFLE_WRITE),
+    F("Input Metrics", TMS_INPUT), F("Output Metrics", TMS_OUTPUT)};
+static const field SHUFFLE_READ_FIELDS[] = {
+    F("Remote Blocks Fetched", SDX_TM_SHUFFLE_REMOTE_BLOCKS_FETCHED),
+    F("Local Blocks Fetched", SDX_TM_SHUFFLE_LOCAL_BLOCKS_FETCHED),
+    F("Fetch Wait Time", SDX_TM_SHUFFLE_FETCH_WAIT_TIME),
+    F("Remote Bytes Read", SDX_TM_SHUFFLE_REMOTE_BYTES_READ),
+    F("Remote Bytes Read To Disk", SDX_TM_SHUFFLE_REMOTE_BYTES_READ_TO_DISK),
+    F("Local Bytes Read", SDX_TM_SHUFFLE_LOCAL_BYTES_READ), F("Total Records Read", SDX_TM_SHUFFLE_RECORDS_READ),
+    F("Remote Requests Duration", SDX_TM_SHUFFLE_REMOTE_REQS_DURATION),
+    /* Spark's reader knows only the 3.1 spelling; the object the 3.4+ writer
+     * emits ("Push Based Shuffle") is invisible to the History Server, so it
+     * is to the model too (eventlog-format.md §1.7). */
+    F("Shuffle Push Read Metrics", TMS_PUSH)};
+static const field PUSH_FIELDS[] = {
+    F("Corrupt Merged Block Chunks", SDX_TM_SHUFFLE_CORRUPT_MERGED_BLOCK_CHUNKS),
+    F("Merged Fallback Count", SDX_TM_SHUFFLE_MERGED_FETCH_FALLBACK_COUNT),
+    F("Merged Remote Blocks Fetched", SDX_TM_SHUFFLE_MERGED_REMOTE_BLOCKS_FETCHED),
+    F("Merged Local Blocks Fetched", SDX_TM_SHUFFLE_MERGED_LOCAL_BLOCKS_FETCHED),
+    F("Merged Remote Chunks Fetched", SDX_TM_SHUFFLE_MERGED_REMOTE_CHUNKS_FETCHED),
+    F("Merged Local Chunks Fetched", SDX_TM_SHUFFLE_MERGED_LOCAL_CHUNKS_FETCHED),
+    F("Merged Remote Bytes Read", SDX_TM_SHUFFLE_MERGED_REMOTE_BYTES_READ),
+    F("Merged Local Bytes Read", SDX_TM_SHUFFLE_MERGED_LOCAL_BYTES_READ),
+    F("Merged Remote Requests Duration", SDX_TM_SHUFFLE_MERGED_REMOTE_REQS_DURATION)};
+static const field WRITE_FIELDS[] = {
+    F("Shuffle Bytes Written", SDX_TM_SHUFFLE_WRITE_BYTES), F("Shuffle Write Time", SDX_TM_SHUFFLE_WRITE_TIME),
+    F("Shuffle Records Written", SDX_TM_SHUFFLE_WRITE_RECORDS)};
+static const field INPUT_FIELDS[] = {F("Bytes Read", SDX_TM_INPUT_BYTES), F("Records Read", SDX_TM_INPUT_RECORDS)};
+static const field OUTPUT_FIELDS[] = {F("Bytes Written", SDX_TM_OUTPUT_BYTES),
+                                      F("Records Written", SDX_TM_OUTPUT_RECORDS)};
+#define NFIELDS(t) ((int)(sizeof(t) / sizeof(field)))
+
+/* Fill o[] from obj with tab; recurse into sub-objects named by pseudo-slots. */
+static void metric_object(sdx_jdoc *d, uint32_t obj, const field *tab, int n, int64_t o[SDX_TM_COUNT])
+{
+    if (obj == SDX_JNONE || sdx_json_type(d, obj) != SDX_JOBJECT)
+        return;
+    for (uint32_t k = sdx_json_first(d, obj); k != SDX_JNONE; k = sdx_json_next(d, k)) {
+        int slot = field_slot(d, k, tab, n);
+        uint32_t v = k + 1;
+        if (slot >= 0)
+            o[slot] = node_int(d, v, 0);
+        else if (slot == TMS_SHUFFLE_READ)
+            metric_object(d, v, SHUFFLE_READ_FIELDS, NFIELDS(SHUFFLE_READ_FIELDS), o);
+        else if (slot == TMS_SHUFFLE_WRITE)
+            metric_object(d, v, WRITE_FIELDS, NFIELDS(WRITE_FIELDS), o);
+        else if (slot == TMS_INPUT)
+            metric_object(d, v, INPUT_FIELDS, NFIELDS(INPUT_FIELDS), o);
+        else if (slot == TMS_OUTPUT)
+            metric_object(d, v, OUTPUT_FIELDS, NFIELDS(OUTPUT_FIELDS), o);
+        else if (slot == TMS_PUSH)
+            metric_object(d, v, PUSH_FIELDS, NFIELDS(PUSH_FIELDS), o);
+    }
+}
+
 int sdx_ev_task_metrics(sdx_jdoc *d, uint32_t n, int64_t o[SDX_TM_COUNT])
 {
     memset(o, 0, sizeof(int64_t) * SDX_TM_COUNT);
     if (n == SDX_JNONE || sdx_json_type(d, n) != SDX_JOBJECT)
         return 0;
-    o[SDX_TM_EXECUTOR_DESERIALIZE_TIME] = sdx_ev_int(d, n, "Executor Deserialize Time", 0);
-    o[SDX_TM_EXECUTOR_DESERIALIZE_CPU_TIME] = sdx_ev_int(d, n, "Executor Deserialize CPU Time", 0);
-    o[SDX_TM_EXECUTOR_RUN_TIME] = sdx_ev_int(d, n, "Executor Run Time", 0);
-    o[SDX_TM_EXECUTOR_CPU_TIME] = sdx_ev_int(d, n, "Executor CPU Time", 0);
-    o[SDX_TM_PEAK_EXECUTION_MEMORY] = sdx_ev_int(d, n, "Peak Execution Memory", 0);
-    o[SDX_TM_RESULT_SIZE] = sdx_ev_int(d, n, "Result Size", 0);
-    o[SDX_TM_JVM_GC_TIME] = sdx_ev_int(d, n, "JVM GC Time", 0);
-    o[SDX_TM_RESULT_SERIALIZATION_TIME] = sdx_ev_int(d, n, "Result Serialization Time", 0);
-    o[SDX_TM_MEMORY_BYTES_SPILLED] = sdx_ev_int(d, n, "Memory Bytes Spilled", 0);
-    o[SDX_TM_DISK_BYTES_SPILLED] = sdx_ev_int(d, n, "Disk Bytes Spilled", 0);
-
-    uint32_t sr = sdx_json_get(d, n, "Shuffle Read Metrics");
-    if (sr != SDX_JNONE && sdx_json_type(d, sr) == SDX_JOBJECT) {
-        o[SDX_TM_SHUFFLE_REMOTE_BLOCKS_FETCHED] = sdx_ev_int(d, sr, "Remote Blocks Fetched", 0);
-        o[SDX_TM_SHUFFLE_LOCAL_BLOCKS_FETCHED] = sdx_ev_int(d, sr, "Local Blocks Fetched", 0);
-        o[SDX_TM_SHUFFLE_FETCH_WAIT_TIME] = sdx_ev_int(d, sr, "Fetch Wait Time", 0);
-        o[SDX_TM_SHUFFLE_REMOTE_BYTES_READ] = sdx_ev_int(d, sr, "Remote Bytes Read", 0);
-        o[SDX_TM_SHUFFLE_REMOTE_BYTES_READ_TO_DISK] = sdx_ev_int(d, sr, "Remote Bytes Read To Disk", 0);
-        o[SDX_TM_SHUFFLE_LOCAL_BYTES_READ] = sdx_ev_int(d, sr, "Local Bytes Read", 0);
-        o[SDX_TM_SHUFFLE_RECORDS_READ] = sdx_ev_int(d, sr, "Total Records Read", 0);
-        o[SDX_TM_SHUFFLE_REMOTE_REQS_DURATION] = sdx_ev_int(d, sr, "Remote Requests Duration", 0);
-        /* Push-based shuffle: the 3.1 reader's spelling and the 3.4+ writer's. */
-        uint32_t pb = sdx_json_get(d, sr, "Shuffle Push Read Metrics");
-        if (pb == SDX_JNONE)
-            pb = sdx_json_get(d, sr, "Push Based Shuffle");
-        if (pb != SDX_JNONE && sdx_json_type(d, pb) == SDX_JOBJECT) {
-            o[SDX_TM_SHUFFLE_CORRUPT_MERGED_BLOCK_CHUNKS] = sdx_ev_int(d, pb, "Corrupt Merged Block Chunks", 0);
-            int64_t fb = sdx_ev_int(d, pb, "Merged Fallback Count", -1);
-            if (fb < 0)
-                fb = sdx_ev_int(d, pb, "Merged Fetch Fallback Count", 0);
-            o[SDX_TM_SHUFFLE_MERGED_FETCH_FALLBACK_COUNT] = fb;
-            o[SDX_TM_SHUFFLE_MERGED_REMOTE_BLOCKS_FETCHED] = sdx_ev_int(d, pb, "Merged Remote Blocks Fetched", 0);
-            o[SDX_TM_SHUFFLE_MERGED_LOCAL_BLOCKS_FETCHED] = sdx_ev_int(d, pb, "Merged Local Blocks Fetched", 0);
-            o[SDX_TM_SHUFFLE_MERGED_REMOTE_CHUNKS_FETCHED] = sdx_ev_int(d, pb, "Merged Remote Chunks Fetched", 0);
-            o[SDX_TM_SHUFFLE_MERGED_LOCAL_CHUNKS_FETCHED] = sdx_ev_int(d, pb, "Merged Local Chunks Fetched", 0);
-            o[SDX_TM_SHUFFLE_MERGED_REMOTE_BYTES_READ] = sdx_ev_int(d, pb, "Merged Remote Bytes Read", 0);
-            o[SDX_TM_SHUFFLE_MERGED_LOCAL_BYTES_READ] = sdx_ev_int(d, pb, "Merged Local Bytes Read", 0);
-            o[SDX_TM_SHUFFLE_MERGED_REMOTE_REQS_DURATION] = sdx_ev_int(d, pb, "Merged Remote Requests Duration", 0);
-        }
-    }
-    uint32_t sw = sdx_json_get(d, n, "Shuffle Write Metrics");
-    if (sw != SDX_JNONE && sdx_json_type(d, sw) == SDX_JOBJECT) {
-        o[SDX_TM_SHUFFLE_WRITE_BYTES] = sdx_ev_int(d, sw, "Shuffle Bytes Written", 0);
-        o[SDX_TM_SHUFFLE_WRITE_TIME] = sdx_ev_int(d, sw, "Shuffle Write Time", 0);
-        o[SDX_TM_SHUFFLE_WRITE_RECORDS] = sdx_ev_int(d, sw, "Shuffle Records Written", 0);
-    }
-    uint32_t im = sdx_json_get(d, n, "Input Metrics");
-    if (im != SDX_JNONE && sdx_json_type(d, im) == SDX_JOBJECT) {
-        o[SDX_TM_INPUT_BYTES] = sdx_ev_int(d, im, "Bytes Read", 0);
-        o[SDX_TM_INPUT_RECORDS] = sdx_ev_int(d, im, "Records Read", 0);
-    }
-    uint32_t om = sdx_json_get(d, n, "Output Metrics");
-    if (om != SDX_JNONE && sdx_json_type(d, om) == SDX_JOBJECT) {
-        o[SDX_TM_OUTPUT_BYTES] = sdx_ev_int(d, om, "Bytes Written", 0);
-        o[SDX_TM_OUTPUT_RECORDS] = sdx_ev_int(d, om, "Records Written", 0);
-    }
+    metric_object(d, n, TASK_METRIC_FIELDS, NFIELDS(TASK_METRIC_FIELDS), o);
     return 1;
 }
 
+static const field EXEC_METRIC_FIELDS[SDX_EM_COUNT] = {
+    F("JVMHeapMemory", SDX_EM_JVM_HEAP), F("JVMOffHeapMemory", SDX_EM_JVM_OFFHEAP),
+    F("OnHeapExecutionMemory", SDX_EM_ONHEAP_EXECUTION), F("OffHeapExecutionMemory", SDX_EM_OFFHEAP_EXECUTION),
+    F("OnHeapStorageMemory", SDX_EM_ONHEAP_STORAGE), F("OffHeapStorageMemory", SDX_EM_OFFHEAP_STORAGE),
+    F("OnHeapUnifiedMemory", SDX_EM_ONHEAP_UNIFIED), F("OffHeapUnifiedMemory", SDX_EM_OFFHEAP_UNIFIED),
+    F("DirectPoolMemory", SDX_EM_DIRECT_POOL), F("MappedPoolMemory", SDX_EM_MAPPED_POOL),
+    F("ProcessTreeJVMVMemory", SDX_EM_PT_JVM_VMEM), F("ProcessTreeJVMRSSMemory", SDX_EM_PT_JVM_RSS),
+    F("ProcessTreePythonVMemory", SDX_EM_PT_PYTHON_VMEM), F("ProcessTreePythonRSSMemory", SDX_EM_PT_PYTHON_RSS),
+    F("ProcessTreeOtherVMemory", SDX_EM_PT_OTHER_VMEM), F("ProcessTreeOtherRSSMemory", SDX_EM_PT_OTHER_RSS),
+    F("MinorGCCount", SDX_EM_MINOR_GC_COUNT), F("MinorGCTime", SDX_EM_MINOR_GC_TIME),
+    F("MajorGCCount", SDX_EM_MAJOR_GC_COUNT), F("MajorGCTime", SDX_EM_MAJOR_GC_TIME),
+    F("TotalGCTime", SDX_EM_TOTAL_GC_TIME), F("ConcurrentGCCount", SDX_EM_CONCURRENT_GC_COUNT),
+    F("ConcurrentGCTime", SDX_EM_CONCURRENT_GC_TIME)};
+
 void sdx_ev_executor_metrics(sdx_jdoc *d, uint32_t node, int64_t out[SDX_EM_COUNT])
 {
-    for (int i = 0; i < SDX_EM_COUNT; i++)
-        out[i] = node == SDX_JNONE ? 0 : sdx_ev_int(d, node, sdx_em_names[i], 0);
+    memset(out, 0, sizeof(int64_t) * SDX_EM_COUNT);
+    if (node == SDX_JNONE || sdx_json_type(d, node) != SDX_JOBJECT)
+        return;
+    /* members usually come in table order: try the expected slot first */
+    int next = 0;
+    for (uint32_t k = sdx_json_first(d, node); k != SDX_JNONE; k = sdx_json_next(d, k)) {
+        int slot = -1;
+        if (next < SDX_EM_COUNT) {
+            const sdx_jnode *kn = &d->nodes[k];
+            const field *f = &EXEC_METRIC_FIELDS[next];
+            if (!kn->escaped && kn->len == f->len && memcmp(kn->ptr, f->key, f->len) == 0)
+                slot = f->slot;
+        }
+        if (slot < 0)
+            slot = field_slot(d, k, EXEC_METRIC_FIELDS, SDX_EM_COUNT);
+        if (slot >= 0) {
+            out[slot] = node_int(d, k + 1, 0);
+            next = slot + 1;
+        }
+    }
 }
 
 /* java.lang.StackTraceElement.toString for an element built from JSON. */

@@ -58,6 +58,13 @@ typedef struct sdx_ev_task_info {
 
 void sdx_ev_task_info(sdx_jdoc *d, uint32_t node, sdx_interner *in, sdx_task_info_ev *out);
 
+/* The members of a TaskStart / TaskEnd line, found in one pass
+ * (SDX_JNONE when absent). */
+typedef struct sdx_task_event_nodes {
+    uint32_t stage_id, stage_attempt, task_info, reason, metrics, exec_metrics;
+} sdx_task_event_nodes;
+void sdx_ev_task_event_nodes(sdx_jdoc *d, uint32_t root, sdx_task_event_nodes *o);
+
 /* Task Metrics object -> values in sdx_tm order (Spark's defaults for
  * missing keys; both spellings of the push-based shuffle object). Returns 0
  * when the node is absent/null (no metrics). */

@@ -786,12 +786,13 @@ static void on_job_start(builder *b, sdx_jdoc *d, uint32_t r)
             si->job_ids_cap = cap2;
         }
     }
-    model_sql_job_start(b, j);
+    model_sql_job_start(b, j, d, r);   /* SQL: SQLAppStatusListener.onJobStart (sql.c) */
 }
 
 static void on_job_end(builder *b, sdx_jdoc *d, uint32_t r)
 {
     int32_t id = (int32_t)sdx_ev_int(d, r, "Job ID", 0);
+    model_sql_job_end(b, d, r);   /* SQL: SQLAppStatusListener.onJobEnd (sql.c) */
     live_job *lj = sdx_imap_del(&b->live_jobs, id);
     if (!lj)
         return;
@@ -829,6 +830,7 @@ static void on_stage_submitted(builder *b, sdx_jdoc *d, uint32_t r)
     uint32_t si = sdx_json_get(d, r, "Stage Info");
     if (si == SDX_JNONE)
         return;
+    model_sql_stage_submitted(b, d, si);   /* SQL: SQLAppStatusListener.onStageSubmitted (sql.c) */
     uint32_t props = sdx_json_get(d, r, "Properties");
     sdx_stage *st = get_or_create_stage(b, d, si);
     stage_internal *sin = stage_int(st);
@@ -867,10 +869,12 @@ static void on_stage_submitted(builder *b, sdx_jdoc *d, uint32_t r)
 
 static void on_task_start(builder *b, sdx_jdoc *d, uint32_t r)
 {
-    int32_t sid = (int32_t)sdx_ev_int(d, r, "Stage ID", 0);
-    int32_t att = (int32_t)sdx_ev_int(d, r, "Stage Attempt ID", 0);
+    sdx_task_event_nodes nodes;
+    sdx_ev_task_event_nodes(d, r, &nodes);
+    int32_t sid = (int32_t)sdx_json_int64_or(d, nodes.stage_id, 0);
+    int32_t att = (int32_t)sdx_json_int64_or(d, nodes.stage_attempt, 0);
     sdx_task_info_ev ti;
-    sdx_ev_task_info(d, sdx_json_get(d, r, "Task Info"), &b->in, &ti);
+    sdx_ev_task_info(d, nodes.task_info, &b->in, &ti);
     b->m->stats.task_starts++;
 
     stage_slot *slot = slot_get(b, sid, att, 1);
@@ -938,26 +942,27 @@ static void on_task_getting_result(builder *b, sdx_jdoc *d, uint32_t r)
 
 static void on_task_end(builder *b, sdx_jdoc *d, uint32_t r)
 {
-    int32_t sid = (int32_t)sdx_ev_int(d, r, "Stage ID", 0);
-    int32_t att = (int32_t)sdx_ev_int(d, r, "Stage Attempt ID", 0);
-    uint32_t tin = sdx_json_get(d, r, "Task Info");
+    sdx_task_event_nodes nodes;
+    sdx_ev_task_event_nodes(d, r, &nodes);
+    int32_t sid = (int32_t)sdx_json_int64_or(d, nodes.stage_id, 0);
+    int32_t att = (int32_t)sdx_json_int64_or(d, nodes.stage_attempt, 0);
+    uint32_t tin = nodes.task_info;
     if (tin == SDX_JNONE)
         return;
     b->m->stats.task_ends++;
     sdx_task_info_ev ti;
     sdx_ev_task_info(d, tin, &b->in, &ti);
     sdx_reason_ev reason;
-    sdx_ev_reason(d, sdx_json_get(d, r, "Task End Reason"), &b->in, &b->arena, &reason);
+    sdx_ev_reason(d, nodes.reason, &b->in, &b->arena, &reason);
     int64_t metrics[SDX_TM_COUNT];
-    uint32_t tmn = sdx_json_get(d, r, "Task Metrics");
-    int has_metrics = sdx_ev_task_metrics(d, tmn, metrics);
+    int has_metrics = sdx_ev_task_metrics(d, nodes.metrics, metrics);
     if (!has_metrics && reason.kind == SDX_REASON_EXCEPTION) {
         /* Spark 1.x carried a failed task's metrics in the reason */
-        uint32_t rm = sdx_json_get(d, sdx_json_get(d, r, "Task End Reason"), "Metrics");
+        uint32_t rm = sdx_json_get(d, nodes.reason, "Metrics");
         has_metrics = sdx_ev_task_metrics(d, rm, metrics);
     }
     int64_t exec_metrics[SDX_EM_COUNT];
-    sdx_ev_executor_metrics(d, sdx_json_get(d, r, "Task Executor Metrics"), exec_metrics);
+    sdx_ev_executor_metrics(d, nodes.exec_metrics, exec_metrics);
 
     int64_t duration = ti.finish_time != 0 ? ti.finish_time - ti.launch_time : 0;
 
@@ -992,7 +997,8 @@ static void on_task_end(builder *b, sdx_jdoc *d, uint32_t r)
         t->duration = ti.finish_time != 0 ? duration : -1;
         if (reason.kind != SDX_REASON_SUCCESS)
             t->error = reason.error;
-        t->accums = sdx_ev_accums(d, ti.accumulables, &b->in, &b->arena, &t->naccums);
+        if (b->flags & SDX_KEEP_TASKS)   /* only task lists show them */
+            t->accums = sdx_ev_accums(d, ti.accumulables, &b->in, &b->arena, &t->naccums);
         t->exception_class = reason.class_name;
         t->exec_lost_id = reason.exec_id;
         t->exit_caused_by_app = reason.exit_caused_by_app;
@@ -1011,10 +1017,10 @@ static void on_task_end(builder *b, sdx_jdoc *d, uint32_t r)
             t->has_metrics = 1;
             have_delta = 1;
         }
-        model_sql_task_end(b, d, tin, sid, att, t);
         if (!tslot->live && tslot->live_tasks == 0)
             model_stage_maybe_reduce(b, tslot);
     }
+    model_sql_task_end(b, d, tin, sid, att, NULL);   /* SQL: SQLAppStatusListener.onTaskEnd (sql.c) */
 
     int completed = 0, failed = 0, killed = 0, active = 1;
     switch (reason.kind) {
@@ -1288,17 +1294,18 @@ static int build_from_lines(sdx_lines *lines, const sdx_logref *log, int flags, 
         if ((flags & SDX_LISTING_ONLY) && !listing_event(line, len))
             continue;
         sdx_error jerr;
+        sdx_error_clear(&jerr);
         if (sdx_json_parse(&doc, line, len, &jerr) < 0 || sdx_json_type(&doc, 0) != SDX_JOBJECT) {
             /* A cut last line of an in-progress log is normal; anything else
              * is counted and reported with its position. */
             m->stats.bad_lines++;
             if (!m->stats.warning[0])
                 snprintf(m->stats.warning, sizeof m->stats.warning,
-                         "%s: line %llu (decompressed byte %llu) is not a JSON event%s%s; skipped",
+                         "%.600s: line %llu (decompressed byte %llu) is not a JSON event%s: %.200s; skipped",
                          sdx_lines_file(lines), (unsigned long long)sdx_lines_lineno(lines),
                          (unsigned long long)sdx_lines_offset(lines),
                          sdx_lines_last_cut(lines) ? " (cut last line)" : "",
-                         jerr.msg[0] ? ": " : "");
+                         jerr.code != SDX_OK ? jerr.msg : "not an object");
             if (sdx_lines_last_cut(lines))
                 m->stats.truncated = 1;
             continue;
