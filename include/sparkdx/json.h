@@ -76,6 +76,15 @@ void sdx_jdoc_free(sdx_jdoc *d);
  * allowed. */
 int sdx_json_parse(sdx_jdoc *d, const char *text, size_t len, sdx_error *err);
 
+/* Parse the line at text: a JSON value followed by optional spaces, tabs or
+ * '\r' and then '\n' or the end of the avail bytes. '\n' is not whitespace
+ * here, so the parser itself finds the end of the line (no separate newline
+ * scan; a value never spans lines). *line_len gets the line's length without
+ * its '\n', also when the line is rejected (so the caller can skip it: the
+ * next line starts at text + *line_len + 1). Error offsets are relative to
+ * text. */
+int sdx_json_parse_line(sdx_jdoc *d, const char *text, size_t avail, size_t *line_len, sdx_error *err);
+
 static inline sdx_jtype sdx_json_type(const sdx_jdoc *d, uint32_t i)
 {
     return i == SDX_JNONE ? SDX_JNULL : (sdx_jtype)d->nodes[i].type;

@@ -92,7 +92,9 @@ TPL_STR(const uint8_t *p, const uint8_t *end, const uint8_t *start, uint8_t *esc
 }
 #endif
 
-static TPL_ATTR int TPL_NAME(sdx_jdoc *d, const char *text, size_t len, sdx_error *err)
+/* line: '\n' is not whitespace but ends the text (see sdx_json_parse_line);
+ * the text then ends at the newline after the value, or at len. */
+static TPL_ATTR int TPL_NAME(sdx_jdoc *d, const char *text, size_t len, int line, sdx_error *err)
 {
     const uint8_t *p = (const uint8_t *)text;
     const uint8_t *const end = p + len;
@@ -141,7 +143,7 @@ static TPL_ATTR int TPL_NAME(sdx_jdoc *d, const char *text, size_t len, sdx_erro
 
 #define SKIP_WS()                                                              \
     do {                                                                       \
-        while (p < end && is_ws(*p))                                           \
+        while (p < end && is_ws(*p) && !(line && *p == '\n'))                  \
             p++;                                                               \
     } while (0)
 
@@ -270,7 +272,8 @@ value:
     }
     if (c == ']' && top != stack && !top->is_obj)
         JERR(p, "trailing comma in array");
-    JERR(p, "unexpected character, expected a value");
+    JERR(p, c == '\n' && line ? "unexpected end of line, expected a value"
+                              : "unexpected character, expected a value");
 
 after_value:
     if (SDX_UNLIKELY(top == stack))
@@ -337,8 +340,13 @@ key:
 
 done:
     SKIP_WS();
-    if (p != end)
+    if (line) {
+        if (p != end && *p != '\n')
+            JERR(p, "trailing characters after the value");
+        d->text_len = (size_t)(p - (const uint8_t *)text);
+    } else if (p != end) {
         JERR(p, "trailing characters after the value");
+    }
     nodes[0].pad_ |= SDX_JFLAG_LAST;
     d->n = n;
     return 0;

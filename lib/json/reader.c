@@ -352,7 +352,7 @@ static const uint8_t *literal_mismatch(const uint8_t *p, const uint8_t *end, con
 #include "json/parse_tpl.h"
 #endif
 
-int sdx_json_parse(sdx_jdoc *d, const char *text, size_t len, sdx_error *err)
+static int parse_text(sdx_jdoc *d, const char *text, size_t len, int line, sdx_error *err)
 {
     d->text = text;
     d->text_len = len;
@@ -360,10 +360,14 @@ int sdx_json_parse(sdx_jdoc *d, const char *text, size_t len, sdx_error *err)
     d->scratch_len = 0;
     if (text == NULL && len != 0)
         return sdx_error_set(err, SDX_ERR_JSON, NULL, 0, "no input");
-    if (len > UINT32_MAX) /* node lengths are 32-bit */
-        return sdx_error_set(err, SDX_ERR_JSON, NULL, 0, "JSON text longer than 4 GiB");
+    if (len > UINT32_MAX) { /* node lengths are 32-bit */
+        if (!line)
+            return sdx_error_set(err, SDX_ERR_JSON, NULL, 0, "JSON text longer than 4 GiB");
+        len = UINT32_MAX;
+    }
     int checked = len > UNCHECKED_MAX;
-    size_t want = checked ? len / 16 : WORST_CASE_NODES(len);
+    /* checked: a first guess (about one node per 16 bytes), grown on demand */
+    size_t want = checked ? (len < ((size_t)1 << 20) ? len : ((size_t)1 << 20)) / 16 : WORST_CASE_NODES(len);
     if (want < 64)
         want = 64;
     if ((size_t)d->cap < want && grow_tape(d, want) < 0) {
@@ -373,9 +377,33 @@ int sdx_json_parse(sdx_jdoc *d, const char *text, size_t len, sdx_error *err)
     }
 #if defined(SDX_HAVE_AVX2_DISPATCH)
     if (have_avx2())
-        return checked ? parse_avx2_checked(d, text, len, err) : parse_avx2(d, text, len, err);
+        return checked ? parse_avx2_checked(d, text, len, line, err) : parse_avx2(d, text, len, line, err);
 #endif
     if (checked)
-        return parse_base_checked(d, text, len, err);
-    return parse_base(d, text, len, err);
+        return parse_base_checked(d, text, len, line, err);
+    return parse_base(d, text, len, line, err);
+}
+
+int sdx_json_parse(sdx_jdoc *d, const char *text, size_t len, sdx_error *err)
+{
+    return parse_text(d, text, len, 0, err);
+}
+
+int sdx_json_parse_line(sdx_jdoc *d, const char *text, size_t avail, size_t *line_len, sdx_error *err)
+{
+    int r = parse_text(d, text, avail, 1, err);
+    size_t n;
+    if (r == 0) {
+        n = d->text_len;
+    } else {
+        /* the parser never reads past the line's newline: look from where
+         * it stopped (0 for errors before parsing starts) */
+        size_t from = err && err->code == SDX_ERR_JSON && err->offset <= avail ? (size_t)err->offset : 0;
+        const char *nl = text ? memchr(text + from, '\n', avail - from) : NULL;
+        n = nl ? (size_t)(nl - text) : avail;
+        d->text_len = n;
+    }
+    if (line_len)
+        *line_len = n;
+    return r;
 }

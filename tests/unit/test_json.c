@@ -464,6 +464,76 @@ TEST(doc_reuse_and_failed_parse)
     sdx_jdoc_free(&d2);
 }
 
+TEST(parse_line_finds_the_line_end)
+{
+    const char *buf = "{\"a\":1}\n[2, 3] \r\n\"x\"\n{\"b\":\n2}\n  \n{\"c\":[1,\n{\"ok\":true}";
+    /* lengths from an end pointer, not strlen(p): GCC 12.2 at -O1/-O2
+     * folds strlen() of a pointer advanced into a string literal wrongly
+     * here (reproduced without sparkdx code) */
+    const char *end = buf + strlen(buf);
+    size_t avail = (size_t)(end - buf), ll = 99;
+    const char *p = buf;
+    /* line 1 */
+    CHECK_EQ_INT(sdx_json_parse_line(&doc, p, avail, &ll, &jerr), 0);
+    CHECK_EQ_INT(ll, 7);
+    CHECK_EQ_INT(doc.n, 3);
+    CHECK_EQ_INT(doc.text_len, 7);
+    CHECK_EQ_INT(sdx_json_int64_or(&doc, sdx_json_get(&doc, 0, "a"), -1), 1);
+    p += ll + 1;
+    avail = (size_t)(end - p);
+    /* line 2: trailing blanks and \r before the newline */
+    CHECK_EQ_INT(sdx_json_parse_line(&doc, p, avail, &ll, &jerr), 0);
+    CHECK_EQ_INT(ll, 8);
+    CHECK_EQ_INT(doc.nodes[0].len, 2);
+    p += ll + 1;
+    avail = (size_t)(end - p);
+    /* line 3: a scalar */
+    CHECK_EQ_INT(sdx_json_parse_line(&doc, p, avail, &ll, &jerr), 0);
+    CHECK_EQ_INT(ll, 3);
+    CHECK_EQ_STR(S(0), "x");
+    p += ll + 1;
+    avail = (size_t)(end - p);
+    /* line 4: a value may not continue on the next line */
+    CHECK_EQ_INT(sdx_json_parse_line(&doc, p, avail, &ll, &jerr), -1);
+    CHECK_EQ_INT(jerr.offset, 5);
+    CHECK(strstr(jerr.msg, "end of line") != NULL);
+    CHECK_EQ_INT(ll, 5);
+    p += ll + 1;
+    avail = (size_t)(end - p);
+    /* line 5: "2}" is rejected, line 6 is blank */
+    CHECK_EQ_INT(sdx_json_parse_line(&doc, p, avail, &ll, &jerr), -1);
+    CHECK_EQ_INT(jerr.offset, 1);
+    CHECK_EQ_INT(ll, 2);
+    p += ll + 1;
+    avail = (size_t)(end - p);
+    CHECK_EQ_INT(sdx_json_parse_line(&doc, p, avail, &ll, &jerr), -1);
+    CHECK_EQ_INT(jerr.offset, 2);
+    CHECK_EQ_INT(ll, 2);
+    p += ll + 1;
+    avail = (size_t)(end - p);
+    /* line 7: the error is inside; the line length still comes back */
+    CHECK_EQ_INT(sdx_json_parse_line(&doc, p, avail, &ll, &jerr), -1);
+    CHECK_EQ_INT(jerr.offset, 8);
+    CHECK_EQ_INT(ll, 8);
+    p += ll + 1;
+    avail = (size_t)(end - p);
+    /* last line, no newline at the end */
+    CHECK_EQ_INT(sdx_json_parse_line(&doc, p, avail, &ll, NULL), 0);
+    CHECK_EQ_INT(ll, 11);
+    CHECK_EQ_INT(sdx_json_bool_or(&doc, sdx_json_get(&doc, 0, "ok"), -1), 1);
+    /* a string with a raw newline stops at it */
+    CHECK_EQ_INT(sdx_json_parse_line(&doc, "\"ab\ncd\"\n", 8, &ll, &jerr), -1);
+    CHECK_EQ_INT(jerr.offset, 3);
+    CHECK_EQ_INT(ll, 3);
+    /* escaped strings decode against the line (scratch sized to it) */
+    CHECK_EQ_INT(sdx_json_parse_line(&doc, "[\"a\\nb\"]\n[\"zzzzzzzzzzzz\"]", 23, &ll, &jerr), 0);
+    CHECK_EQ_INT(ll, 8);
+    CHECK_EQ_STR(S(1), "a\nb");
+    /* empty input */
+    CHECK_EQ_INT(sdx_json_parse_line(&doc, "", 0, &ll, &jerr), -1);
+    CHECK_EQ_INT(ll, 0);
+}
+
 /* ---- numbers ------------------------------------------------------------ */
 
 static int I64(const char *s, int64_t *v)
