@@ -185,51 +185,61 @@ int sdx_decoder_error(const sdx_decoder *d, const char *file, sdx_error *err)
     return -1;
 }
 
-int sdx_decode_buffer(sdx_codec codec, const void *in, size_t in_len, size_t chunk,
-                      uint8_t **out, size_t *out_len, sdx_error *err)
+/* Run a decoder over in[0..in_len) fed `chunk` bytes at a time (0 = all)
+ * with output buffers of `cap` bytes, collecting at most max_out bytes (0 =
+ * no limit). Returns 0 at the end, 1 at the output limit, -1 on error. */
+static int decode_run(sdx_codec codec, const uint8_t *in, size_t in_len, size_t chunk, size_t cap,
+                      size_t max_out, uint8_t **out, size_t *out_len, sdx_error *err)
 {
     *out = NULL;
     *out_len = 0;
+    sdx_error_clear(err);
     sdx_decoder *d = sdx_decoder_new(codec);
-    if (!d)
-        return sdx_error_set(err, SDX_ERR_NOMEM, "<memory>", UINT64_MAX, "cannot create %s decoder",
-                             sdx_codec_name(codec));
-    size_t cap = 1 << 16, len = 0;
-    uint8_t *buf = malloc(cap);
+    size_t bcap = 1 << 16, len = 0;
+    uint8_t *buf = malloc(bcap);
     int rc = 0;
-    const uint8_t *p = in, *end = p + in_len;
-    if (!buf) {
+    if (!d || !buf) {
         rc = sdx_error_set(err, SDX_ERR_NOMEM, "<memory>", UINT64_MAX, "out of memory");
         goto done;
     }
+    if (cap == 0)
+        cap = 1 << 16;
+    const uint8_t *p = in, *end = in + in_len;
     for (;;) {
-        const uint8_t *lim = chunk && (size_t)(end - p) > chunk ? p + chunk : end;
-        if (cap - len < 4096) {
-            uint8_t *nb = realloc(buf, cap * 2);
+        if (max_out && len >= max_out) {
+            rc = 1;
+            break;
+        }
+        if (bcap - len < cap) {
+            size_t nc = bcap;
+            while (nc - len < cap)
+                nc *= 2;
+            uint8_t *nb = realloc(buf, nc);
             if (!nb) {
                 rc = sdx_error_set(err, SDX_ERR_NOMEM, "<memory>", UINT64_MAX, "out of memory");
                 break;
             }
             buf = nb;
-            cap *= 2;
+            bcap = nc;
         }
+        const uint8_t *lim = chunk && (size_t)(end - p) > chunk ? p + chunk : end;
         uint8_t *o = buf + len;
         const uint8_t *p0 = p;
-        int r = sdx_decoder_run(d, &p, lim, &o, buf + cap);
+        int r = sdx_decoder_run(d, &p, lim, &o, buf + len + cap);
         size_t produced = (size_t)(o - (buf + len));
         len += produced;
         if (r < 0) {
             rc = sdx_decoder_error(d, "<memory>", err);
             break;
         }
-        if (produced == 0 && p == p0) {
-            if (p != end) { /* contract breach; never loop forever */
-                rc = sdx_error_set(err, SDX_ERR_CODEC, "<memory>", d->in_total,
-                                   "%s decoder made no progress", sdx_codec_name(codec));
-                break;
-            }
+        if (produced == 0 && p == p0 && p == end) {
             if (sdx_decoder_finish(d) < 0)
                 rc = sdx_decoder_error(d, "<memory>", err);
+            break;
+        }
+        if (produced == 0 && p == p0) { /* contract breach; never loop forever */
+            rc = sdx_error_set(err, SDX_ERR_CODEC, "<memory>", d->in_total,
+                               "%s decoder made no progress", sdx_codec_name(codec));
             break;
         }
     }
@@ -238,4 +248,37 @@ done:
     *out = buf;
     *out_len = len;
     return rc;
+}
+
+int sdx_decode_buffer(sdx_codec codec, const void *in, size_t in_len, size_t chunk,
+                      uint8_t **out, size_t *out_len, sdx_error *err)
+{
+    sdx_error tmp;
+    return decode_run(codec, in, in_len, chunk, 0, 0, out, out_len, err ? err : &tmp);
+}
+
+int sdx_decode_differential(sdx_codec codec, const void *in, size_t in_len, size_t chunk,
+                            size_t cap, size_t max_out)
+{
+    uint8_t *a, *b;
+    size_t alen, blen;
+    sdx_error ea, eb;
+    int ra = decode_run(codec, in, in_len, 0, 1 << 16, max_out, &a, &alen, &ea);
+    int rb = decode_run(codec, in, in_len, chunk, cap, max_out, &b, &blen, &eb);
+    int differ = 0;
+    if (ra == 1 || rb == 1) {
+        /* Output limit: compare what both produced. */
+        size_t n = alen < blen ? alen : blen;
+        differ = memcmp(a, b, n) != 0;
+    } else if (ra == -1 && ea.code == SDX_ERR_NOMEM) {
+        differ = 0;
+    } else if (rb == -1 && eb.code == SDX_ERR_NOMEM) {
+        differ = 0;
+    } else {
+        differ = ra != rb || alen != blen || memcmp(a, b, alen) != 0 ||
+                 (ra < 0 && (ea.code != eb.code || ea.offset != eb.offset || ea.uoffset != eb.uoffset));
+    }
+    free(a);
+    free(b);
+    return differ;
 }

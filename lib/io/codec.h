@@ -67,6 +67,13 @@ int sdx_decoder_fail(sdx_decoder *d, sdx_errcode code, uint64_t offset, uint64_t
  * chunk > 0 feeds the input in pieces of that size to exercise buffering. */
 int sdx_decode_buffer(sdx_codec codec, const void *in, size_t in_len, size_t chunk,
                       uint8_t **out, size_t *out_len, sdx_error *err);
+/* Decode `in` twice, whole into large output buffers and fed in pieces of
+ * `chunk` bytes into output buffers of `cap` bytes, and compare the outcomes
+ * (bytes, status, error code and offsets): how input arrives must not change
+ * the result. Each run stops after max_out output bytes. Returns 0 when the
+ * two agree, 1 when they differ (a decoder bug). For fuzzers and tests. */
+int sdx_decode_differential(sdx_codec codec, const void *in, size_t in_len, size_t chunk,
+                            size_t cap, size_t max_out);
 
 /* Constructors, one per codec file. */
 sdx_decoder *sdx_decoder_plain_new(void);
