@@ -128,16 +128,27 @@ const char *sdx_ev_str(sdx_jdoc *d, uint32_t obj, const char *key, sdx_interner 
 typedef struct field { const char *key; uint8_t len; int8_t slot; } field;
 #define F(k, slot) {k, sizeof(k) - 1, slot}
 
-static int field_slot(sdx_jdoc *d, uint32_t key, const field *tab, int n)
+/* Members usually come in the writer's order, which is the tables' order:
+ * try the entry after the last match first (*hint), then search. */
+static int field_slot_hint(sdx_jdoc *d, uint32_t key, const field *tab, int n, int *hint)
 {
     const sdx_jnode *k = &d->nodes[key];
+    if (*hint < n && !k->escaped) {
+        const field *f = &tab[*hint];
+        if (f->len == k->len && memcmp(k->ptr, f->key, f->len) == 0) {
+            (*hint)++;
+            return f->slot;
+        }
+    }
     const char *s = k->ptr;
     size_t len = k->len;
     if (k->escaped)
         s = sdx_json_str(d, key, &len);
     for (int i = 0; i < n; i++)
-        if (tab[i].len == len && s[0] == tab[i].key[0] && memcmp(s, tab[i].key, len) == 0)
+        if (tab[i].len == len && s[0] == tab[i].key[0] && memcmp(s, tab[i].key, len) == 0) {
+            *hint = i + 1;
             return tab[i].slot;
+        }
     return -1;
 }
 
@@ -168,9 +179,10 @@ void sdx_ev_task_info(sdx_jdoc *d, uint32_t node, sdx_interner *in, sdx_task_inf
     o->partition_id = -1;
     o->accumulables = SDX_JNONE;
     if (node != SDX_JNONE && sdx_json_type(d, node) == SDX_JOBJECT) {
+        int hint = 0;
         for (uint32_t k = sdx_json_first(d, node); k != SDX_JNONE; k = sdx_json_next(d, k)) {
             uint32_t v = k + 1;
-            switch (field_slot(d, k, TASK_INFO_FIELDS, (int)(sizeof TASK_INFO_FIELDS / sizeof(field)))) {
+            switch (field_slot_hint(d, k, TASK_INFO_FIELDS, (int)(sizeof TASK_INFO_FIELDS / sizeof(field)), &hint)) {
             case TI_TASK_ID: o->task_id = node_int(d, v, -1); break;
             case TI_INDEX: o->index = (int32_t)node_int(d, v, 0); break;
             case TI_ATTEMPT: o->attempt = (int32_t)node_int(d, v, 1); break;
@@ -199,8 +211,8 @@ void sdx_ev_task_info(sdx_jdoc *d, uint32_t node, sdx_interner *in, sdx_task_inf
 
 enum { TE_STAGE, TE_ATTEMPT, TE_INFO, TE_REASON, TE_METRICS, TE_EXEC };
 static const field TASK_EVENT_FIELDS[] = {F("Stage ID", TE_STAGE), F("Stage Attempt ID", TE_ATTEMPT),
-                                          F("Task Info", TE_INFO), F("Task End Reason", TE_REASON),
-                                          F("Task Metrics", TE_METRICS), F("Task Executor Metrics", TE_EXEC)};
+                                          F("Task End Reason", TE_REASON), F("Task Info", TE_INFO),
+                                          F("Task Executor Metrics", TE_EXEC), F("Task Metrics", TE_METRICS)};
 
 void sdx_ev_task_event_nodes(sdx_jdoc *d, uint32_t root, sdx_task_event_nodes *o)
 {
@@ -208,8 +220,9 @@ void sdx_ev_task_event_nodes(sdx_jdoc *d, uint32_t root, sdx_task_event_nodes *o
                          &o->exec_metrics};
     for (int i = 0; i < 6; i++)
         *slots[i] = SDX_JNONE;
+    int hint = 0;
     for (uint32_t k = sdx_json_first(d, root); k != SDX_JNONE; k = sdx_json_next(d, k)) {
-        int slot = field_slot(d, k, TASK_EVENT_FIELDS, (int)(sizeof TASK_EVENT_FIELDS / sizeof(field)));
+        int slot = field_slot_hint(d, k, TASK_EVENT_FIELDS, (int)(sizeof TASK_EVENT_FIELDS / sizeof(field)), &hint);
         if (slot >= 0)
             *slots[slot] = k + 1;
     }
@@ -261,8 +274,9 @@ static void metric_object(sdx_jdoc *d, uint32_t obj, const field *tab, int n, in
 {
     if (obj == SDX_JNONE || sdx_json_type(d, obj) != SDX_JOBJECT)
         return;
+    int hint = 0;
     for (uint32_t k = sdx_json_first(d, obj); k != SDX_JNONE; k = sdx_json_next(d, k)) {
-        int slot = field_slot(d, k, tab, n);
+        int slot = field_slot_hint(d, k, tab, n, &hint);
         uint32_t v = k + 1;
         if (slot >= 0)
             o[slot] = node_int(d, v, 0);
@@ -307,22 +321,11 @@ void sdx_ev_executor_metrics(sdx_jdoc *d, uint32_t node, int64_t out[SDX_EM_COUN
     memset(out, 0, sizeof(int64_t) * SDX_EM_COUNT);
     if (node == SDX_JNONE || sdx_json_type(d, node) != SDX_JOBJECT)
         return;
-    /* members usually come in table order: try the expected slot first */
-    int next = 0;
+    int hint = 0;
     for (uint32_t k = sdx_json_first(d, node); k != SDX_JNONE; k = sdx_json_next(d, k)) {
-        int slot = -1;
-        if (next < SDX_EM_COUNT) {
-            const sdx_jnode *kn = &d->nodes[k];
-            const field *f = &EXEC_METRIC_FIELDS[next];
-            if (!kn->escaped && kn->len == f->len && memcmp(kn->ptr, f->key, f->len) == 0)
-                slot = f->slot;
-        }
-        if (slot < 0)
-            slot = field_slot(d, k, EXEC_METRIC_FIELDS, SDX_EM_COUNT);
-        if (slot >= 0) {
+        int slot = field_slot_hint(d, k, EXEC_METRIC_FIELDS, SDX_EM_COUNT, &hint);
+        if (slot >= 0)
             out[slot] = node_int(d, k + 1, 0);
-            next = slot + 1;
-        }
     }
 }
 

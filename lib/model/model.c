@@ -207,12 +207,6 @@ void model_active_per_exec_add(stage_internal *si, const char *exec_id, int delt
 
 /* ---- taskSummary (AppStatusStore.taskSummary) ---- */
 
-static int cmp_i64(const void *a, const void *b)
-{
-    int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
-    return x < y ? -1 : x > y;
-}
-
 static int64_t getting_result_time(int64_t launch, int64_t fetch_start, int64_t duration)
 {
     if (fetch_start > 0)
@@ -270,7 +264,7 @@ static int64_t tasks_summary(const sdx_task *tasks, uint32_t n, const double *q,
             if (v >= 0)
                 vals[nv++] = v;
         }
-        qsort(vals, nv, sizeof *vals, cmp_i64);
+        sdx_sort_i64(vals, nv);
         for (size_t j = 0; j < nq; j++) {
             int64_t idx = sdx_quantile_index(q[j], count);
             out[(size_t)k * nq + j] = (size_t)idx < nv ? (double)vals[idx] : NAN;

@@ -116,6 +116,55 @@ uint64_t sdx_hash_bytes(const void *p, size_t n)
     return h;
 }
 
+/* ---- sorting: quicksort with insertion sort for small runs; the
+ * comparator is inlined, which matters: task summaries sort every metric of
+ * every stage attempt ---- */
+static void insertion_i64(int64_t *v, size_t n)
+{
+    for (size_t i = 1; i < n; i++) {
+        int64_t x = v[i];
+        size_t j = i;
+        while (j > 0 && v[j - 1] > x) {
+            v[j] = v[j - 1];
+            j--;
+        }
+        v[j] = x;
+    }
+}
+
+void sdx_sort_i64(int64_t *v, size_t n)
+{
+    while (n > 24) {
+        int64_t a = v[0], b = v[n / 2], c = v[n - 1];
+        int64_t pivot = a < b ? (b < c ? b : (a < c ? c : a)) : (a < c ? a : (b < c ? c : b));
+        size_t i = 0, j = n - 1;
+        for (;;) {
+            while (v[i] < pivot)
+                i++;
+            while (v[j] > pivot)
+                j--;
+            if (i >= j)
+                break;
+            int64_t t = v[i];
+            v[i] = v[j];
+            v[j] = t;
+            i++;
+            j--;
+        }
+        /* recurse into the smaller side, loop on the larger */
+        size_t left = j + 1;
+        if (left < n - left) {
+            sdx_sort_i64(v, left);
+            v += left;
+            n -= left;
+        } else {
+            sdx_sort_i64(v + left, n - left);
+            n = left;
+        }
+    }
+    insertion_i64(v, n);
+}
+
 static uint64_t hash_i64(int64_t k)
 {
     uint64_t h = (uint64_t)k;

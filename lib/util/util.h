@@ -61,6 +61,9 @@ const char *sdx_intern(sdx_interner *in, const char *s);
 
 uint64_t sdx_hash_bytes(const void *p, size_t n);
 
+/* Sort int64 values ascending (in place; not stable, values only). */
+void sdx_sort_i64(int64_t *v, size_t n);
+
 /* ---- int64 -> void* hash map (open addressing) ---- */
 typedef struct sdx_imap {
     int64_t *keys;
