@@ -131,7 +131,9 @@ int sdx_lines_open_mem(const void *data, size_t len, const char *name, int in_pr
  * valid, and the caller may keep the partial result.
  * A last line without '\n' is returned with sdx_lines_last_cut() true. */
 int sdx_lines_next(sdx_lines *r, const char **line, size_t *len, sdx_error *err);
-/* True when the line just returned was the last one and had no '\n'. */
+/* True when the line just returned was the last one and had no '\n'. Parts
+ * of a rolling log are split separately, so this also marks the last line of
+ * a part that ends without '\n'. */
 int sdx_lines_last_cut(const sdx_lines *r);
 /* In-progress logs end mid-block / mid-frame / mid-line by nature: that is
  * not an error (sdx_lines_next returns 0) but is recorded here, with the file
