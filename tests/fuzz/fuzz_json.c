@@ -6,7 +6,9 @@
  * invariants and iteration against the declared lengths), the tree is
  * re-serialized with sdx_jw_copy (compact and pretty), and the output must
  * parse again to an equal tree. Doubles are printed the Java way and must
- * read back as the same value. Any violation aborts. `make fuzz` builds it.
+ * read back as the same value. sdx_json_parse_line must find the same line
+ * and agree with sdx_json_parse on it. Any violation aborts. `make fuzz`
+ * builds it.
  */
 #include <math.h>
 #include <stdint.h>
@@ -145,10 +147,32 @@ static void round_trip(sdx_jdoc *d, int pretty)
     sdx_buf_free(&b);
 }
 
+/* sdx_json_parse_line agrees with sdx_json_parse on the line it found. */
+static void check_line_mode(const uint8_t *data, size_t size)
+{
+    static sdx_jdoc ld, pd;
+    sdx_error lerr, perr;
+    size_t ll = SIZE_MAX;
+    int lr = sdx_json_parse_line(&ld, (const char *)data, size, &ll, &lerr);
+    REQUIRE(ll <= size);
+    REQUIRE(ll == size || data[ll] == '\n');
+    REQUIRE(memchr(data, '\n', ll) == NULL);
+    int pr = sdx_json_parse(&pd, (const char *)data, ll, &perr);
+    REQUIRE(lr == pr);
+    if (lr == 0) {
+        REQUIRE(ld.n == pd.n && same(&ld, 0, &pd, 0));
+    } else {
+        REQUIRE(lerr.offset <= ll);
+        if (lerr.offset < ll)
+            REQUIRE(lerr.offset == perr.offset);
+    }
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     static sdx_jdoc d; /* reused across inputs, like a log reader does */
     sdx_error err;
+    check_line_mode(data, size);
     if (sdx_json_parse(&d, (const char *)data, size, &err) != 0) {
         REQUIRE(err.code == SDX_ERR_JSON || err.code == SDX_ERR_NOMEM);
         REQUIRE(err.offset <= size);
