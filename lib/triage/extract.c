@@ -320,11 +320,10 @@ static void handle_reason(tg_extract *x, tg_sv reason, int depth)
     }
     tg_exc e;
     if (tg_parse_exc(r, &e, 0)) {
+        x->state = ST_MSG;
         int idx = add_elem(x, e.cls, e.msg, 0, depth);
         if (idx >= 0)
             x->cur = idx;
-        if (x->state != ST_PY && x->state != ST_LOSS && x->state != ST_EXPECT_EXC)
-            x->state = ST_MSG;
         return;
     }
     x->state = ST_MSG;
@@ -356,7 +355,8 @@ static void scan_msg(tg_extract *x, int idx, tg_sv msg, int depth)
             handle_reason(x, reason, depth);
             return;
         }
-        long mx = tg_find(rest, "has failed the maximum allowable number of times: ");
+        static const char maxw[] = "has failed the maximum allowable number of times: ";
+        long mx = tg_find(rest, maxw);
         if (mx >= 0) {
             /* "ShuffleMapStage 5 (map at X.scala:3) has failed the maximum ... : 4." */
             long st = tg_find(rest, "Stage ");
@@ -368,7 +368,7 @@ static void scan_msg(tg_extract *x, int idx, tg_sv msg, int depth)
                     o->stage_att = -1;
                 }
             }
-            size_t i = (size_t)mx + 51;
+            size_t i = (size_t)mx + sizeof maxw - 1;
             uint64_t v;
             if (tg_parse_u64(rest.p, rest.n, &i, &v))
                 o->attempts = (int32_t)v;
@@ -713,10 +713,9 @@ static int continue_block(tg_extract *x, const tg_line *l, tg_sv t)
     tg_exc e;
     if (tg_starts(t, ": ") || x->state == ST_EXPECT_EXC) {
         if (tg_parse_exc(t, &e, 0) && (e.py4j || x->state == ST_EXPECT_EXC)) {
+            x->state = ST_MSG; /* the message may announce more (EXPECT_EXC, PY) */
             int idx = add_elem(x, e.cls, e.msg, 0, 0);
             x->cur = idx;
-            if (x->state != ST_PY && x->state != ST_LOSS)
-                x->state = ST_MSG;
             x->msg_lines = 0;
             return 1;
         }

@@ -340,8 +340,12 @@ static size_t match_prefix(tg_sv v, int *ts)
             int iso_t = t > 10 && s[i + 10] == 'T';
             int time_only = t >= 8 && s[i + 2] == ':';
             if (iso_t || time_only) {
+                /* Jenkins' timestamper separates with two spaces, Actions with one */
                 *ts = 1;
-                return i + t + 1;
+                size_t k = i + t + 1;
+                if (time_only && k < n && s[k] == ' ')
+                    k++;
+                return k;
             }
         }
         return 0;

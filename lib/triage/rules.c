@@ -309,7 +309,7 @@ static const tg_rule RULES[] = {
     /* ---- timeouts before the generic loss rule ----------------------------- */
     {"timeout.heartbeat", SDX_FC_TIMEOUTNETWORK, TG_ROLE_HEARTBEAT, TG_NAT_ENV, TG_W_ANY,
      {C(LOSS, CONTAINS, "heartbeat"), C(ANY_MSG, CONTAINS, "Unable to send heartbeats|heartbeat timed out|"
-                                                          "no recent heartbeats")},
+                                                          "no recent heartbeats|spark.executor.heartbeatInterval")},
      {0},
      "The driver stopped hearing from an executor within spark.network.timeout. The executor was usually "
      "alive but frozen in long GC pauses or overloaded; sometimes the network dropped.",

@@ -526,7 +526,17 @@ int tg_parse_pyframe(tg_sv line, tg_pyframe *f)
 
 int tg_is_py_traceback(tg_sv s)
 {
-    return tg_find(s, "Traceback (most recent call last)") >= 0;
+    s = tg_trim(s);
+    if (tg_starts(s, "Traceback (most recent call last)"))
+        return 1;
+    /* IPython: "ValueError                 Traceback (most recent call last)" */
+    size_t i = 0;
+    while (i < s.n && (tg_is_ident((unsigned char)s.p[i]) || s.p[i] == '.'))
+        i++;
+    size_t sp = i;
+    while (i < s.n && s.p[i] == ' ')
+        i++;
+    return sp > 0 && i - sp >= 2 && tg_starts(tg_sv_make(s.p + i, s.n - i), "Traceback (most recent call last)");
 }
 
 int tg_is_user_py_file(tg_sv file)

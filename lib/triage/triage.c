@@ -125,6 +125,8 @@ static void masked(tg_sv s, char *out, size_t cap)
         }
         out[o++] = c;
     }
+    while (o && (out[o - 1] == ')' || out[o - 1] == '.' || out[o - 1] == ';' || out[o - 1] == ' '))
+        o--;
     out[o] = 0;
 }
 
@@ -260,7 +262,7 @@ static void merge(sdx_triage *t, fent *f, tg_obs *o)
     note_where(f, o);
     /* where: the job abort's "most recent failure" wins; otherwise the most
      * recent attempt with a task context (what Spark's abort would print) */
-    int obs_abort_ctx = o->aborted && (o->tid >= 0 || o->task >= 0 || o->stage >= 0);
+    int obs_abort_ctx = o->aborted && (o->tid >= 0 || o->task >= 0);
     if (obs_abort_ctx && (!f->abort_ctx || o->tid >= 0)) {
         take_where(f, o);
         f->abort_ctx = 1;
@@ -340,6 +342,42 @@ static void on_failed_k(sdx_triage *t, const tg_obs *o)
     }
 }
 
+static int same_exception(const tg_elem *a, const tg_elem *b)
+{
+    tg_sv sa = tg_simple_name(tg_sv_make(a->cls, strlen(a->cls)));
+    tg_sv sb = tg_simple_name(tg_sv_make(b->cls, strlen(b->cls)));
+    if (sa.n != sb.n || memcmp(sa.p, sb.p, sa.n) != 0)
+        return 0;
+    char ma[160], mb[160];
+    masked(tg_sv_make(a->msg, strlen(a->msg)), ma, sizeof ma);
+    masked(tg_sv_make(b->msg, strlen(b->msg)), mb, sizeof mb);
+    return strcmp(ma, mb) == 0;
+}
+
+static int chain_has(const tg_elem *chain, int n, const tg_elem *e)
+{
+    for (int i = 0; i < n; i++)
+        if (same_exception(&chain[i], e))
+            return 1;
+    return 0;
+}
+
+/* After a merge replaced the chain, the signature follows the new root. */
+static void entry_resign(fent *f)
+{
+    if (f->kind != TG_OBS_EXC || f->root < 0)
+        return;
+    tg_obs tmp;
+    tg_obs_init(&tmp);
+    tmp.kind = TG_OBS_EXC;
+    tmp.nchain = f->nchain;
+    tmp.root = f->root;
+    for (int i = 0; i < f->nchain; i++)
+        tmp.chain[i] = f->chain[i];
+    obs_signature(&tmp, "", f->sig, sizeof f->sig);
+    f->hash = fnv(f->sig);
+}
+
 static int stages_compatible(const fent *f, const tg_obs *o)
 {
     if (f->kind != TG_OBS_EXC)
@@ -367,6 +405,22 @@ static void on_obs(void *ctx, tg_obs *o)
         if (f->hash == h && strcmp(f->sig, sig) == 0 && stages_compatible(f, o)) {
             merge(t, f, o);
             return;
+        }
+    }
+    /* the same exception reported with less (or more) of its chain: a
+     * top-level summary without "Caused by", or the full trace after a
+     * one-line summary */
+    if (kind == TG_OBS_EXC && o->root >= 0) {
+        for (size_t i = 0; i < t->nf; i++) {
+            fent *f = &t->f[i];
+            if (f->kind != TG_OBS_EXC || !stages_compatible(f, o) || f->root < 0)
+                continue;
+            if (chain_has(f->chain, f->nchain, &o->chain[o->root]) ||
+                chain_has(o->chain, o->nchain, &f->chain[f->root])) {
+                merge(t, f, o);
+                entry_resign(f);
+                return;
+            }
         }
     }
     if (t->nf >= MAX_FAILURES) {
@@ -524,12 +578,15 @@ static int find_specific_cause(const sdx_triage *t, size_t fi, int allow_gc_anyw
         const fent *c = &t->f[i];
         if (i == fi)
             continue;
+        /* same executor or host: a cause even when printed later (yarn logs
+         * lists containers in any order); otherwise it must come first */
+        int strong = same_executor(c, f->executor, f->host);
         int cand = 0;
         if (c->rule->role == TG_ROLE_GC)
-            cand = allow_gc_anywhere || same_executor(c, f->executor, f->host) || !c->host[0];
+            cand = strong || (allow_gc_anywhere && c->first_line <= f->first_line);
         else if (is_memory_cause(c))
-            cand = same_executor(c, f->executor, f->host);
-        if (!cand || c->first_line > f->first_line)
+            cand = strong;
+        if (!cand)
             continue;
         if (best < 0 || c->first_line < t->f[best].first_line)
             best = (int)i;
