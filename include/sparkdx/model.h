@@ -204,6 +204,25 @@ typedef struct sdx_rdd_info {
 #define SDX_SUMMARY_NQ 7
 extern const double sdx_summary_quantiles[SDX_SUMMARY_NQ]; /* 0,.05,.25,.5,.75,.95,1 */
 #define SDX_TOP_TASKS 5
+#define SDX_SUMMARY_FAILURES 32
+/* What a failed task attempt leaves for analyses once its stage is reduced
+ * (strings are the model's). */
+typedef struct sdx_task_failure {
+    int64_t task_id;
+    int32_t index, attempt, partition_id;
+    uint8_t reason;                 /* sdx_reason */
+    uint8_t speculative;
+    int64_t launch_time, finish_time;
+    const char *executor_id, *host;
+    const char *error;              /* errorMessage (first line is the exception) */
+    const char *exception_class;    /* ExceptionFailure Class Name */
+    const char *exec_lost_id;       /* ExecutorLostFailure Executor ID */
+    int exit_caused_by_app;
+    int32_t fetch_shuffle_id, fetch_map_index, fetch_reduce_id;
+    const char *fetch_bm_executor;  /* FetchFailed: executor of the missing block */
+    int64_t input_bytes, shuffle_read_bytes;   /* what it had read, when reported */
+} sdx_task_failure;
+
 typedef struct sdx_stage_summary {
     int64_t count;                          /* successful tasks with metrics */
     double duration[SDX_SUMMARY_NQ];
@@ -211,13 +230,25 @@ typedef struct sdx_stage_summary {
     double m[SDX_TM_COUNT][SDX_SUMMARY_NQ];  /* per metric, taskSummary rule */
     double shuffle_read_bytes[SDX_SUMMARY_NQ];
     /* the slowest successful tasks, by duration, descending */
-    struct { int64_t task_id; int32_t index, attempt; int64_t duration;
+    struct { int64_t task_id; int32_t index, attempt, partition; int64_t duration;
              int64_t shuffle_read_bytes, shuffle_read_records, input_bytes,
                      memory_spill, disk_spill, gc_time, run_time;
              const char *executor_id; } top[SDX_TOP_TASKS];
     int ntop;
     int64_t tasks_spilling;                 /* successful tasks with memory spill > 0 */
     int64_t failed_attempts, killed_attempts;
+    /* For the stage-time model and overhead shares (report): sums over the
+     * successful tasks with metrics, and how many attempts were speculative. */
+    int64_t sum_duration, sum_scheduler_delay;
+    int64_t tasks_disk_spilling;            /* successful tasks with disk spill > 0 */
+    int64_t speculative_attempts;
+    /* the successful task that read the most shuffle bytes / input bytes (the
+     * slowest task is not always the biggest one); index = -1 when none */
+    struct { int32_t index, partition; int64_t bytes, records, duration; } max_read, max_input;
+    /* The first SDX_SUMMARY_FAILURES failed attempts in launch order (the
+     * failure rules group them by partition, executor and exception); they
+     * live in the same allocation as the summary. */
+    sdx_task_failure *failures; uint32_t nfailures;
 } sdx_stage_summary;
 
 typedef struct sdx_stage {
@@ -471,6 +502,11 @@ const char *sdx_model_spark_prop(const sdx_model *m, const char *key);
 enum { SDX_TS_DURATION = SDX_TM_COUNT, SDX_TS_GETTING_RESULT_TIME, SDX_TS_SCHEDULER_DELAY,
        SDX_TS_SHUFFLE_READ_BYTES, SDX_TS_SHUFFLE_TOTAL_BLOCKS, SDX_TS_COUNT };
 int64_t sdx_stage_task_summary(const sdx_stage *s, const double *q, size_t nq, double *out /* [SDX_TS_COUNT][nq] */);
+
+/* The streaming reduction of a stage attempt's kept tasks (KEEP_TASKS mode,
+ * or a live stage): the same sdx_stage_summary streaming mode stores in
+ * s->summary. Returns a new summary (one allocation: free() it). */
+sdx_stage_summary *sdx_stage_summarize(const sdx_stage *s);
 
 /* Spark's quantile index rule: min(floor(q*count), count-1). */
 static inline int64_t sdx_quantile_index(double q, int64_t count)

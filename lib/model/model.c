@@ -284,27 +284,85 @@ int64_t sdx_stage_task_summary(const sdx_stage *s, const double *q, size_t nq, d
 
 /* ---- streaming reduction ---- */
 
-static void reduce_slot(stage_slot *slot, sdx_stage *st)
+/* Reduce tasks[0..n) to a summary. The failed attempts kept for the failure
+ * rules share the summary's allocation, so one free() releases both and a
+ * stage without failures costs nothing more. */
+static sdx_stage_summary *summarize(const sdx_task *tasks, uint32_t n)
 {
-    sdx_stage_summary *sum = sdx_xcalloc(1, sizeof *sum);
+    uint32_t nfail = 0;
+    for (uint32_t i = 0; i < n && nfail < SDX_SUMMARY_FAILURES; i++)
+        if (tasks[i].status == SDX_TASK_FAILED)
+            nfail++;
+    sdx_stage_summary *sum = sdx_xcalloc(1, sizeof *sum + nfail * sizeof(sdx_task_failure));
+    sum->failures = nfail ? (sdx_task_failure *)(sum + 1) : NULL;
+    sum->max_read.index = sum->max_input.index = -1;
+    sum->max_read.partition = sum->max_input.partition = -1;
     double out[SDX_TS_COUNT * SDX_SUMMARY_NQ];
-    sum->count = tasks_summary(slot->tasks, slot->ntasks, sdx_summary_quantiles, SDX_SUMMARY_NQ, out);
+    sum->count = tasks_summary(tasks, n, sdx_summary_quantiles, SDX_SUMMARY_NQ, out);
     for (int k = 0; k < SDX_TM_COUNT; k++)
         memcpy(sum->m[k], out + (size_t)k * SDX_SUMMARY_NQ, sizeof sum->m[k]);
     memcpy(sum->duration, out + (size_t)SDX_TS_DURATION * SDX_SUMMARY_NQ, sizeof sum->duration);
     memcpy(sum->scheduler_delay, out + (size_t)SDX_TS_SCHEDULER_DELAY * SDX_SUMMARY_NQ, sizeof sum->scheduler_delay);
     memcpy(sum->shuffle_read_bytes, out + (size_t)SDX_TS_SHUFFLE_READ_BYTES * SDX_SUMMARY_NQ,
            sizeof sum->shuffle_read_bytes);
-    for (uint32_t i = 0; i < slot->ntasks; i++) {
-        const sdx_task *t = &slot->tasks[i];
-        if (t->status == SDX_TASK_FAILED)
+    for (uint32_t i = 0; i < n; i++) {
+        const sdx_task *t = &tasks[i];
+        if (t->speculative)
+            sum->speculative_attempts++;
+        if (t->status == SDX_TASK_FAILED) {
             sum->failed_attempts++;
-        else if (t->status == SDX_TASK_KILLED)
+            if (sum->nfailures < nfail) {
+                sdx_task_failure *f = &sum->failures[sum->nfailures++];
+                f->task_id = t->task_id;
+                f->index = t->index;
+                f->attempt = t->attempt;
+                f->partition_id = t->partition_id;
+                f->reason = t->reason;
+                f->speculative = t->speculative;
+                f->launch_time = t->launch_time;
+                f->finish_time = t->finish_time;
+                f->executor_id = t->executor_id;
+                f->host = t->host;
+                f->error = t->error;
+                f->exception_class = t->exception_class;
+                f->exec_lost_id = t->exec_lost_id;
+                f->exit_caused_by_app = t->exit_caused_by_app;
+                f->fetch_shuffle_id = t->fetch_shuffle_id;
+                f->fetch_map_index = t->fetch_map_index;
+                f->fetch_reduce_id = t->fetch_reduce_id;
+                f->fetch_bm_executor = t->fetch_bm_executor;
+                f->input_bytes = t->has_metrics ? t->m[SDX_TM_INPUT_BYTES] : -1;
+                f->shuffle_read_bytes = t->has_metrics ? t->m[SDX_TM_SHUFFLE_LOCAL_BYTES_READ] +
+                                                             t->m[SDX_TM_SHUFFLE_REMOTE_BYTES_READ]
+                                                       : -1;
+            }
+        } else if (t->status == SDX_TASK_KILLED) {
             sum->killed_attempts++;
+        }
         if (t->status != SDX_TASK_SUCCESS || !t->has_metrics)
             continue;
         if (t->m[SDX_TM_MEMORY_BYTES_SPILLED] > 0)
             sum->tasks_spilling++;
+        if (t->m[SDX_TM_DISK_BYTES_SPILLED] > 0)
+            sum->tasks_disk_spilling++;
+        sum->sum_duration += t->duration > 0 ? t->duration : 0;
+        int64_t sd = summary_value(t, SDX_TS_SCHEDULER_DELAY);
+        sum->sum_scheduler_delay += sd > 0 ? sd : 0;
+        int64_t rb = t->m[SDX_TM_SHUFFLE_LOCAL_BYTES_READ] + t->m[SDX_TM_SHUFFLE_REMOTE_BYTES_READ];
+        if (rb > 0 && rb > sum->max_read.bytes) {
+            sum->max_read.index = t->index;
+            sum->max_read.partition = t->partition_id;
+            sum->max_read.bytes = rb;
+            sum->max_read.records = t->m[SDX_TM_SHUFFLE_RECORDS_READ];
+            sum->max_read.duration = t->duration;
+        }
+        if (t->m[SDX_TM_INPUT_BYTES] > 0 && t->m[SDX_TM_INPUT_BYTES] > sum->max_input.bytes) {
+            sum->max_input.index = t->index;
+            sum->max_input.partition = t->partition_id;
+            sum->max_input.bytes = t->m[SDX_TM_INPUT_BYTES];
+            sum->max_input.records = t->m[SDX_TM_INPUT_RECORDS];
+            sum->max_input.duration = t->duration;
+        }
         /* insert into top list by duration */
         int pos = sum->ntop;
         while (pos > 0 && sum->top[pos - 1].duration < t->duration)
@@ -317,8 +375,9 @@ static void reduce_slot(stage_slot *slot, sdx_stage *st)
         sum->top[pos].task_id = t->task_id;
         sum->top[pos].index = t->index;
         sum->top[pos].attempt = t->attempt;
+        sum->top[pos].partition = t->partition_id;
         sum->top[pos].duration = t->duration;
-        sum->top[pos].shuffle_read_bytes = t->m[SDX_TM_SHUFFLE_LOCAL_BYTES_READ] + t->m[SDX_TM_SHUFFLE_REMOTE_BYTES_READ];
+        sum->top[pos].shuffle_read_bytes = rb;
         sum->top[pos].shuffle_read_records = t->m[SDX_TM_SHUFFLE_RECORDS_READ];
         sum->top[pos].input_bytes = t->m[SDX_TM_INPUT_BYTES];
         sum->top[pos].memory_spill = t->m[SDX_TM_MEMORY_BYTES_SPILLED];
@@ -329,8 +388,22 @@ static void reduce_slot(stage_slot *slot, sdx_stage *st)
         if (sum->ntop < SDX_TOP_TASKS)
             sum->ntop++;
     }
+    return sum;
+}
+
+static void reduce_slot(stage_slot *slot, sdx_stage *st)
+{
+    sdx_stage_summary *sum = summarize(slot->tasks, slot->ntasks);
     free(st->summary);
     st->summary = sum;
+}
+
+sdx_stage_summary *sdx_stage_summarize(const sdx_stage *s)
+{
+    const stage_slot *slot = s->internal_;
+    if (slot && slot->tasks)
+        return summarize(slot->tasks, slot->ntasks);
+    return summarize(s->tasks, s->ntasks);
 }
 
 void model_stage_maybe_reduce(builder *b, stage_slot *slot)
