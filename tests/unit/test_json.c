@@ -983,6 +983,54 @@ TEST(java_double_round_trip_random)
     sdx_buf_free(&b);
 }
 
+/* Every double the History Server wrote in the corpus's expected REST
+ * outputs (Jackson, so Double.toString) is printed identically by us. */
+TEST(java_doubles_match_history_server_outputs)
+{
+    NEED_SHARED(shared);
+    char cmd[4300];
+    snprintf(cmd, sizeof cmd, "ls %s/corpus/HistoryServerExpectations/*.json "
+             "%s/corpus/spark-extra/historical-2019-executor-metrics/HistoryServerExpectations/*.json", shared, shared);
+    FILE *ls = popen(cmd, "r");
+    CHECK(ls != NULL);
+    if (!ls)
+        return;
+    char path[4200];
+    int files = 0, doubles = 0, bad = 0;
+    while (fgets(path, sizeof path, ls)) {
+        path[strcspn(path, "\n")] = '\0';
+        FILE *f = fopen(path, "rb");
+        if (!f)
+            continue;
+        static char buf[1 << 22];
+        size_t n = fread(buf, 1, sizeof buf, f);
+        fclose(f);
+        if (PN(buf, n) != 0) {
+            t_fail(__FILE__, __LINE__, "%s: %s", path, jerr.msg);
+            continue;
+        }
+        files++;
+        for (uint32_t i = 0; i < doc.n; i++) {
+            if (doc.nodes[i].type != SDX_JNUMBER || doc.nodes[i].is_int)
+                continue;
+            double v;
+            CHECK_EQ_INT(sdx_json_double(&doc, i, &v), 0);
+            const char *got = J(v);
+            doubles++;
+            if (strlen(got) != doc.nodes[i].len || memcmp(got, doc.nodes[i].ptr, doc.nodes[i].len) != 0) {
+                if (bad++ < 5)
+                    t_fail(__FILE__, __LINE__, "%s: %.*s printed as %s", path, (int)doc.nodes[i].len,
+                           doc.nodes[i].ptr, got);
+            }
+        }
+    }
+    pclose(ls);
+    printf("  %d doubles in %d History Server outputs printed identically\n", doubles - bad, files);
+    CHECK(files >= 60);
+    CHECK(doubles >= 800);
+    CHECK_EQ_INT(bad, 0);
+}
+
 TEST(zz_cleanup)
 {
     sdx_jdoc_free(&doc);
