@@ -93,7 +93,12 @@ void model_rdd_block_updated(builder *b, sdx_jdoc *d, uint32_t root);
 void model_rdd_finish(builder *b);
 
 void model_sql_event(builder *b, sdx_ev kind, sdx_jdoc *d, uint32_t root);
-void model_sql_job_start(builder *b, const sdx_job *j);
+/* SQLAppStatusListener hooks: job start / end (the JobStart / JobEnd
+ * event), stage submitted (its Stage Info), task end (any TaskEnd, t may be
+ * NULL). */
+void model_sql_job_start(builder *b, const sdx_job *j, sdx_jdoc *d, uint32_t root);
+void model_sql_job_end(builder *b, sdx_jdoc *d, uint32_t root);
+void model_sql_stage_submitted(builder *b, sdx_jdoc *d, uint32_t stage_info);
 void model_sql_task_end(builder *b, sdx_jdoc *d, uint32_t task_info, int32_t sid, int32_t att, const sdx_task *t);
 void model_sql_finish(builder *b);
 void model_sql_free(builder *b);

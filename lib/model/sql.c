@@ -1,18 +1,454 @@
 /*
- * sql.c: SQL executions (the SQL tab): start / end, the physical plan tree
- * (replaced by AQE updates), the jobs that belong to each execution
- * (JobStart property spark.sql.execution.id), and the metrics the plan
- * declares. Mirrors SQLAppStatusListener; metric value aggregation
- * (SQLMetrics.stringValue) is done in model_sql_finish.
+ * sql.c: the SQL tab, a port of the History Server's SQLAppStatusListener
+ * (Spark 4.3): executions (start / AQE plan updates / end), the jobs and
+ * stages that belong to them, and the metric values the SQL page prints.
+ *
+ * Metric values: at a SQL job's start every stage gets, per tracked metric,
+ * an array of `Number of Tasks` longs; a TaskEnd stores its accumulator
+ * Updates at its task index unless that index already succeeded, and keeps
+ * the max (value, task) of non-sum metrics; a new stage attempt resets the
+ * stage. At SQLExecutionEnd (or at the end of the log for executions still
+ * live) the arrays of the execution's stages and the driver-side updates are
+ * concatenated per metric and formatted by sdx_sql_string_value
+ * (SQLMetrics.stringValue). Hot path: one hash lookup per TaskEnd of a
+ * non-SQL stage; for SQL stages one pass over Task Info and its
+ * Accumulables, values written into flat per-stage arrays, no allocation
+ * after the first update of a metric in a stage.
+ *
+ * Behaviour that looks odd (a later job that lists an earlier stage wipes
+ * its arrays, AQE metrics added to an execution become visible to stages
+ * created before them, the Scala iteration order of the job and stage sets)
+ * is the History Server's, on purpose.
  */
+#include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "model/internal.h"
+#include "rest/plangraph.h"
+
+/* ====================================================================== */
+/* SQLMetrics.stringValue and the Java formatting it relies on             */
+/* ====================================================================== */
+
+/* NumberFormat.getIntegerInstance(Locale.US).format(long) */
+static void java_int_group(int64_t v, sdx_buf *out)
+{
+    char tmp[40];
+    int n = 0;
+    uint64_t u = v < 0 ? 0 - (uint64_t)v : (uint64_t)v;
+    int digits = 0;
+    do {
+        if (digits && digits % 3 == 0)
+            tmp[n++] = ',';
+        tmp[n++] = (char)('0' + (int)(u % 10));
+        u /= 10;
+        digits++;
+    } while (u);
+    if (v < 0)
+        tmp[n++] = '-';
+    while (n > 0)
+        sdx_buf_putc(out, tmp[--n]);
+}
+
+/* The decimal digits Java's (JDK 17) FloatingDecimal gives a double d > 0,
+ * which Formatter and DecimalFormat round: value = 0.dig * 10^decexp.
+ * Integral values below 2^63 are printed from the long, with the digits
+ * below the double's precision rounded away (its "easy case"); others use
+ * the shortest representation. */
+static void java_digits(double d, char *dig, int *ndig, int *dexp)
+{
+    int nd = 0, decexp = 0;
+    int bexp;
+    frexp(d, &bexp);   /* d = m * 2^bexp, 0.5 <= m < 1: Java's binExp = bexp - 1 */
+    if (d == floor(d) && d < 9223372036854775808.0) {
+        static const int insignificant[] = {0, 0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6,
+                                            6, 6, 7, 7, 7, 8, 8, 8, 9, 9, 9, 9, 10, 10, 10, 11, 11, 11, 12, 12,
+                                            12, 12, 13, 13, 13, 14, 14, 14, 15, 15, 15, 15, 16, 16, 16, 17, 17,
+                                            17, 18, 18, 18, 19};
+        int binexp = bexp - 1, drop = 0;
+        if (binexp > 53) {
+            int p2 = binexp - 53 - 1;
+            if (p2 > 1 && p2 < (int)(sizeof insignificant / sizeof *insignificant))
+                drop = insignificant[p2];
+        }
+        uint64_t lv = (uint64_t)d;
+        if (drop) {
+            uint64_t pow10 = 1;
+            for (int i = 0; i < drop; i++)
+                pow10 *= 10;
+            uint64_t residue = lv % pow10;
+            lv /= pow10;
+            decexp += drop;
+            if (residue >= pow10 / 2)
+                lv++;
+        }
+        char tmp[24];
+        int n = snprintf(tmp, sizeof tmp, "%llu", (unsigned long long)lv);
+        memcpy(dig, tmp, (size_t)n);
+        nd = n;
+        decexp += n;
+    } else {
+        char s[32];
+        sdx_json_fmt_double(d, s);
+        int intdigits = 0, point = 0, exp10 = 0;
+        for (const char *p = s; *p; p++) {
+            if (*p == 'E') {
+                exp10 = atoi(p + 1);
+                break;
+            }
+            if (*p == '.') {
+                point = 1;
+                continue;
+            }
+            if (nd < 40)
+                dig[nd++] = *p;
+            if (!point)
+                intdigits++;
+        }
+        decexp = intdigits + exp10;
+    }
+    int lead = 0;
+    while (lead < nd - 1 && dig[lead] == '0')
+        lead++;
+    memmove(dig, dig + lead, (size_t)(nd - lead));
+    nd -= lead;
+    decexp -= lead;
+    while (nd > 1 && dig[nd - 1] == '0')
+        nd--;
+    *ndig = nd;
+    *dexp = decexp;
+}
+
+/* String.format(Locale.US, "%.<prec>f", d): the FloatingDecimal digits
+ * rounded half-up at `prec` decimals (FormattedFloatingDecimal),
+ * zero-filled, no grouping. */
+static void java_fixed(double d, int prec, sdx_buf *out)
+{
+    if (d != d) {
+        sdx_buf_puts(out, "NaN");
+        return;
+    }
+    if (signbit(d)) {
+        sdx_buf_putc(out, '-');
+        d = -d;
+    }
+    if (isinf(d)) {
+        sdx_buf_puts(out, "Infinity");
+        return;
+    }
+    char dig[48];
+    int nd = 0, decexp = 0;   /* value = 0.dig * 10^decexp */
+    if (d == 0) {
+        dig[nd++] = '0';
+        decexp = 1;
+    } else {
+        java_digits(d, dig, &nd, &decexp);
+    }
+    /* applyPrecision: keep decexp + prec digits, half-up */
+    int keep = decexp + prec;
+    if (keep >= 0 && keep < nd) {
+        if (keep == 0) {
+            if (dig[0] >= '5') {
+                dig[0] = '1';
+                nd = 1;
+                decexp++;
+            } else {
+                dig[0] = '0';
+                nd = 1;
+            }
+        } else if (dig[keep] >= '5') {
+            int i = keep - 1;
+            while (i >= 0 && dig[i] == '9')
+                i--;
+            if (i < 0) {
+                dig[0] = '1';
+                nd = 1;
+                decexp++;
+            } else {
+                dig[i]++;
+                nd = i + 1;
+            }
+        } else {
+            nd = keep;
+        }
+    }
+    /* fill */
+    if (decexp > 0) {
+        for (int i = 0; i < decexp; i++)
+            sdx_buf_putc(out, i < nd ? dig[i] : '0');
+    } else {
+        sdx_buf_putc(out, '0');
+    }
+    if (prec > 0) {
+        sdx_buf_putc(out, '.');
+        for (int k = 0; k < prec; k++) {
+            int pos = decexp + k;   /* index into dig of the k-th decimal */
+            sdx_buf_putc(out, pos >= 0 && pos < nd ? dig[pos] : '0');
+        }
+    }
+}
+
+void sdx_java_bytes_to_string(int64_t size, sdx_buf *out)
+{
+    static const char *const suffix[] = {"EiB", "PiB", "TiB", "GiB", "MiB", "KiB", "B"};
+    int i = 0;
+    while (i < 6 && size < ((int64_t)2 << (10 * (6 - i))))
+        i++;
+    double unit = (double)((int64_t)1 << (10 * (6 - i)));
+    java_fixed((double)size / unit, 1, out);
+    sdx_buf_putc(out, ' ');
+    sdx_buf_puts(out, suffix[i]);
+}
+
+void sdx_java_ms_duration_to_string(int64_t ms, sdx_buf *out)
+{
+    /* Java divides t.toFloat by an Int: float arithmetic, then %.Nf of the float */
+    if (ms < 1000) {
+        sdx_buf_printf(out, "%lld ms", (long long)ms);
+    } else if (ms < 60 * 1000) {
+        volatile float f = (float)ms / 1000.0f;
+        java_fixed((double)f, 1, out);
+        sdx_buf_puts(out, " s");
+    } else if (ms < 60 * 60 * 1000) {
+        volatile float f = (float)ms / 60000.0f;
+        java_fixed((double)f, 1, out);
+        sdx_buf_puts(out, " m");
+    } else {
+        volatile float f = (float)ms / 3600000.0f;
+        java_fixed((double)f, 2, out);
+        sdx_buf_puts(out, " h");
+    }
+}
+
+/* NumberFormat.getNumberInstance(Locale.US).format(v / 10.0): grouping,
+ * at most three decimals (never more than one here) */
+static void java_avg_number(int64_t v, sdx_buf *out)
+{
+    if (v > -((int64_t)1 << 50) && v < ((int64_t)1 << 50)) {   /* v / 10 exact to one decimal */
+        int64_t q = v / 10, r = v % 10;
+        if (v < 0 && q == 0)
+            sdx_buf_putc(out, '-');
+        java_int_group(q, out);
+        if (r)
+            sdx_buf_printf(out, ".%d", (int)(r < 0 ? -r : r));
+        return;
+    }
+    /* larger: the digits of the double v / 10 */
+    double d = (double)v / 10.0;
+    if (d < 0) {
+        sdx_buf_putc(out, '-');
+        d = -d;
+    }
+    char dig[48];
+    int nd, decexp;
+    java_digits(d, dig, &nd, &decexp);
+    for (int i = 0; i < decexp; i++) {
+        if (i && (decexp - i) % 3 == 0)
+            sdx_buf_putc(out, ',');
+        sdx_buf_putc(out, i < nd ? dig[i] : '0');
+    }
+    if (nd > decexp) {
+        sdx_buf_putc(out, '.');
+        for (int i = decexp; i < nd && i < decexp + 3; i++)
+            sdx_buf_putc(out, dig[i]);
+    }
+}
+
+enum { MT_SUM, MT_SIZE, MT_TIMING, MT_NSTIMING, MT_AVERAGE, MT_OTHER };
+
+static int metric_kind(const char *t)
+{
+    if (!t)
+        return MT_OTHER;
+    if (!strcmp(t, "sum"))
+        return MT_SUM;
+    if (!strcmp(t, "size"))
+        return MT_SIZE;
+    if (!strcmp(t, "timing"))
+        return MT_TIMING;
+    if (!strcmp(t, "nsTiming"))
+        return MT_NSTIMING;
+    if (!strcmp(t, "average"))
+        return MT_AVERAGE;
+    return MT_OTHER;
+}
+
+static void fmt_one(int kind, int64_t v, sdx_buf *out)
+{
+    switch (kind) {
+    case MT_SIZE: sdx_java_bytes_to_string(v, out); break;
+    case MT_TIMING: sdx_java_ms_duration_to_string(v, out); break;
+    case MT_NSTIMING: sdx_java_ms_duration_to_string(v / 1000000, out); break;
+    case MT_AVERAGE: java_avg_number(v, out); break;
+    default:
+        sdx_buf_puts(out, "[unknown] ");
+        java_int_group(v, out);
+        break;
+    }
+}
+
+/* The k-th smallest of a[0..n) (a is reordered): what sorted(k) gives. */
+static int64_t select_kth(int64_t *a, size_t n, size_t k)
+{
+    size_t lo = 0, hi = n - 1;
+    uint64_t x = 0x9e3779b97f4a7c15ull;
+    while (lo < hi) {
+        x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+        int64_t pivot = a[lo + x % (hi - lo + 1)];
+        size_t i = lo, lt = lo, gt = hi;   /* three-way partition */
+        while (i <= gt) {
+            if (a[i] < pivot) {
+                int64_t t = a[lt]; a[lt++] = a[i]; a[i++] = t;
+            } else if (a[i] > pivot) {
+                int64_t t = a[gt]; a[gt] = a[i]; a[i] = t;
+                if (gt == 0)
+                    break;
+                gt--;
+            } else {
+                i++;
+            }
+        }
+        if (k < lt)
+            hi = lt - 1;
+        else if (k > gt)
+            lo = gt + 1;
+        else
+            return pivot;
+    }
+    return a[k];
+}
+
+static const char V2_PREFIX[] = "v2Custom_";
+/* v2 custom metric classes the History Server's class path can load, and
+ * what their aggregateTaskMetrics prints */
+static const char PYTHON_CUSTOM[] = "org.apache.spark.sql.execution.datasources.v2.python.PythonCustomMetric";
+
+int sdx_sql_string_value(const char *type, const int64_t *values, size_t n, const int64_t *max4, sdx_buf *out)
+{
+    if (type && !strncmp(type, V2_PREFIX, sizeof V2_PREFIX - 1)) {
+        if (!strcmp(type + sizeof V2_PREFIX - 1, PYTHON_CUSTOM))
+            return sdx_sql_string_value("size", values, n, NULL, out);
+        sdx_buf_puts(out, "N/A");
+        return -1;
+    }
+    int kind = metric_kind(type);
+    if (kind == MT_SUM) {
+        uint64_t s = 0;
+        for (size_t i = 0; i < n; i++)
+            s += (uint64_t)values[i];
+        java_int_group((int64_t)s, out);
+        return 0;
+    }
+    int64_t *valid = sdx_xmalloc((n ? n : 1) * sizeof *valid);
+    size_t nv = 0;
+    for (size_t i = 0; i < n; i++)
+        if (kind == MT_AVERAGE ? values[i] > 0 : values[i] >= 0)
+            valid[nv++] = values[i];
+    if (nv <= 1) {
+        fmt_one(kind, nv ? valid[0] : 0, out);
+        free(valid);
+        return 0;
+    }
+    /* min, median (sorted[n / 2]), max and the sum: no full sort needed */
+    int64_t vmin = valid[0], vmax = valid[0];
+    uint64_t sum = 0;
+    for (size_t i = 0; i < nv; i++) {
+        vmin = valid[i] < vmin ? valid[i] : vmin;
+        vmax = valid[i] > vmax ? valid[i] : vmax;
+        sum += (uint64_t)valid[i];
+    }
+    int64_t vmed = select_kth(valid, nv, nv / 2);
+    char task[96];
+    if (max4)
+        snprintf(task, sizeof task, "(stage %lld.%lld: task %lld)", (long long)max4[1], (long long)max4[2],
+                 (long long)max4[3]);
+    else
+        snprintf(task, sizeof task, "(driver)");
+    if (kind == MT_AVERAGE) {
+        sdx_buf_puts(out, "(min, med, max (stageId: taskId)):\n(");
+    } else {
+        sdx_buf_puts(out, "total (min, med, max (stageId: taskId))\n");
+        fmt_one(kind, (int64_t)sum, out);
+        sdx_buf_puts(out, " (");
+    }
+    fmt_one(kind, vmin, out);
+    sdx_buf_puts(out, ", ");
+    fmt_one(kind, vmed, out);
+    sdx_buf_puts(out, ", ");
+    fmt_one(kind, vmax, out);
+    sdx_buf_putc(out, ' ');
+    sdx_buf_puts(out, task);
+    sdx_buf_putc(out, ')');
+    free(valid);
+    return 0;
+}
+
+/* ====================================================================== */
+/* Listener state                                                          */
+/* ====================================================================== */
+
+/* LiveExecutionData.metricAccumulatorIdToMetricType: shared with the stage
+ * trackers created while it is the execution's map. */
+typedef struct xtypes {
+    sdx_imap idx;                     /* accumulator id -> index + 1 */
+    sdx_sql_metric *m;                /* name, id, last type registered */
+    uint8_t *needs_max;               /* SQLMetrics.metricNeedsMax(type): not "sum" */
+    uint32_t n, cap, nm_cap;
+    struct xtypes *next;              /* every map ever made (freed at the end) */
+} xtypes;
+
+typedef struct xjob {
+    int32_t id;
+    uint8_t state;                    /* sdx_sql_job_state */
+} xjob;
+
+typedef struct xdrv {
+    int64_t id, value;
+} xdrv;
+
+typedef struct xexec {
+    sdx_sql_exec *e;                  /* public record, updated as events come */
+    int live;
+    xtypes *types;
+    xjob *jobs; uint32_t njobs, jobs_cap;             /* insertion order */
+    int32_t *stages; uint32_t nstages, stages_cap;    /* insertion order, distinct */
+    sdx_imap stage_set;
+    xdrv *drv; uint32_t ndrv, drv_cap;
+    int64_t end_events;
+    int has_values;                   /* metricsValues != null */
+    struct sdx_sql_metric_value *vals; uint32_t nvals;
+    const char *query_id;
+    int modified_null;                /* modifiedConfigs is null (never set) */
+    int has_graph;
+} xexec;
+
+/* One metric's values in a stage attempt. */
+typedef struct smv {
+    int64_t *vals;                    /* num_tasks longs, NULL until first update */
+    int64_t max_v, max_task;
+    uint8_t has_max;
+} smv;
+
+/* LiveStageMetrics */
+typedef struct stage_metrics {
+    int32_t stage_id, attempt_id, num_tasks;
+    xtypes *types;
+    smv *mv; uint32_t nmv;            /* by index in types */
+    uint64_t *done;                   /* completedIndices below num_tasks */
+    sdx_imap done_over;               /* completedIndices >= num_tasks */
+    uint32_t list_pos;
+} stage_metrics;
 
 typedef struct sql_state {
-    sdx_imap by_id;                   /* execution id -> sdx_sql_exec */
-    sdx_sql_exec **list; uint32_t n, cap;
+    sdx_imap by_id;                   /* execution id -> xexec */
+    xexec **all; uint32_t nall, all_cap;
+    xexec **live; uint32_t nlive, live_cap;   /* liveExecutions */
+    sdx_imap stage_refs;              /* stage id -> number of live executions listing it */
+    sdx_imap stage_metrics;           /* stage id -> stage_metrics */
+    stage_metrics **sm_list; uint32_t nsm, sm_cap;
+    xtypes *types_list;
 } sql_state;
 
 static sql_state *state(builder *b)
@@ -20,37 +456,337 @@ static sql_state *state(builder *b)
     if (!b->sql) {
         sql_state *s = sdx_xcalloc(1, sizeof *s);
         sdx_imap_init(&s->by_id);
+        sdx_imap_init(&s->stage_refs);
+        sdx_imap_init(&s->stage_metrics);
         b->sql = s;
     }
     return b->sql;
 }
 
-static sdx_sql_exec *get_exec(builder *b, int64_t id, int create)
+static xtypes *types_new(sql_state *s)
 {
-    sql_state *s = state(b);
-    sdx_sql_exec *e = sdx_imap_get(&s->by_id, id);
-    if (!e && create) {
-        e = sdx_arena_alloc(&b->arena, sizeof *e);
-        e->execution_id = id;
-        e->root_execution_id = id;
-        e->submission_time = -1;
-        e->completion_time = -1;
-        sdx_imap_put(&s->by_id, id, e);
-        SDX_VEC_PUSH(s->list, s->n, s->cap, e);
+    xtypes *t = sdx_xcalloc(1, sizeof *t);
+    sdx_imap_init(&t->idx);
+    t->next = s->types_list;
+    s->types_list = t;
+    return t;
+}
+
+/* LiveExecutionData.addMetrics: append, a repeated id takes the new type */
+static void types_add(xtypes *t, const sdx_sql_metric *m)
+{
+    uint8_t nm = !m->metric_type || strcmp(m->metric_type, "sum") != 0;
+    void *v = sdx_imap_get(&t->idx, m->accumulator_id);
+    if (v) {
+        t->m[(uintptr_t)v - 1] = *m;
+        t->needs_max[(uintptr_t)v - 1] = nm;
+        return;
     }
-    return e;
+    SDX_VEC_GROW(t->needs_max, t->nm_cap, t->n + 1);
+    t->needs_max[t->n] = nm;
+    SDX_VEC_PUSH(t->m, t->n, t->cap, *m);
+    sdx_imap_put(&t->idx, m->accumulator_id, (void *)(uintptr_t)t->n);
 }
 
-static void add_metric(builder *b, sdx_sql_exec *e, const sdx_sql_metric *m)
+static inline int64_t types_index(const xtypes *t, int64_t id)
 {
-    for (uint32_t i = 0; i < e->nmetrics; i++)
-        if (e->metrics[i].accumulator_id == m->accumulator_id)
-            return;
-    (void)b;
-    SDX_VEC_PUSH(e->metrics, e->nmetrics, e->metrics_cap, *m);
+    void *v = sdx_imap_get(&t->idx, id);
+    return v ? (int64_t)(uintptr_t)v - 1 : -1;
 }
 
-static sdx_plan_node *plan_node(builder *b, sdx_sql_exec *e, sdx_jdoc *d, uint32_t n, int depth)
+/* ---- stage trackers ---- */
+
+static void sm_free(stage_metrics *sm)
+{
+    for (uint32_t i = 0; i < sm->nmv; i++)
+        free(sm->mv[i].vals);
+    free(sm->mv);
+    free(sm->done);
+    sdx_imap_free(&sm->done_over);
+    free(sm);
+}
+
+static void sm_remove(sql_state *s, stage_metrics *sm)
+{
+    sdx_imap_del(&s->stage_metrics, sm->stage_id);
+    uint32_t pos = sm->list_pos;
+    s->sm_list[pos] = s->sm_list[--s->nsm];
+    s->sm_list[pos]->list_pos = pos;
+    sm_free(sm);
+}
+
+/* stageMetrics.put(stageId, new LiveStageMetrics(...)) */
+static void sm_put(sql_state *s, int32_t sid, int32_t att, int32_t num_tasks, xtypes *types)
+{
+    stage_metrics *old = sdx_imap_get(&s->stage_metrics, sid);
+    if (old)
+        sm_remove(s, old);
+    stage_metrics *sm = sdx_xcalloc(1, sizeof *sm);
+    sm->stage_id = sid;
+    sm->attempt_id = att;
+    sm->num_tasks = num_tasks;
+    sm->types = types;
+    sdx_imap_init(&sm->done_over);
+    if (num_tasks > 0)
+        sm->done = sdx_xcalloc(((size_t)num_tasks + 63) / 64, sizeof(uint64_t));
+    sm->list_pos = s->nsm;
+    SDX_VEC_PUSH(s->sm_list, s->nsm, s->sm_cap, sm);
+    sdx_imap_put(&s->stage_metrics, sid, sm);
+}
+
+static int sm_done(const stage_metrics *sm, int32_t idx)
+{
+    if (idx < 0)
+        return 0;
+    if (idx < sm->num_tasks)
+        return (sm->done[idx >> 6] >> (idx & 63)) & 1;
+    return sdx_imap_get(&sm->done_over, idx) != NULL;
+}
+
+static void sm_mark_done(stage_metrics *sm, int32_t idx)
+{
+    if (idx < 0)
+        return;
+    if (idx < sm->num_tasks)
+        sm->done[idx >> 6] |= (uint64_t)1 << (idx & 63);
+    else
+        sdx_imap_put(&sm->done_over, idx, (void *)1);
+}
+
+static smv *sm_slot(stage_metrics *sm, uint32_t k)
+{
+    if (k >= sm->nmv) {
+        uint32_t nn = sm->types->n > k + 1 ? sm->types->n : k + 1;
+        sm->mv = sdx_xrealloc(sm->mv, nn * sizeof *sm->mv);
+        memset(sm->mv + sm->nmv, 0, (nn - sm->nmv) * sizeof *sm->mv);
+        sm->nmv = nn;
+    }
+    return &sm->mv[k];
+}
+
+/* ---- executions ---- */
+
+static int stage_refs(sql_state *s, int32_t sid)
+{
+    return (int)(intptr_t)sdx_imap_get(&s->stage_refs, sid);
+}
+
+static void stage_refs_add(sql_state *s, int32_t sid, int delta)
+{
+    intptr_t v = (intptr_t)sdx_imap_get(&s->stage_refs, sid) + delta;
+    if (v > 0)
+        sdx_imap_put(&s->stage_refs, sid, (void *)v);
+    else
+        sdx_imap_del(&s->stage_refs, sid);
+}
+
+static void exec_set_live(sql_state *s, xexec *x, int live)
+{
+    if (x->live == live)
+        return;
+    x->live = live;
+    for (uint32_t i = 0; i < x->nstages; i++)
+        stage_refs_add(s, x->stages[i], live ? 1 : -1);
+    if (live) {
+        SDX_VEC_PUSH(s->live, s->nlive, s->live_cap, x);
+    } else {
+        for (uint32_t i = 0; i < s->nlive; i++)
+            if (s->live[i] == x) {
+                memmove(s->live + i, s->live + i + 1, (s->nlive - i - 1) * sizeof *s->live);
+                s->nlive--;
+                break;
+            }
+    }
+}
+
+/* Fields of a brand-new LiveExecutionData. */
+static void exec_reset(sql_state *s, xexec *x)
+{
+    sdx_sql_exec *e = x->e;
+    int64_t id = e->execution_id;
+    sdx_plan_node *plan = e->plan;     /* the plan graph is a separate store entry */
+    int aqe = e->aqe_updates;
+    memset(e, 0, sizeof *e);
+    e->execution_id = id;
+    e->root_execution_id = 0;
+    e->submission_time = -1;
+    e->completion_time = -1;
+    e->plan = plan;
+    e->aqe_updates = aqe;
+    x->types = types_new(s);
+    x->njobs = 0;
+    for (uint32_t i = 0; i < x->nstages; i++)   /* not live here: no refs to drop */
+        sdx_imap_del(&x->stage_set, x->stages[i]);
+    x->nstages = 0;
+    x->ndrv = 0;
+    x->end_events = 0;
+    x->has_values = 0;
+    x->vals = NULL;
+    x->nvals = 0;
+    x->query_id = NULL;
+    x->modified_null = 1;
+}
+
+static xexec *exec_new(builder *b, sql_state *s, int64_t id)
+{
+    xexec *x = sdx_xcalloc(1, sizeof *x);
+    x->e = sdx_arena_alloc(&b->arena, sizeof *x->e);
+    x->e->execution_id = id;
+    sdx_imap_init(&x->stage_set);
+    exec_reset(s, x);
+    sdx_imap_put(&s->by_id, id, x);
+    SDX_VEC_PUSH(s->all, s->nall, s->all_cap, x);
+    return x;
+}
+
+/* getOrCreateExecution: a live one, else a fresh LiveExecutionData (which
+ * replaces what the store had once it is written). */
+static xexec *get_or_create(builder *b, sql_state *s, int64_t id)
+{
+    xexec *x = sdx_imap_get(&s->by_id, id);
+    if (x && x->live)
+        return x;
+    if (x)
+        exec_reset(s, x);
+    else
+        x = exec_new(b, s, id);
+    exec_set_live(s, x, 1);
+    return x;
+}
+
+static void exec_add_stage(sql_state *s, xexec *x, int32_t sid)
+{
+    if (sdx_imap_get(&x->stage_set, sid))
+        return;
+    sdx_imap_put(&x->stage_set, sid, (void *)1);
+    SDX_VEC_PUSH(x->stages, x->nstages, x->stages_cap, sid);
+    if (x->live)
+        stage_refs_add(s, sid, 1);
+}
+
+/* removeStaleMetricsData: drop the trackers of stages no other live
+ * execution lists. */
+static void remove_stale(sql_state *s, xexec *x)
+{
+    for (uint32_t i = 0; i < s->nsm;) {
+        stage_metrics *sm = s->sm_list[i];
+        int refs = stage_refs(s, sm->stage_id);
+        if (x->live && sdx_imap_get(&x->stage_set, sm->stage_id))
+            refs--;
+        if (refs <= 0)
+            sm_remove(s, sm);   /* swaps the last one into i */
+        else
+            i++;
+    }
+}
+
+/* update(exec, force): a finished execution leaves the live set. */
+static void exec_update(sql_state *s, xexec *x, int force)
+{
+    (void)force;   /* when replaying, only the last write matters */
+    if (x->end_events >= (int64_t)x->njobs + 1) {
+        remove_stale(s, x);
+        exec_set_live(s, x, 0);
+    }
+}
+
+/* ---- aggregateMetrics ---- */
+
+static int cmp_value_id(const void *a, const void *b)
+{
+    int64_t x = ((const struct sdx_sql_metric_value *)a)->accumulator_id;
+    int64_t y = ((const struct sdx_sql_metric_value *)b)->accumulator_id;
+    return x < y ? -1 : x > y;
+}
+
+static void aggregate(builder *b, sql_state *s, xexec *x)
+{
+    if (x->has_values)
+        return;
+    xtypes *t = x->types;
+    /* the execution's stages, in Scala Set order, that have a tracker */
+    int32_t *order = sdx_xmalloc((x->nstages ? x->nstages : 1) * sizeof *order);
+    memcpy(order, x->stages, x->nstages * sizeof *order);
+    sdx_scala_int_order(order, NULL, x->nstages);
+    stage_metrics **sms = sdx_xmalloc((x->nstages ? x->nstages : 1) * sizeof *sms);
+    uint32_t nsms = 0;
+    for (uint32_t i = 0; i < x->nstages; i++) {
+        stage_metrics *sm = sdx_imap_get(&s->stage_metrics, order[i]);
+        if (sm)
+            sms[nsms++] = sm;
+    }
+    free(order);
+
+    struct sdx_sql_metric_value *out = t->n ? sdx_arena_alloc(&b->arena, t->n * sizeof *out) : NULL;
+    uint32_t nout = 0;
+    int64_t *vals = NULL;
+    size_t vcap = 0;
+    sdx_buf sb;
+    sdx_buf_init(&sb);
+    for (uint32_t k = 0; k < t->n; k++) {
+        int64_t id = t->m[k].accumulator_id;
+        size_t nv = 0;
+        int have = 0, have_max = 0;
+        int64_t max4[4] = {0, 0, 0, 0};
+        for (uint32_t j = 0; j < nsms; j++) {
+            stage_metrics *sm = sms[j];
+            int64_t si = types_index(sm->types, id);
+            if (si < 0 || (uint32_t)si >= sm->nmv)
+                continue;
+            smv *mv = &sm->mv[si];
+            if (mv->vals) {
+                size_t need = nv + (size_t)sm->num_tasks;
+                if (need > vcap) {
+                    vcap = need * 2 + 16;
+                    vals = sdx_xrealloc(vals, vcap * sizeof *vals);
+                }
+                memcpy(vals + nv, mv->vals, (size_t)sm->num_tasks * sizeof *vals);
+                nv = need;
+                have = 1;
+            }
+            if (mv->has_max && (!have_max || mv->max_v > max4[0])) {
+                max4[0] = mv->max_v;
+                max4[1] = sm->stage_id;
+                max4[2] = sm->attempt_id;
+                max4[3] = mv->max_task;
+                have_max = 1;
+            }
+        }
+        for (uint32_t j = 0; j < x->ndrv; j++) {
+            if (x->drv[j].id != id)
+                continue;
+            if (have && have_max && x->drv[j].value > max4[0])
+                have_max = 0;   /* the driver's value is the max: "(driver)" */
+            if (nv + 1 > vcap) {
+                vcap = nv * 2 + 16;
+                vals = sdx_xrealloc(vals, vcap * sizeof *vals);
+            }
+            vals[nv++] = x->drv[j].value;
+            have = 1;
+        }
+        if (!have)
+            continue;
+        sb.len = 0;
+        sdx_sql_string_value(t->m[k].metric_type, vals, nv, have_max ? max4 : NULL, &sb);
+        out[nout].accumulator_id = id;
+        out[nout].value = sdx_arena_strndup(&b->arena, sdx_buf_cstr(&sb), sb.len);
+        nout++;
+    }
+    sdx_buf_free(&sb);
+    free(vals);
+    free(sms);
+    if (nout > 1)
+        qsort(out, nout, sizeof *out, cmp_value_id);
+    x->vals = out;
+    x->nvals = nout;
+    x->has_values = 1;
+}
+
+/* ====================================================================== */
+/* Event handlers                                                          */
+/* ====================================================================== */
+
+static sdx_plan_node *plan_node(builder *b, sdx_jdoc *d, uint32_t n, int depth)
 {
     if (n == SDX_JNONE || sdx_json_type(d, n) != SDX_JOBJECT || depth > 400)
         return NULL;
@@ -66,14 +802,13 @@ static sdx_plan_node *plan_node(builder *b, sdx_sql_exec *e, sdx_jdoc *d, uint32
             mm->name = sdx_ev_str(d, x, "name", &b->in);
             mm->accumulator_id = sdx_ev_int(d, x, "accumulatorId", -1);
             mm->metric_type = sdx_ev_str(d, x, "metricType", &b->in);
-            add_metric(b, e, mm);
         }
     }
     uint32_t ch = sdx_json_get(d, n, "children");
     if (ch != SDX_JNONE && sdx_json_type(d, ch) == SDX_JARRAY && d->nodes[ch].len) {
         p->children = sdx_arena_alloc(&b->arena, sizeof(sdx_plan_node *) * d->nodes[ch].len);
         for (uint32_t x = sdx_json_first(d, ch); x != SDX_JNONE; x = sdx_json_next(d, x)) {
-            sdx_plan_node *c = plan_node(b, e, d, x, depth + 1);
+            sdx_plan_node *c = plan_node(b, d, x, depth + 1);
             if (c)
                 p->children[p->nchildren++] = c;
         }
@@ -81,73 +816,451 @@ static sdx_plan_node *plan_node(builder *b, sdx_sql_exec *e, sdx_jdoc *d, uint32
     return p;
 }
 
+/* The plan graph's metrics (allNodes' metrics, one per accumulator id). */
+static void add_graph_metrics(xexec *x, const sdx_plan_node *plan)
+{
+    sdx_plan_graph g;
+    sdx_plan_graph_build(plan, &g);
+    for (uint32_t i = 0; i < g.nnodes; i++) {
+        const sdx_plan_node *p = g.nodes[i].info;
+        for (uint32_t k = 0; k < p->nmetrics; k++)
+            types_add(x->types, &p->metrics[k]);
+    }
+    sdx_plan_graph_free(&g);
+}
+
+static const char *query_id(builder *b, sdx_jdoc *d, uint32_t r)
+{
+    uint32_t q = sdx_json_get(d, r, "queryId");
+    size_t n;
+    const char *s = sdx_json_type(d, q) == SDX_JSTRING ? sdx_json_str(d, q, &n) : NULL;
+    if (!s || n == 0 || n > 64)
+        return NULL;
+    char buf[65];
+    for (size_t i = 0; i < n; i++)   /* UUID.toString is lower case */
+        buf[i] = (s[i] >= 'A' && s[i] <= 'F') ? (char)(s[i] - 'A' + 'a') : s[i];
+    return sdx_intern_n(&b->in, buf, n);
+}
+
+static void on_execution_start(builder *b, sql_state *s, int64_t id, sdx_jdoc *d, uint32_t r)
+{
+    uint32_t pi = sdx_json_get(d, r, "sparkPlanInfo");
+    if (sdx_json_type(d, pi) != SDX_JOBJECT)
+        return;   /* SparkPlanGraph(null) fails: the event changes nothing */
+    sdx_plan_node *plan = plan_node(b, d, pi, 0);
+    xexec *x = get_or_create(b, s, id);
+    sdx_sql_exec *e = x->e;
+    e->plan = plan;
+    x->has_graph = 1;
+    e->root_execution_id = sdx_ev_int(d, r, "rootExecutionId", id);
+    x->query_id = query_id(b, d, r);
+    e->description = sdx_ev_str(d, r, "description", &b->in);
+    e->details = sdx_ev_str(d, r, "details", &b->in);
+    e->physical_plan = sdx_ev_str(d, r, "physicalPlanDescription", &b->in);
+    uint32_t mc = sdx_json_get(d, r, "modifiedConfigs");
+    x->modified_null = mc != SDX_JNONE && sdx_json_type(d, mc) == SDX_JNULL;
+    e->modified_configs = sdx_ev_kv_map(d, mc, &b->in, &b->arena, &e->nmodified_configs);
+    add_graph_metrics(x, plan);
+    e->submission_time = sdx_ev_int(d, r, "time", 0);
+    exec_update(s, x, 0);
+}
+
+static void on_adaptive_update(builder *b, sql_state *s, int64_t id, sdx_jdoc *d, uint32_t r)
+{
+    uint32_t pi = sdx_json_get(d, r, "sparkPlanInfo");
+    if (sdx_json_type(d, pi) != SDX_JOBJECT)
+        return;
+    sdx_plan_node *plan = plan_node(b, d, pi, 0);
+    xexec *x = get_or_create(b, s, id);
+    x->e->plan = plan;
+    x->has_graph = 1;
+    x->e->aqe_updates++;
+    x->e->physical_plan = sdx_ev_str(d, r, "physicalPlanDescription", &b->in);
+    add_graph_metrics(x, plan);
+    exec_update(s, x, 0);
+}
+
+static void on_adaptive_metrics(builder *b, sql_state *s, int64_t id, sdx_jdoc *d, uint32_t r)
+{
+    xexec *x = get_or_create(b, s, id);
+    uint32_t ms = sdx_json_get(d, r, "sqlPlanMetrics");
+    if (ms != SDX_JNONE && sdx_json_type(d, ms) == SDX_JARRAY)
+        for (uint32_t k = sdx_json_first(d, ms); k != SDX_JNONE; k = sdx_json_next(d, k)) {
+            sdx_sql_metric mm;
+            mm.name = sdx_ev_str(d, k, "name", &b->in);
+            mm.accumulator_id = sdx_ev_int(d, k, "accumulatorId", -1);
+            mm.metric_type = sdx_ev_str(d, k, "metricType", &b->in);
+            types_add(x->types, &mm);
+        }
+    exec_update(s, x, 0);
+}
+
+static void on_execution_end(builder *b, sql_state *s, int64_t id, sdx_jdoc *d, uint32_t r)
+{
+    xexec *x = sdx_imap_get(&s->by_id, id);
+    if (!x || !x->live)
+        return;
+    sdx_sql_exec *e = x->e;
+    e->completion_time = sdx_ev_int(d, r, "time", 0);
+    e->ended = 1;
+    e->error_message = sdx_ev_str(d, r, "errorMessage", &b->in);
+    exec_update(s, x, 0);
+    /* the (asynchronous in Spark) aggregation */
+    aggregate(b, s, x);
+    remove_stale(s, x);
+    x->end_events++;
+    exec_update(s, x, 1);
+}
+
+static void on_driver_accums(builder *b, sql_state *s, int64_t id, sdx_jdoc *d, uint32_t r)
+{
+    (void)b;
+    xexec *x = sdx_imap_get(&s->by_id, id);
+    if (!x || !x->live)
+        return;
+    uint32_t arr = sdx_json_get(d, r, "accumUpdates");
+    if (sdx_json_type(d, arr) != SDX_JARRAY)
+        return;
+    /* every pair must be two integers, or the event does not deserialize */
+    for (uint32_t p = sdx_json_first(d, arr); p != SDX_JNONE; p = sdx_json_next(d, p)) {
+        int64_t v;
+        if (sdx_json_type(d, p) != SDX_JARRAY || d->nodes[p].len != 2)
+            return;
+        uint32_t a = sdx_json_first(d, p), c = sdx_json_next(d, a);
+        if (sdx_json_type(d, a) != SDX_JNUMBER || !d->nodes[a].is_int || sdx_json_int64(d, a, &v) < 0 ||
+            sdx_json_type(d, c) != SDX_JNUMBER || !d->nodes[c].is_int || sdx_json_int64(d, c, &v) < 0)
+            return;
+    }
+    for (uint32_t p = sdx_json_first(d, arr); p != SDX_JNONE; p = sdx_json_next(d, p)) {
+        uint32_t a = sdx_json_first(d, p), c = sdx_json_next(d, a);
+        xdrv u;
+        sdx_json_int64(d, a, &u.id);
+        sdx_json_int64(d, c, &u.value);
+        SDX_VEC_PUSH(x->drv, x->ndrv, x->drv_cap, u);
+    }
+    exec_update(s, x, 0);
+}
+
 void model_sql_event(builder *b, sdx_ev kind, sdx_jdoc *d, uint32_t r)
 {
     int64_t id = sdx_ev_int(d, r, "executionId", -1);
     if (id < 0)
         return;
+    sql_state *s = state(b);
     switch (kind) {
-    case SDX_EV_SQL_EXECUTION_START: {
-        sdx_sql_exec *e = get_exec(b, id, 1);
-        e->root_execution_id = sdx_ev_int(d, r, "rootExecutionId", id);
-        e->description = sdx_ev_str(d, r, "description", &b->in);
-        e->details = sdx_ev_str(d, r, "details", &b->in);
-        e->physical_plan = sdx_ev_str(d, r, "physicalPlanDescription", &b->in);
-        e->submission_time = sdx_ev_int(d, r, "time", -1);
-        e->modified_configs = sdx_ev_kv_map(d, sdx_json_get(d, r, "modifiedConfigs"), &b->in, &b->arena,
-                                            &e->nmodified_configs);
-        e->plan = plan_node(b, e, d, sdx_json_get(d, r, "sparkPlanInfo"), 0);
-        break;
+    case SDX_EV_SQL_EXECUTION_START: on_execution_start(b, s, id, d, r); break;
+    case SDX_EV_SQL_ADAPTIVE_UPDATE: on_adaptive_update(b, s, id, d, r); break;
+    case SDX_EV_SQL_ADAPTIVE_METRIC_UPDATES: on_adaptive_metrics(b, s, id, d, r); break;
+    case SDX_EV_SQL_EXECUTION_END: on_execution_end(b, s, id, d, r); break;
+    case SDX_EV_DRIVER_ACCUM_UPDATES: on_driver_accums(b, s, id, d, r); break;
+    default: break;
     }
-    case SDX_EV_SQL_ADAPTIVE_UPDATE: {
-        sdx_sql_exec *e = get_exec(b, id, 1);
-        e->physical_plan = sdx_ev_str(d, r, "physicalPlanDescription", &b->in);
-        e->plan = plan_node(b, e, d, sdx_json_get(d, r, "sparkPlanInfo"), 0);
-        e->aqe_updates++;
-        break;
+}
+
+/* Long.parseLong */
+static int parse_long(const char *p, size_t n, int64_t *out)
+{
+    size_t i = 0;
+    int neg = 0;
+    if (!p || n == 0)
+        return -1;
+    if (p[0] == '-' || p[0] == '+') {
+        neg = p[0] == '-';
+        if (++i == n)
+            return -1;
     }
-    case SDX_EV_SQL_ADAPTIVE_METRIC_UPDATES: {
-        sdx_sql_exec *e = get_exec(b, id, 1);
-        uint32_t ms = sdx_json_get(d, r, "sqlPlanMetrics");
-        if (ms != SDX_JNONE && sdx_json_type(d, ms) == SDX_JARRAY)
-            for (uint32_t x = sdx_json_first(d, ms); x != SDX_JNONE; x = sdx_json_next(d, x)) {
-                sdx_sql_metric mm;
-                mm.name = sdx_ev_str(d, x, "name", &b->in);
-                mm.accumulator_id = sdx_ev_int(d, x, "accumulatorId", -1);
-                mm.metric_type = sdx_ev_str(d, x, "metricType", &b->in);
-                add_metric(b, e, &mm);
+    uint64_t v = 0, lim = neg ? (uint64_t)INT64_MAX + 1 : (uint64_t)INT64_MAX;
+    for (; i < n; i++) {
+        if (p[i] < '0' || p[i] > '9')
+            return -1;
+        uint64_t dg = (uint64_t)(p[i] - '0');
+        if (v > (lim - dg) / 10)
+            return -1;
+        v = v * 10 + dg;
+    }
+    *out = neg ? (int64_t)(0 - v) : (int64_t)v;
+    return 0;
+}
+
+/* onJobStart */
+void model_sql_job_start(builder *b, const sdx_job *j, sdx_jdoc *d, uint32_t r)
+{
+    (void)j;
+    uint32_t props = sdx_json_get(d, r, "Properties");
+    uint32_t pv = sdx_json_get(d, props, "spark.sql.execution.id");
+    if (pv == SDX_JNONE || sdx_json_type(d, pv) == SDX_JNULL)
+        return;
+    size_t n = 0;
+    const char *str = sdx_json_type(d, pv) == SDX_JSTRING ? sdx_json_str(d, pv, &n) : NULL;
+    int64_t id;
+    if (parse_long(str, n, &id) < 0)
+        return;   /* toLong throws: the listener skips the event */
+    sql_state *s = state(b);
+    int32_t job_id = (int32_t)sdx_ev_int(d, r, "Job ID", 0);
+
+    xexec *x = sdx_imap_get(&s->by_id, id);
+    if (x && !x->live) {
+        /* read back from the store: jobs and stages kept, endEvents = jobs + 1,
+         * driver updates and the error message are not carried over */
+        x->e->error_message = NULL;
+        x->ndrv = 0;
+        x->end_events = (int64_t)x->njobs + 1;
+        xtypes *nt = types_new(s);
+        for (uint32_t k = 0; k < x->types->n; k++)
+            types_add(nt, &x->types->m[k]);
+        x->types = nt;
+        exec_set_live(s, x, 1);
+    } else if (!x) {
+        x = get_or_create(b, s, id);
+    }
+
+    /* stage trackers (only when the execution already tracks metrics) */
+    uint32_t infos = sdx_json_get(d, r, "Stage Infos");
+    int has_infos = sdx_json_type(d, infos) == SDX_JARRAY;
+    if (has_infos) {
+        if (x->types->n)
+            for (uint32_t k = sdx_json_first(d, infos); k != SDX_JNONE; k = sdx_json_next(d, k))
+                sm_put(s, (int32_t)sdx_ev_int(d, k, "Stage ID", 0), 0,
+                       (int32_t)sdx_ev_int(d, k, "Number of Tasks", 0), x->types);
+    } else {
+        uint32_t ids = sdx_json_get(d, r, "Stage IDs");
+        if (x->types->n && sdx_json_type(d, ids) == SDX_JARRAY)
+            for (uint32_t k = sdx_json_first(d, ids); k != SDX_JNONE; k = sdx_json_next(d, k))
+                sm_put(s, (int32_t)sdx_json_int64_or(d, k, 0), 0, 0, x->types);
+    }
+    /* jobs + (jobId -> RUNNING) */
+    uint32_t ji = 0;
+    while (ji < x->njobs && x->jobs[ji].id != job_id)
+        ji++;
+    if (ji == x->njobs) {
+        xjob nj = {job_id, SDX_SQLJOB_RUNNING};
+        SDX_VEC_PUSH(x->jobs, x->njobs, x->jobs_cap, nj);
+    } else {
+        x->jobs[ji].state = SDX_SQLJOB_RUNNING;
+    }
+    /* stages ++ stageIds */
+    if (has_infos) {
+        for (uint32_t k = sdx_json_first(d, infos); k != SDX_JNONE; k = sdx_json_next(d, k))
+            exec_add_stage(s, x, (int32_t)sdx_ev_int(d, k, "Stage ID", 0));
+    } else {
+        uint32_t ids = sdx_json_get(d, r, "Stage IDs");
+        if (sdx_json_type(d, ids) == SDX_JARRAY)
+            for (uint32_t k = sdx_json_first(d, ids); k != SDX_JNONE; k = sdx_json_next(d, k))
+                exec_add_stage(s, x, (int32_t)sdx_json_int64_or(d, k, 0));
+    }
+    exec_update(s, x, 1);
+}
+
+/* onJobEnd */
+void model_sql_job_end(builder *b, sdx_jdoc *d, uint32_t r)
+{
+    sql_state *s = b->sql;
+    if (!s || !s->nlive)
+        return;
+    uint32_t rr = sdx_json_get(d, sdx_json_get(d, r, "Job Result"), "Result");
+    uint8_t st;
+    if (sdx_json_str_eq(d, rr, "JobSucceeded"))
+        st = SDX_SQLJOB_SUCCEEDED;
+    else if (sdx_json_str_eq(d, rr, "JobFailed"))
+        st = SDX_SQLJOB_FAILED;
+    else
+        return;   /* an unknown result does not deserialize */
+    int32_t job_id = (int32_t)sdx_ev_int(d, r, "Job ID", 0);
+    /* exec_update may drop executions from the live list: walk a copy */
+    xexec **copy = sdx_xmalloc(s->nlive * sizeof *copy);
+    uint32_t n = s->nlive;
+    memcpy(copy, s->live, n * sizeof *copy);
+    for (uint32_t i = 0; i < n; i++) {
+        xexec *x = copy[i];
+        for (uint32_t k = 0; k < x->njobs; k++)
+            if (x->jobs[k].id == job_id) {
+                x->jobs[k].state = st;
+                x->end_events++;
+                exec_update(s, x, 0);
+                break;
             }
-        break;
     }
-    case SDX_EV_SQL_EXECUTION_END: {
-        sdx_sql_exec *e = get_exec(b, id, 1);
-        e->completion_time = sdx_ev_int(d, r, "time", -1);
-        e->error_message = sdx_ev_str(d, r, "errorMessage", &b->in);
-        e->ended = 1;
-        break;
+    free(copy);
+}
+
+/* onStageSubmitted: a new attempt of a SQL stage starts from empty arrays */
+void model_sql_stage_submitted(builder *b, sdx_jdoc *d, uint32_t si)
+{
+    sql_state *s = b->sql;
+    if (!s || !s->nsm)
+        return;
+    int32_t sid = (int32_t)sdx_ev_int(d, si, "Stage ID", 0);
+    if (stage_refs(s, sid) <= 0)
+        return;
+    stage_metrics *sm = sdx_imap_get(&s->stage_metrics, sid);
+    int32_t att = (int32_t)sdx_ev_int(d, si, "Stage Attempt ID", 0);
+    if (sm && sm->attempt_id != att)
+        sm_put(s, sid, att, sm->num_tasks, sm->types);
+}
+
+/* Key of an object member compared without decoding (plain ASCII keys). */
+static inline int key_is(const sdx_jdoc *d, uint32_t k, const char *lit, size_t n)
+{
+    return d->nodes[k].len == n && !d->nodes[k].escaped && memcmp(d->nodes[k].ptr, lit, n) == 0;
+}
+
+/* An accumulable's Update as a Long: JSON strings through Long.parseLong,
+ * integral numbers as they are; anything else makes Spark throw. */
+static int update_value(sdx_jdoc *d, uint32_t u, int64_t *out)
+{
+    switch (sdx_json_type(d, u)) {
+    case SDX_JSTRING: {
+        size_t n;
+        const char *p = sdx_json_str(d, u, &n);
+        return parse_long(p, n, out);
     }
+    case SDX_JNUMBER:
+        if (!d->nodes[u].is_int)
+            return -1;
+        return sdx_json_int64(d, u, out);
     default:
-        break;
+        return -1;
     }
 }
 
-void model_sql_job_start(builder *b, const sdx_job *j)
+/* onTaskEnd -> LiveStageMetrics.updateTaskMetrics */
+void model_sql_task_end(builder *b, sdx_jdoc *d, uint32_t tin, int32_t sid, int32_t att, const sdx_task *t)
 {
-    if (j->sql_execution_id < 0)
+    (void)t;
+    sql_state *s = b->sql;
+    if (!s || !s->nsm)
         return;
-    sdx_sql_exec *e = get_exec(b, j->sql_execution_id, 0);
-    if (!e)
+    stage_metrics *sm = sdx_imap_get(&s->stage_metrics, sid);
+    if (!sm || sm->attempt_id != att || stage_refs(s, sid) <= 0)
         return;
-    int32_t *ids = sdx_arena_alloc(&b->arena, sizeof(int32_t) * (e->njob_ids + 1));
-    if (e->njob_ids)
-        memcpy(ids, e->job_ids, sizeof(int32_t) * e->njob_ids);
-    ids[e->njob_ids++] = j->job_id;
-    e->job_ids = ids;
+    int64_t task_id = 0, index = 0, finish = 0;
+    int failed = 0, killed = 0;
+    uint32_t accs = SDX_JNONE;
+    if (sdx_json_type(d, tin) != SDX_JOBJECT)
+        return;
+    for (uint32_t k = sdx_json_first(d, tin); k != SDX_JNONE; k = sdx_json_next(d, k)) {
+        uint32_t v = k + 1;
+        switch (d->nodes[k].len) {
+        case 5:
+            if (key_is(d, k, "Index", 5))
+                index = sdx_json_int64_or(d, v, 0);
+            break;
+        case 6:
+            if (key_is(d, k, "Failed", 6))
+                failed = sdx_json_bool_or(d, v, 0);
+            else if (key_is(d, k, "Killed", 6))
+                killed = sdx_json_bool_or(d, v, 0);
+            break;
+        case 7:
+            if (key_is(d, k, "Task ID", 7))
+                task_id = sdx_json_int64_or(d, v, 0);
+            break;
+        case 11:
+            if (key_is(d, k, "Finish Time", 11))
+                finish = sdx_json_int64_or(d, v, 0);
+            break;
+        case 12:
+            if (key_is(d, k, "Accumulables", 12))
+                accs = v;
+            break;
+        default:
+            break;
+        }
+    }
+    int32_t idx = (int32_t)index;
+    if (sm_done(sm, idx))
+        return;
+    int successful = finish != 0 && !failed && !killed;
+    xtypes *types = sm->types;
+    if (sdx_json_type(d, accs) == SDX_JARRAY) {
+        for (uint32_t a = sdx_json_first(d, accs); a != SDX_JNONE; a = sdx_json_next(d, a)) {
+            if (sdx_json_type(d, a) != SDX_JOBJECT)
+                continue;
+            /* "ID" comes first in Spark's writer: an untracked accumulator
+             * (most of them: the task metrics) is skipped right there */
+            int64_t ti = -1;
+            uint32_t upd = SDX_JNONE;
+            int seen_id = 0;
+            for (uint32_t k = sdx_json_first(d, a); k != SDX_JNONE; k = sdx_json_next(d, k)) {
+                if (key_is(d, k, "ID", 2)) {
+                    int64_t acc_id;
+                    seen_id = 1;
+                    if (sdx_json_int64(d, k + 1, &acc_id) < 0 || (ti = types_index(types, acc_id)) < 0)
+                        break;
+                    if (upd != SDX_JNONE)
+                        break;
+                } else if (key_is(d, k, "Update", 6)) {
+                    upd = k + 1;
+                    if (seen_id)
+                        break;
+                }
+            }
+            if (ti < 0 || upd == SDX_JNONE || sdx_json_type(d, upd) == SDX_JNULL)
+                continue;
+            int64_t value;
+            if (update_value(d, upd, &value) < 0)
+                return;   /* NumberFormatException: the rest of the task is lost */
+            smv *mv = sm_slot(sm, (uint32_t)ti);
+            if (!mv->vals)
+                mv->vals = sdx_xcalloc(sm->num_tasks > 0 ? (size_t)sm->num_tasks : 1, sizeof(int64_t));
+            if (idx < 0 || idx >= sm->num_tasks)
+                return;   /* ArrayIndexOutOfBounds */
+            mv->vals[idx] = value;
+            if (types->needs_max[ti]) {
+                if (!mv->has_max) {
+                    mv->has_max = 1;
+                    mv->max_v = value;
+                    mv->max_task = task_id;
+                } else if (value > mv->max_v) {
+                    mv->max_v = value;
+                    mv->max_task = task_id;
+                }
+            }
+        }
+    }
+    if (successful)
+        sm_mark_done(sm, idx);
 }
 
-void model_sql_task_end(builder *b, sdx_jdoc *d, uint32_t task_info, int32_t sid, int32_t att, const sdx_task *t)
+/* ====================================================================== */
+/* End of the log                                                          */
+/* ====================================================================== */
+
+static int cmp_exec_id(const void *a, const void *b)
 {
-    (void)b, (void)d, (void)task_info, (void)sid, (void)att, (void)t;
+    int64_t x = (*(sdx_sql_exec *const *)a)->execution_id, y = (*(sdx_sql_exec *const *)b)->execution_id;
+    return x < y ? -1 : x > y;
+}
+
+static void publish(builder *b, xexec *x)
+{
+    sdx_sql_exec *e = x->e;
+    sdx_sql_extra *ex = sdx_arena_alloc(&b->arena, sizeof *ex);
+    int32_t *ids = sdx_arena_alloc(&b->arena, (x->njobs ? x->njobs : 1) * sizeof *ids);
+    uint8_t *st = sdx_arena_alloc(&b->arena, x->njobs ? x->njobs : 1);
+    for (uint32_t i = 0; i < x->njobs; i++) {
+        ids[i] = x->jobs[i].id;
+        st[i] = x->jobs[i].state;
+    }
+    sdx_scala_int_order(ids, st, x->njobs);
+    ex->job_ids = ids;
+    ex->job_state = st;
+    ex->njobs = x->njobs;
+    ex->query_id = x->query_id;
+    ex->has_plan_graph = x->has_graph;
+    ex->modified_configs_null = x->modified_null;
+    e->job_ids = ids;
+    e->njob_ids = x->njobs;
+    e->internal_ = ex;
+    e->values = x->vals;
+    e->nvalues = x->nvals;
+    e->metrics = NULL;
+    e->nmetrics = e->metrics_cap = 0;
+    if (x->types->n) {
+        e->metrics = sdx_xmalloc(x->types->n * sizeof *e->metrics);
+        memcpy(e->metrics, x->types->m, x->types->n * sizeof *e->metrics);
+        e->nmetrics = e->metrics_cap = x->types->n;
+    }
 }
 
 void model_sql_finish(builder *b)
@@ -156,10 +1269,16 @@ void model_sql_finish(builder *b)
     sdx_model *m = b->m;
     if (!s)
         return;
-    m->nsql = s->n;
-    m->sql = sdx_xmalloc(sizeof(sdx_sql_exec *) * (s->n ? s->n : 1));
-    if (s->n)
-        memcpy(m->sql, s->list, sizeof(sdx_sql_exec *) * s->n);
+    /* kvstore.onFlush: live executions get their (partial) metrics */
+    for (uint32_t i = 0; i < s->nlive; i++)
+        aggregate(b, s, s->live[i]);
+    m->nsql = s->nall;
+    m->sql = sdx_xmalloc(sizeof(sdx_sql_exec *) * (s->nall ? s->nall : 1));
+    for (uint32_t i = 0; i < s->nall; i++) {
+        publish(b, s->all[i]);
+        m->sql[i] = s->all[i]->e;
+    }
+    qsort(m->sql, m->nsql, sizeof *m->sql, cmp_exec_id);
 }
 
 void model_sql_free(builder *b)
@@ -167,8 +1286,46 @@ void model_sql_free(builder *b)
     sql_state *s = b->sql;
     if (!s)
         return;
+    for (uint32_t i = 0; i < s->nall; i++) {
+        xexec *x = s->all[i];
+        free(x->jobs);
+        free(x->stages);
+        sdx_imap_free(&x->stage_set);
+        free(x->drv);
+        free(x);
+    }
+    free(s->all);
+    free(s->live);
+    for (uint32_t i = 0; i < s->nsm; i++)
+        sm_free(s->sm_list[i]);
+    free(s->sm_list);
+    sdx_imap_free(&s->stage_metrics);
+    sdx_imap_free(&s->stage_refs);
     sdx_imap_free(&s->by_id);
-    free(s->list);
+    for (xtypes *t = s->types_list; t;) {
+        xtypes *nx = t->next;
+        sdx_imap_free(&t->idx);
+        free(t->m);
+        free(t->needs_max);
+        free(t);
+        t = nx;
+    }
     free(s);
     b->sql = NULL;
+}
+
+const char *sdx_sql_exec_value(const sdx_sql_exec *e, int64_t id)
+{
+    uint32_t lo = 0, hi = e->nvalues;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        int64_t k = e->values[mid].accumulator_id;
+        if (k == id)
+            return e->values[mid].value;
+        if (k < id)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return NULL;
 }

@@ -447,7 +447,7 @@ static int app_resource(sdx_rest *r, resp *rs, sdx_jw *w, const char *app_id, co
         int details = qbool(q, "details", 1), plan = qbool(q, "planDescription", 1);
         if (nseg == 1) {
             int64_t off, len;
-            if (parse_int_param(q, "offset", 0, &off) < 0 || parse_int_param(q, "length", 20, &len) < 0)
+            if (parse_int_param(q, "offset", 0, &off) < 0 || parse_int_param(q, "length", -1, &len) < 0)   /* SQL: Spark 4 default length -1 = all */
                 return fail(rs, 404, "Not Found");
             rest_sql_list(w, m, details, plan, off, len);
             return 200;
