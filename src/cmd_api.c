@@ -11,11 +11,13 @@
 #include "sparkdx/rest.h"
 
 static const char USAGE[] =
-    "usage: sparkdx api LOGDIR 'applications/<id>/...'\n"
+    "usage: sparkdx api [--compat VERSION] LOGDIR 'applications/<id>/...'\n"
     "\n"
     "Answers a History Server REST path (/api/v1/...) from the event logs in LOGDIR\n"
     "(a log directory, one log file, a rolling eventlog_v2_* directory, a legacy 1.x\n"
     "directory or a /logs zip), with the JSON the History Server returns.\n"
+    "--compat VERSION answers as that Spark version's History Server where they\n"
+    "differ (default: the newest, 4.3; 4.0 omits logSourceName / logSourceFullPath).\n"
     "\n"
     "Exit codes: 0 ok; 2 usage; 3 unreadable input; 4 not found (HTTP 404);\n"
     "5 bad parameter (HTTP 400).\n";
@@ -26,13 +28,19 @@ int cmd_api(int argc, char **argv)
         fputs(USAGE, stdout);
         return EXIT_OK;
     }
+    const char *compat = NULL;
+    if (argc >= 3 && !strcmp(argv[1], "--compat")) {
+        compat = argv[2];
+        argc -= 2;
+        argv += 2;
+    }
     if (argc != 3) {
         fputs(USAGE, stderr);
         return EXIT_USAGE;
     }
     sdx_rest *r;
     sdx_error err;
-    if (sdx_rest_open(argv[1], &r, &err) < 0) {
+    if (sdx_rest_open_compat(argv[1], compat, &r, &err) < 0) {
         char buf[2200];
         cli_errorf("%s", sdx_error_format(&err, buf, sizeof buf));
         return EXIT_INPUT;

@@ -353,7 +353,6 @@ typedef struct sdx_resource_profile {
     int32_t id;
     sdx_resource_req *exec_reqs; uint32_t nexec_reqs;
     sdx_resource_req *task_reqs; uint32_t ntask_reqs;
-    int32_t internal_max_tasks;   /* cores / task cpus, -1 when cores unknown */
     int32_t internal_task_cpus;   /* -1 when not requested */
 } sdx_resource_profile;
 
@@ -429,6 +428,7 @@ typedef struct sdx_app_attempt {
     const char *spark_user;
     int completed;
     const char *app_spark_version;
+    int32_t exit_code;          /* ApplicationEnd ExitCode (4.0+), INT32_MIN = absent */
 } sdx_app_attempt;
 
 /* Counters of what the builder saw and skipped ("tolerant, never silent"). */

@@ -24,6 +24,10 @@ typedef struct sdx_rest sdx_rest;
 
 /* Open a log directory or a single log (anything sdx_logs_scan accepts). */
 int sdx_rest_open(const char *path, sdx_rest **out, sdx_error *err);
+/* The same, answering as the History Server of Spark `compat` ("4.0",
+ * "4.3", ...; NULL = the newest known) where versions differ: 4.3 adds
+ * logSourceName / logSourceFullPath to application attempts. */
+int sdx_rest_open_compat(const char *path, const char *compat, sdx_rest **out, sdx_error *err);
 void sdx_rest_close(sdx_rest *r);
 
 /* Answer `path` (with optional "?query"; a leading "/api/v1/" or "/" is

@@ -85,6 +85,7 @@ builder *model_builder_new(const sdx_logref *log, int flags)
     m->attempt.duration = 0;
     m->app_end_time = -1;
     m->exit_code = INT32_MIN;
+    m->attempt.exit_code = INT32_MIN;
     m->attempt.app_spark_version = "";
     if (log->legacy_version)
         m->spark_version = sdx_intern(&b->in, log->legacy_version);

@@ -160,8 +160,9 @@ static void stage_accums(sdx_jw *w, const sdx_stage *st)
 
 /* ---- application list ---- */
 
-void rest_attempt_object(sdx_jw *w, const sdx_app_attempt *a)
+void rest_attempt_object(sdx_jw *w, const rest_attempt *ra)
 {
+    const sdx_app_attempt *a = &ra->info;
     sdx_jw_obj_begin(w);
     kstr(w, "attemptId", a->attempt_id);
     kdate(w, "startTime", a->start_time);
@@ -171,6 +172,11 @@ void rest_attempt_object(sdx_jw *w, const sdx_app_attempt *a)
     kstr(w, "sparkUser", a->spark_user);
     kbool(w, "completed", a->completed);
     kstr(w, "appSparkVersion", a->app_spark_version ? a->app_spark_version : "");
+    if (a->exit_code != INT32_MIN)
+        kint(w, "exitCode", a->exit_code);
+    /* Spark 4.3's History Server names the log directory the attempt came from */
+    kstr(w, "logSourceName", ra->log_source);
+    kstr(w, "logSourceFullPath", ra->log_source);
     kint(w, "startTimeEpoch", a->start_time);
     kint(w, "endTimeEpoch", a->end_time);
     kint(w, "lastUpdatedEpoch", a->last_updated);
@@ -185,7 +191,7 @@ void rest_app_object(sdx_jw *w, const rest_app *app)
     sdx_jw_key(w, "attempts");
     sdx_jw_arr_begin(w);
     for (uint32_t i = 0; i < app->nattempts; i++)
-        rest_attempt_object(w, &app->attempts[i]->info);
+        rest_attempt_object(w, app->attempts[i]);
     sdx_jw_arr_end(w);
     sdx_jw_obj_end(w);
 }

@@ -16,6 +16,7 @@ typedef struct rest_attempt {
     size_t log_index;         /* into the context's log list */
     sdx_model *listing;       /* listing-only model (owns the strings) */
     sdx_model *full;          /* full model, loaded on demand */
+    const char *log_source;   /* "file:<log directory>" (4.3+ logSourceName), or NULL */
     char warning[1200];
 } rest_attempt;
 
@@ -33,7 +34,7 @@ typedef struct stage_opts {
 } stage_opts;
 
 void rest_app_object(sdx_jw *w, const rest_app *app);
-void rest_attempt_object(sdx_jw *w, const sdx_app_attempt *a);
+void rest_attempt_object(sdx_jw *w, const rest_attempt *a);
 void rest_job_object(sdx_jw *w, const sdx_job *j);
 void rest_executor_list(sdx_jw *w, const sdx_model *m, int active_only);
 void rest_process_list(sdx_jw *w, const sdx_model *m);

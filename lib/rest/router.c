@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 
 #include "rest/rest_internal.h"
@@ -21,6 +22,7 @@
 
 struct sdx_rest {
     sdx_loglist logs;
+    char *log_source;             /* "file:" + absolute log directory */
     rest_attempt *attempts; size_t nattempts;
     rest_app *apps; size_t napps;
     char warning[1400];
@@ -45,7 +47,21 @@ static int cmp_app_end_desc(const void *a, const void *b)
     return strcmp(y->id, x->id);
 }
 
+/* "4.3" >= major.minor */
+static int compat_at_least(const char *compat, int major, int minor)
+{
+    int a = 0, b = 0;
+    if (!compat || sscanf(compat, "%d.%d", &a, &b) < 1)
+        return 1;   /* default: the newest History Server */
+    return a > major || (a == major && b >= minor);
+}
+
 int sdx_rest_open(const char *path, sdx_rest **out, sdx_error *err)
+{
+    return sdx_rest_open_compat(path, NULL, out, err);
+}
+
+int sdx_rest_open_compat(const char *path, const char *compat, sdx_rest **out, sdx_error *err)
 {
     *out = NULL;
     sdx_rest *r = sdx_xcalloc(1, sizeof *r);
@@ -54,6 +70,28 @@ int sdx_rest_open(const char *path, sdx_rest **out, sdx_error *err)
         return -1;
     }
     r->attempts = sdx_xcalloc(r->logs.n ? r->logs.n : 1, sizeof *r->attempts);
+    if (compat_at_least(compat, 4, 3) && strcmp(path, "-")) {
+        /* the directory the logs were found in (a single log: its parent) */
+        char *abs = realpath(path, NULL);
+        if (abs) {
+            struct stat st;
+            if (stat(abs, &st) == 0 && !S_ISDIR(st.st_mode)) {
+                char *slash = strrchr(abs, '/');
+                if (slash && slash != abs)
+                    *slash = '\0';
+            } else if (r->logs.n == 1 && r->logs.logs[0].layout != SDX_LAYOUT_FILE &&
+                       !strcmp(r->logs.logs[0].path, path)) {
+                /* a rolling or legacy directory given directly: its parent */
+                char *slash = strrchr(abs, '/');
+                if (slash && slash != abs)
+                    *slash = '\0';
+            }
+            size_t n = strlen(abs) + 6;
+            r->log_source = sdx_xmalloc(n);
+            snprintf(r->log_source, n, "file:%s", abs);
+            free(abs);
+        }
+    }
     for (size_t i = 0; i < r->logs.n; i++) {
         sdx_model *m = NULL;
         sdx_error e;
@@ -68,6 +106,7 @@ int sdx_rest_open(const char *path, sdx_rest **out, sdx_error *err)
         }
         rest_attempt *a = &r->attempts[r->nattempts++];
         a->listing = m;
+        a->log_source = r->log_source;
         a->info = m->attempt;
         a->app_id = m->app_id;
         a->app_name = m->app_name;
@@ -119,6 +158,7 @@ void sdx_rest_close(sdx_rest *r)
     free(r->apps);
     free(r->attempts);
     sdx_loglist_free(&r->logs);
+    free(r->log_source);
     free(r);
 }
 
@@ -756,7 +796,7 @@ int sdx_rest_get(sdx_rest *r, const char *path, sdx_buf *out, const char **warni
             if (!a) {
                 status = fail(&rs, 404, "unknown app %s, attempt %s", seg[1], seg[2]);
             } else {
-                rest_attempt_object(&w, &a->info);
+                rest_attempt_object(&w, a);
             }
         } else if (is_app_sub(seg[3])) {
             status = app_resource(r, &rs, &w, seg[1], seg[2], seg + 3, nseg - 3, &q, warning);
