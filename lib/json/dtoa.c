@@ -8,13 +8,15 @@
  * digits. Candidates come from the C library's correctly rounded "%.*e"
  * (glibc prints exact decimal expansions), are checked by reading them back
  * with strtod, and the neighbour on the other side of the value covers the
- * asymmetric rounding interval at powers of two. A binary search over the
- * digit count keeps this to a handful of conversions per double: output
- * rendering is not the hot path, correctness is what matters here.
+ * asymmetric rounding interval at powers of two. Integers are done without
+ * the C library; other values need one conversion each way when 15 digits
+ * suffice (the common case) and up to three more otherwise.
  */
 #include "sparkdx/json.h"
 
+#include <float.h>
 #include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -86,7 +88,9 @@ static int try_digits(double v, int n, char *digits, int *exp10)
     return digits_value(digits, n, *exp10) == v;
 }
 
-int sdx_shortest_digits_(double v, char digits[24], int *exp10)
+/* The general search: the smallest digit count that has a decimal reading
+ * back as v (monotone in the count, so a binary search). */
+static int search_digits(double v, char *digits, int *exp10)
 {
     int lo = 1, hi = 17; /* 17 significant digits always round-trip */
     while (lo < hi) {
@@ -102,6 +106,53 @@ int sdx_shortest_digits_(double v, char digits[24], int *exp10)
     if (!try_digits(v, n, digits, exp10)) {
         n = 17; /* cannot happen; stay safe */
         round_digits(v, n, digits, exp10);
+    }
+    return n;
+}
+
+int sdx_shortest_digits_(double v, char digits[24], int *exp10)
+{
+    int n;
+    if (v < DBL_MIN) {
+        /* subnormals carry fewer digits: several short decimals can read
+         * back as the same one, so search */
+        n = search_digits(v, digits, exp10);
+    } else if (v < 1e15 && v == (double)(uint64_t)v) {
+        /* an integer: its digits are exact, and no shorter decimal can
+         * round to it (decimals of <= 15 digits round-trip) */
+        char tmp[24];
+        uint64_t u = (uint64_t)v;
+        int k = 0;
+        do {
+            tmp[k++] = (char)('0' + u % 10);
+            u /= 10;
+        } while (u);
+        for (int i = 0; i < k; i++)
+            digits[i] = tmp[k - 1 - i];
+        *exp10 = k - 1;
+        n = k;
+        while (n > 1 && digits[n - 1] == '0')
+            n--;
+        if (n == 1) /* Java: one digit would do, choose among one or two */
+            n = try_digits(v, 2, digits, exp10) ? 2 : 1;
+    } else {
+        /* Any decimal of at most 15 digits survives a round trip through a
+         * normal double, so if one reads back as v, it is the 15-digit
+         * rounding of v (with trailing zeros) and the only one that short. */
+        round_digits(v, 15, digits, exp10);
+        if (digits_value(digits, 15, *exp10) == v) {
+            n = 15;
+            while (n > 1 && digits[n - 1] == '0')
+                n--;
+            if (n == 1 && !try_digits(v, 2, digits, exp10))
+                round_digits(v, 1, digits, exp10); /* cannot happen */
+            n = n == 1 ? 2 : n;
+        } else if (try_digits(v, 16, digits, exp10)) {
+            n = 16;
+        } else {
+            n = 17; /* 17 significant digits always round-trip */
+            round_digits(v, 17, digits, exp10);
+        }
     }
     while (n > 1 && digits[n - 1] == '0')
         n--;
