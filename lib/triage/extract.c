@@ -38,6 +38,7 @@ struct tg_extract {
     int has_task;
     int task_from_abort;
     int called_from;   /* "was called from": the next line is a call site */
+    int block_record;  /* the block opened on a log-record line */
     char py_user[320]; /* innermost user frame of the traceback being read */
     /* context that outlives blocks */
     char ctx_host[256];
@@ -431,6 +432,7 @@ static void open_block(tg_extract *x, const tg_line *l, tg_sv t)
     x->task_from_abort = 0;
     x->called_from = 0;
     x->py_user[0] = 0;
+    x->block_record = l->record_start;
     if (x->ctx_container == 1)
         x->o.side = TG_SIDE_EXECUTOR;
     else if (x->ctx_container == 2)
@@ -461,14 +463,18 @@ static void choose_root(tg_obs *o)
     }
     if (o->loss)
         return;
-    for (int i = o->nchain - 1; i >= 0; i--) {
-        tg_sv c = {o->chain[i].cls, strlen(o->chain[i].cls)};
-        tg_sv m = {o->chain[i].msg, strlen(o->chain[i].msg)};
-        if (!tg_is_uninformative(c, m)) {
+    /* only wrappers: the innermost one, but not the Py4J bridge itself */
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = o->nchain - 1; i >= 0; i--) {
+            tg_sv c = {o->chain[i].cls, strlen(o->chain[i].cls)};
+            tg_sv m = {o->chain[i].msg, strlen(o->chain[i].msg)};
+            if (tg_is_uninformative(c, m))
+                continue;
+            if (pass == 0 && tg_eq(tg_simple_name(c), "Py4JJavaError"))
+                continue;
             o->root = i;
             return;
         }
-    }
     o->root = o->nchain - 1;
 }
 
@@ -496,6 +502,12 @@ static void close_block(tg_extract *x)
         snprintf(o->host, sizeof o->host, "%s", x->ctx_host);
     if (o->side == TG_SIDE_UNKNOWN && o->kind == TG_OBS_LOSS)
         o->side = TG_SIDE_EXECUTOR;
+    /* a Py4JJavaError is raised in the driver's Python process: without a
+     * task context the failure happened on the driver */
+    if (o->side == TG_SIDE_UNKNOWN && !x->has_task)
+        for (int i = 0; i < o->nchain; i++)
+            if (tg_eq(tg_simple_name(tg_sv_make(o->chain[i].cls, strlen(o->chain[i].cls))), "Py4JJavaError"))
+                o->side = TG_SIDE_DRIVER;
     x->fn(x->ctx, o);
     tg_obs_release(o);
 }
@@ -569,6 +581,16 @@ static double gc_pause(tg_sv t)
         i = j;
     }
     return best;
+}
+
+/* Is the current element about a Python worker (so a traceback may follow)? */
+static int python_context(const tg_extract *x)
+{
+    if (x->cur < 0 || x->cur >= x->o.nchain)
+        return x->o.nchain == 0;
+    const tg_elem *e = &x->o.chain[x->cur];
+    return e->python || strstr(e->cls, "PythonException") || strstr(e->msg, "Python worker") ||
+           strstr(e->msg, "python worker");
 }
 
 static void begin_py(tg_extract *x)
@@ -695,7 +717,9 @@ static int continue_block(tg_extract *x, const tg_line *l, tg_sv t)
     if (is_chain_marker(t))
         return 1;
     if (tg_is_py_traceback(t)) {
-        if (x->state == ST_MSG || x->state == ST_EXPECT_EXC) {
+        /* a traceback inside a Python worker's message continues the block;
+         * after a log record about something else it is a new failure */
+        if ((x->state == ST_MSG || x->state == ST_EXPECT_EXC) && (!x->block_record || python_context(x))) {
             begin_py(x);
             return 1;
         }
@@ -712,6 +736,8 @@ static int continue_block(tg_extract *x, const tg_line *l, tg_sv t)
 
     tg_exc e;
     if (tg_starts(t, ": ") || x->state == ST_EXPECT_EXC) {
+        if (tg_parse_exc(t, &e, 0) && e.in_thread)
+            return 0; /* "Exception in thread ..." is always a failure of its own */
         if (tg_parse_exc(t, &e, 0) && (e.py4j || x->state == ST_EXPECT_EXC)) {
             x->state = ST_MSG; /* the message may announce more (EXPECT_EXC, PY) */
             int idx = add_elem(x, e.cls, e.msg, 0, 0);

@@ -31,6 +31,7 @@ struct tg_norm {
     uint64_t lineno, bytes, truncated;
     tg_sb clean;           /* step 1 output */
     tg_sb dec[NORM_DEPTH]; /* steps 3/5 output, one per recursion depth */
+    tg_sb repr;            /* a Python exception repr rewritten as "Cls: msg" */
 };
 
 static void process_logical(tg_norm *nm, tg_sv v, int depth, int in_level, int in_record);
@@ -45,6 +46,7 @@ tg_norm *tg_norm_new(tg_line_fn fn, void *ctx)
     tg_sb_init(&nm->clean);
     for (int i = 0; i < NORM_DEPTH; i++)
         tg_sb_init(&nm->dec[i]);
+    tg_sb_init(&nm->repr);
     return nm;
 }
 
@@ -56,6 +58,7 @@ void tg_norm_free(tg_norm *nm)
     tg_sb_free(&nm->clean);
     for (int i = 0; i < NORM_DEPTH; i++)
         tg_sb_free(&nm->dec[i]);
+    tg_sb_free(&nm->repr);
     free(nm);
 }
 
@@ -431,6 +434,14 @@ static int parse_header(tg_sv v, int had_ts, size_t *msg)
             i = skip_blanks(s, n, i + t);
             continue;
         }
+        if (ts && i < n && s[i] == '{') {
+            /* Airflow: "[2023-10-02, 06:15:03 UTC] {taskinstance.py:1937} ERROR - " */
+            const char *q = memchr(s + i, '}', n - i);
+            if (q && q - (s + i) < 120) {
+                i = skip_blanks(s, n, (size_t)(q - s) + 1);
+                continue;
+            }
+        }
         break;
     }
     size_t lw;
@@ -438,6 +449,10 @@ static int parse_header(tg_sv v, int had_ts, size_t *msg)
     if (!lvl)
         return 0;
     i = skip_blanks(s, n, i + lw);
+    if (ts && i + 1 < n && s[i] == '-' && s[i + 1] == ' ') {
+        *msg = i + 2;
+        return lvl;
+    }
     for (int tok = 0; tok < 2; tok++) {
         size_t t = match_bracket(s, n, i);
         if (!t)
@@ -942,6 +957,26 @@ static int has_escaped_newlines(tg_sv v)
     return esc >= 2 || tg_find(v, "\\n\\tat ") >= 0 || tg_find(v, "\\n\\ttat ") >= 0;
 }
 
+/* Where a Python repr of an exception starts: "ValueError('" /
+ * "AnalysisException(\"" at the start or after a space, ';' or ':';
+ * (size_t)-1 when none. */
+static size_t repr_exception_at(tg_sv v)
+{
+    for (size_t i = 1; i + 2 < v.n; i++) {
+        if (v.p[i] != '(' || (v.p[i + 1] != '\'' && v.p[i + 1] != '"'))
+            continue;
+        size_t st = i;
+        while (st > 0 && (tg_is_ident((unsigned char)v.p[st - 1]) || v.p[st - 1] == '.'))
+            st--;
+        tg_sv name = {v.p + st, i - st};
+        if (st > 0 && !(v.p[st - 1] == ' ' || v.p[st - 1] == ';' || v.p[st - 1] == ':'))
+            continue;
+        if (name.n > 5 && (tg_ends(name, "Error") || tg_ends(name, "Exception")))
+            return st;
+    }
+    return (size_t)-1;
+}
+
 static void unescape_text(tg_sv v, tg_sb *o)
 {
     tg_sb_clear(o);
@@ -1137,6 +1172,27 @@ static void process_logical(tg_norm *nm, tg_sv v, int depth, int in_level, int i
         for (;;) {
             const char *nl = memchr(all.p, '\n', all.n);
             size_t len = nl ? (size_t)(nl - all.p) : all.n;
+            size_t rp = first ? repr_exception_at(tg_sv_make(all.p, len)) : (size_t)-1;
+            if (rp != (size_t)-1) {
+                /* "...; ValueError('bad value ..." : the repr becomes "ValueError: bad value ..." */
+                if (rp)
+                    process_logical(nm, tg_sv_make(all.p, rp),
+                                    depth + 2 < NORM_DEPTH ? depth + 2 : NORM_DEPTH - 1, level, record);
+                tg_sb *r = &nm->repr;
+                tg_sb_clear(r);
+                const char *open = memchr(all.p + rp, '(', len - rp);
+                size_t nlen = (size_t)(open - (all.p + rp));
+                tg_sb_put(r, all.p + rp, nlen);
+                tg_sb_puts(r, ": ");
+                tg_sb_put(r, open + 2, len - rp - nlen - 2);
+                process_logical(nm, tg_sv_make(r->p, r->n), NORM_DEPTH - 1, TG_LVL_NONE, 0);
+                first = 0;
+                if (!nl)
+                    break;
+                all.p += len + 1;
+                all.n -= len + 1;
+                continue;
+            }
             process_logical(nm, tg_sv_make(all.p, len), depth + 2 < NORM_DEPTH ? depth + 2 : NORM_DEPTH - 1,
                             first ? level : TG_LVL_NONE, first ? record : 0);
             first = 0;

@@ -88,6 +88,13 @@ static const tg_rule RULES[] = {
       "exception, or sc.stop() / spark.stop() in the code",
       "In notebooks, check whether the session or the cluster restarted", NULL}},
 
+    {"driver.application_failed", SDX_FC_DRIVER, TG_ROLE_SHUTDOWN, TG_NAT_ANY, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "finished with failed status|Application finished with failed status")}, {0},
+     "The submission client reports that the application failed: a summary, the cause is earlier in the "
+     "text (the driver's own failure or the application master's diagnostics).",
+     {"Look at the application's diagnostics and the driver log (yarn logs -applicationId ... / kubectl "
+      "logs of the driver pod) for the first failure", NULL}},
+
     /* ---- disk full can hide inside Kryo / write / shuffle errors --------- */
     {"resource.disk_full", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
      {C(ANY_TEXT, CONTAINS, "No space left on device|Disk quota exceeded|DiskStore failed to create|"
