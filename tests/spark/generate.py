@@ -11,8 +11,9 @@ Renaming only changes file names: the content is what Spark wrote (app ids insid
 
 Suites: `fast` = every scenario variant once (Spark 4 defaults: rolling dir + zstd);
 `full` = fast + the codec matrix, multi-file rolling, in-progress (SIGKILLed driver) logs and the
-Spark 3.5 runs. --only selects runs whose name matches REGEX (re.search) and implies no copy
-unless --copy is given, so a partial run never rewrites the committed set.
+Spark 3.5 runs. --only selects runs whose name matches REGEX (re.search) and keeps the other
+logs already in OUT/logs; publishing (unless --no-copy) always covers every log of the full plan
+found in OUT/logs, so a partial re-run updates only its own logs in tests/spark/logs.
 """
 import argparse
 import importlib
@@ -78,36 +79,33 @@ def plan(suite):
             runs.append(Run(m, v, "v4"))
     if suite != "full":
         return runs
-    # Codec matrix: healthy control + skew join, single-file layout, every codec.
+    # Codec matrix: the skew join and the healthy control (both at 1/5 volume), single file, every codec.
     for codec in ["none", "lz4", "lzf", "snappy", "zstd"]:
-        for v in ["skew", "even"]:
-            r = Run("s01_skew_join", v, "codecs", codec=codec, layout="single")
-            r.name = f"codec_{codec}_{'s01_skew_join' if v == 'skew' else 's35_control_join'}"
+        for m, v, short in [("s01_skew_join", "skew_small", "s01_skew_join"), ("s35_healthy", "small", "s35_healthy")]:
+            r = Run(m, v, "codecs", codec=codec, layout="single", note="1/5 volume")
+            r.name = f"codec_{codec}_{short}"
             runs.append(r)
     # Uncompressed rolling dir too (the other rolling logs are zstd).
-    r = Run("s01_skew_join", "even", "codecs", codec="none", layout="rolling")
-    r.name = "codec_none_rolling_s35_control_join"
+    r = Run("s35_healthy", "small", "codecs", codec="none", layout="rolling", note="1/5 volume")
+    r.name = "codec_none_rolling_s35_healthy"
     runs.append(r)
     # Rolling with more than one event file: smallest allowed maxFileSize is 10m (Spark checks it).
-    for codec in ["zstd", "lz4"]:
+    for codec in ["zstd"]:
         r = Run("s06_too_many_partitions", "rolling", "rolling", codec=codec, layout="rolling",
                 max_file_size="10m")
         r.name = f"rolling_{codec}_s06_too_many_partitions"
         runs.append(r)
     # In-progress logs: the driver JVM is SIGKILLed mid-run.
-    for codec, layout in [("none", "single"), ("lz4", "single"), ("zstd", "single"), ("zstd", "rolling")]:
+    for codec, layout in [("lz4", "single"), ("zstd", "rolling")]:
         r = Run("s35_inprogress", "long", "inprogress", codec=codec, layout=layout, kill_after=4.0)
         r.name = f"inprogress_{codec}_{layout}"
         runs.append(r)
     # Spark 3.5 (its defaults: one uncompressed file); one zstd to show the 3.5 zstd framing.
-    for m, v, codec in [("s01_skew_join", "skew", "none"), ("s01_skew_join", "even", "none"),
+    for m, v, codec in [("s01_skew_join", "skew_small", "none"), ("s35_healthy", "small", "none"),
                         ("s13_deterministic_failure", "bad_record", "none"),
-                        ("s14_fetch_failed_executor_lost", "kill", "none"),
-                        ("s18_broadcast_candidate", "smj", "none"),
-                        ("s16_driver_result_size", "collect", "none"),
-                        ("s01_skew_join", "skew", "zstd")]:
+                        ("s01_skew_join", "skew_small", "zstd")]:
         r = Run(m, v, "v35", codec=codec, layout="single", venv="35")
-        r.name = f"v35_{codec}_{r.name}"
+        r.name = f"v35_{codec}_{m}"
         runs.append(r)
     return [r for r in runs if r.module in have]
 
@@ -210,7 +208,6 @@ def main():
     ap.add_argument("--only")
     ap.add_argument("--out", default=os.path.join(HERE, "out"))
     ap.add_argument("--no-copy", action="store_true")
-    ap.add_argument("--copy", action="store_true", help="copy to tests/spark/logs even with --only")
     ap.add_argument("--list", action="store_true")
     args = ap.parse_args()
     out = os.path.abspath(args.out)
@@ -221,7 +218,7 @@ def main():
         for r in runs:
             print(r.name, r.module, r.variant, r.logset, r.codec, r.layout, "spark" + r.venv)
         return 0
-    copy = (not args.no_copy) and (args.copy or not args.only)
+    copy = not args.no_copy
     if not args.only:
         shutil.rmtree(os.path.join(out, "logs"), ignore_errors=True)
     os.makedirs(os.path.join(out, "runs"), exist_ok=True)
@@ -252,16 +249,40 @@ def main():
         json.dump(all_facts, f, indent=1, sort_keys=True)
     print(f"generate: {len(runs)} runs in {time.time() - t_all:.0f}s, {bad} problem(s)")
     if copy:
-        publish(results, out)
+        publish(out)
     return 1 if bad else 0
 
 
-def publish(results, out):
+def venv_version(python):
+    try:
+        return subprocess.check_output([python, "-c", "import pyspark; print(pyspark.__version__)"],
+                                       cwd="/tmp").decode().strip()
+    except (OSError, subprocess.CalledProcessError):
+        return "?"
+
+
+def find_log(out, run):
+    d = os.path.join(out, "logs", run.logset)
+    if not os.path.isdir(d):
+        return None
+    for f in sorted(os.listdir(d)):
+        if f == "eventlog_v2_" + run.name or f.split(".")[0] == run.name:
+            return os.path.join(d, f)
+    return None
+
+
+def publish(out):
+    """Copy every log of the full plan found in OUT/logs (small ones) to tests/spark/logs and write
+    manifest.tsv and facts.json. Works after a partial (--only) run too."""
     dest = os.path.join(HERE, "logs")
     shutil.rmtree(dest, ignore_errors=True)
+    versions = {"4": venv_version(VENV4), "35": venv_version(VENV35)}
     rows = []
     total = 0
-    for r, path, m in results:
+    for r in plan("full"):
+        path = find_log(out, r)
+        if path is None:
+            continue
         rel = os.path.join(r.logset, os.path.basename(path))
         sz = size_of(path)
         committed = sz <= COMMIT_MAX_BYTES
@@ -276,23 +297,29 @@ def publish(results, out):
         inprog = path.endswith(".inprogress") or (os.path.isdir(path) and any(
             f.startswith("appstatus_") and f.endswith(".inprogress") for f in os.listdir(path)))
         nfiles = len([f for f in os.listdir(path) if f.startswith("events_")]) if os.path.isdir(path) else 1
-        layout = f"rolling({nfiles} file{'s' if nfiles > 1 else ''}, maxFileSize={r.max_file_size})" \
-            if r.layout == "rolling" else "single"
-        ver = (m.spark_version if m else None) or ("3.5.x" if r.venv == "35" else "4.x")
-        notes = [f"{sz} bytes", "committed" if committed else "NOT committed (too big; in out/ only)"]
+        layout = (f"rolling ({nfiles} event file{'s' if nfiles > 1 else ''}, maxFileSize={r.max_file_size})"
+                  if r.layout == "rolling" else "single file")
+        notes = [f"{sz} bytes", "committed" if committed else "NOT committed (too big; in out/ only)",
+                 f"job {r.module}:{r.variant}"]
         if r.note:
             notes.append(r.note)
         if r.spec.get("control"):
             notes.append("healthy control")
         if r.spec.get("expect_fail"):
             notes.append("job aborts on purpose")
-        rows.append([rel, str(getattr(r.mod, "SCENARIO", "")), getattr(r.mod, "NAME", ""), ver, r.codec, layout,
-                     r.spec.get("rule") or "none", "yes" if inprog else "no", "; ".join(notes)])
+        if r.kill_after is not None:
+            notes.append("driver JVM SIGKILLed mid-run")
+        if r.spec.get("master"):
+            notes.append("master " + r.spec["master"])
+        rows.append([rel, str(getattr(r.mod, "SCENARIO", "")), getattr(r.mod, "NAME", ""), versions[r.venv],
+                     r.codec, layout, r.spec.get("rule") or "none", "yes" if inprog else "no", "; ".join(notes)])
     with open(os.path.join(HERE, "manifest.tsv"), "w") as f:
         f.write("file\tscenario\tname\tspark_version\tcodec\tlayout\texpected_rule\tin_progress\tnotes\n")
         for row in rows:
             f.write("\t".join(row) + "\n")
-    shutil.copy2(os.path.join(out, "facts.json"), os.path.join(HERE, "facts.json"))
+    facts = os.path.join(out, "facts.json")
+    if os.path.exists(facts):
+        shutil.copy2(facts, os.path.join(HERE, "facts.json"))
     print(f"publish: {sum(1 for r in rows if 'NOT committed' not in r[8])} logs, {total} bytes -> {dest}")
 
 

@@ -60,6 +60,9 @@ def main():
     os.environ["PYSPARK_PYTHON"] = sys.executable
     os.environ["PYSPARK_DRIVER_PYTHON"] = sys.executable
     os.environ.setdefault("PYTHONHASHSEED", "0")
+    # Python workers (UDFs defined in the scenario modules) import them by name: put this
+    # directory on their path (the JVM passes PYTHONPATH on to the workers it starts).
+    os.environ["PYTHONPATH"] = os.pathsep.join(p for p in [HERE, os.environ.get("PYTHONPATH", "")] if p)
     sys.path.insert(0, HERE)
     mod = importlib.import_module(args.module)
     spec = mod.RUNS[args.variant]

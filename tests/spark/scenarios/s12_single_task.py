@@ -28,4 +28,4 @@ def check(m):
 
 
 def expect(variant, f):
-    return f["tasks"] == 1 and f["share_of_app_task_time"] >= 0.4
+    return f["tasks"] == 1 and f["share_of_app_task_time"] >= 0.3
