@@ -6,8 +6,9 @@
  * (keys and values are mostly shorter than 32 bytes).
  *
  * Expects TPL_NAME (the parse function to define), TPL_ATTR (its
- * attributes), TPL_SCAN(p, end, start) (first byte in [p, end) that is '"',
- * '\\', a control or non-ASCII, else end), TPL_STR (the string slow path,
+ * attributes), TPL_SCAN(p, end, start, k) (first byte in [p, end) that is
+ * '"', '\\', a control or non-ASCII, else end; k holds its constants, declared
+ * by TPL_SCAN_K_DECL(k)), TPL_STR (the string slow path,
  * defined by the first inclusion for a scanner when TPL_DEFINE_STR is set)
  * and TPL_CHECKED (0 when the caller sized the tape for the worst case, so
  * no per-node capacity check is needed); undefines them.
@@ -27,6 +28,7 @@ static TPL_ATTR __attribute__((noinline)) const uint8_t *
 TPL_STR(const uint8_t *p, const uint8_t *end, const uint8_t *start, uint8_t *esc, const uint8_t **bad,
         const char **msg)
 {
+    TPL_SCAN_K_DECL(scan_k_);
     for (;;) {
         if (SDX_UNLIKELY(p >= end)) {
             *bad = end;
@@ -87,7 +89,7 @@ TPL_STR(const uint8_t *p, const uint8_t *end, const uint8_t *start, uint8_t *esc
                 p = q;
             }
         }
-        p = TPL_SCAN(p, end, start);
+        p = TPL_SCAN(p, end, start, scan_k_);
     }
 }
 #endif
@@ -120,6 +122,7 @@ static TPL_ATTR int TPL_NAME(sdx_jdoc *d, const char *text, size_t len, int line
 #endif
     sdx_jnode *nd;
     uint8_t c;
+    TPL_SCAN_K_DECL(scan_k_);
 
 #if !TPL_CHECKED
 #define NEW_NODE() (nd = &nodes[n++])
@@ -153,7 +156,7 @@ static TPL_ATTR int TPL_NAME(sdx_jdoc *d, const char *text, size_t len, int line
     do {                                                                       \
         const uint8_t *s0_ = ++p;                                              \
         uint8_t esc_ = 0;                                                      \
-        p = TPL_SCAN(p, end, START);                                           \
+        p = TPL_SCAN(p, end, START, scan_k_);                                  \
         if (SDX_UNLIKELY(p >= end || *p != '"')) {                             \
             const uint8_t *bad_;                                               \
             const char *msg_;                                                  \
@@ -361,5 +364,6 @@ done:
 #undef TPL_STR
 #undef TPL_ATTR
 #undef TPL_SCAN
+#undef TPL_SCAN_K_DECL
 #undef TPL_CHECKED
 #undef TPL_DEFINE_STR
