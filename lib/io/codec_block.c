@@ -112,7 +112,7 @@ static int block_run(sdx_decoder *d, const uint8_t **in, const uint8_t *in_end,
         total = b->blk_total;
         ulen = b->blk_ulen;
 
-decode:
+decode:;
         /* A complete block: decode it where it can go. */
         uint8_t *dst;
         if ((size_t)(out_end - *out) >= ulen) {
