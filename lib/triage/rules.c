@@ -390,7 +390,7 @@ static const tg_rule RULES[] = {
     {"io.already_exists", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_CLS, SIMPLE, "FileAlreadyExistsException"), C(ERRCLASS, PREFIX, "PATH_ALREADY_EXISTS"),
       C(ANY_MSG, CONTAINS, "already exists")},
-     {0},
+     C(ANY_TEXT, CONTAINS, "file|path|/"),
      "The output path or file already exists: SaveMode ErrorIfExists, or leftovers of an earlier failed "
      "attempt or a speculative task.",
      {"Choose the save mode explicitly (overwrite / append) or write to a fresh path",
