@@ -706,7 +706,8 @@ static void aggregate(builder *b, sql_state *s, xexec *x)
     xtypes *t = x->types;
     /* the execution's stages, in Scala Set order, that have a tracker */
     int32_t *order = sdx_xmalloc((x->nstages ? x->nstages : 1) * sizeof *order);
-    memcpy(order, x->stages, x->nstages * sizeof *order);
+    if (x->nstages)
+        memcpy(order, x->stages, x->nstages * sizeof *order);
     sdx_scala_int_order(order, NULL, x->nstages);
     stage_metrics **sms = sdx_xmalloc((x->nstages ? x->nstages : 1) * sizeof *sms);
     uint32_t nsms = 0;
@@ -734,15 +735,16 @@ static void aggregate(builder *b, sql_state *s, xexec *x)
             if (si < 0 || (uint32_t)si >= sm->nmv)
                 continue;
             smv *mv = &sm->mv[si];
-            if (mv->vals) {
-                size_t need = nv + (size_t)sm->num_tasks;
-                if (need > vcap) {
-                    vcap = need * 2 + 16;
+            if (mv->vals) {   /* an empty array (0 tasks) still counts */
+                have = 1;
+                size_t add = sm->num_tasks > 0 ? (size_t)sm->num_tasks : 0;
+                if (nv + add > vcap) {
+                    vcap = (nv + add) * 2 + 16;
                     vals = sdx_xrealloc(vals, vcap * sizeof *vals);
                 }
-                memcpy(vals + nv, mv->vals, (size_t)sm->num_tasks * sizeof *vals);
-                nv = need;
-                have = 1;
+                if (add)
+                    memcpy(vals + nv, mv->vals, add * sizeof *vals);
+                nv += add;
             }
             if (mv->has_max && (!have_max || mv->max_v > max4[0])) {
                 max4[0] = mv->max_v;
