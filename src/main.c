@@ -17,6 +17,7 @@ static const struct command {
     int (*fn)(int, char **);
     const char *summary;
 } commands[] = {
+    {"report", cmd_report, "diagnose an application: where the time goes, ranked findings, fixes, alerts"},
     {"stages", cmd_stages, "jobs, stages and task summary metrics, as the Spark UI shows them"},
     {"api", cmd_api, "answer a History Server REST path (/api/v1/...) from event logs"},
     {"failure", cmd_failure, "triage a failure text (driver log, notebook output, yarn/kubectl logs)"},

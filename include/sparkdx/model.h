@@ -230,7 +230,7 @@ typedef struct sdx_stage_summary {
     double m[SDX_TM_COUNT][SDX_SUMMARY_NQ];  /* per metric, taskSummary rule */
     double shuffle_read_bytes[SDX_SUMMARY_NQ];
     /* the slowest successful tasks, by duration, descending */
-    struct { int64_t task_id; int32_t index, attempt, partition; int64_t duration;
+    struct { int64_t task_id; int32_t index, attempt, partition; int64_t launch_time, duration;
              int64_t shuffle_read_bytes, shuffle_read_records, input_bytes,
                      memory_spill, disk_spill, gc_time, run_time;
              const char *executor_id; } top[SDX_TOP_TASKS];

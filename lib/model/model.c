@@ -377,6 +377,7 @@ static sdx_stage_summary *summarize(const sdx_task *tasks, uint32_t n)
         sum->top[pos].index = t->index;
         sum->top[pos].attempt = t->attempt;
         sum->top[pos].partition = t->partition_id;
+        sum->top[pos].launch_time = t->launch_time;
         sum->top[pos].duration = t->duration;
         sum->top[pos].shuffle_read_bytes = rb;
         sum->top[pos].shuffle_read_records = t->m[SDX_TM_SHUFFLE_RECORDS_READ];

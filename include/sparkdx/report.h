@@ -1,0 +1,221 @@
+/*
+ * report.h: the diagnosis of one application, the way a senior data engineer
+ * would write it (DESIGN.md's seven steps, the ones a single log can answer):
+ * where the time goes (driver-only gaps vs job time, the critical path, the
+ * stage-time model of each heavy stage), ranked findings with the numbers for
+ * and against, cheapest fixes first and the metric that verifies them, what
+ * was checked and ruled out, and the alerts worth setting.
+ *
+ * Pipeline position: model -> *rules (lib/rules/) -> report* -> renderers.
+ * The report reads only the model (streaming summaries are enough), never
+ * prints and never exits; renderers write into an sdx_buf. Everything a
+ * report holds is owned by it and freed by sdx_report_free().
+ *
+ * Thresholds are data: one table (docs/rules.md) of named values with their
+ * source, overridable by key from a config file or the caller.
+ */
+#ifndef SPARKDX_REPORT_H
+#define SPARKDX_REPORT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "sparkdx/error.h"
+#include "sparkdx/json.h"
+#include "sparkdx/model.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define SDX_REPORT_SCHEMA "sparkdx.report/1"
+
+typedef enum sdx_severity {
+    SDX_SEV_INFO = 0,   /* an observation (e.g. AQE already split a skewed partition) */
+    SDX_SEV_LOW,        /* real but small, or a hazard with no measured cost */
+    SDX_SEV_MEDIUM,     /* costs a noticeable share of the run */
+    SDX_SEV_HIGH,       /* costs a large share of the run */
+    SDX_SEV_CRITICAL    /* made a job or the application fail */
+} sdx_severity;
+
+/* "info", "low", "medium", "high", "critical". */
+const char *sdx_severity_name(sdx_severity s);
+/* Inverse (case-insensitive). Returns 0, or -1 when unknown. */
+int sdx_severity_parse(const char *name, sdx_severity *out);
+
+/* ---- thresholds -----------------------------------------------------------
+ * Every number a rule compares against, by key ("skew.duration_factor"). */
+typedef enum sdx_unit { SDX_UNIT_NUMBER = 0, SDX_UNIT_RATIO, SDX_UNIT_BYTES, SDX_UNIT_MS } sdx_unit;
+
+typedef struct sdx_threshold {
+    const char *key;
+    double value;          /* default */
+    sdx_unit unit;
+    const char *meaning;   /* what crossing it means */
+    const char *source;    /* where the default comes from */
+} sdx_threshold;
+
+/* The table, in documentation order. */
+const sdx_threshold *sdx_thresholds(size_t *n);
+
+#define SDX_REPORT_MAX_THRESHOLDS 96
+
+typedef struct sdx_report_opts {
+    double value[SDX_REPORT_MAX_THRESHOLDS];   /* by table index; defaults after init */
+    uint8_t overridden[SDX_REPORT_MAX_THRESHOLDS];
+    int top_stages;        /* heavy stages shown with the stage-time model (default 5) */
+} sdx_report_opts;
+
+void sdx_report_opts_init(sdx_report_opts *o);
+/* Set one threshold by key from text: numbers, ratios ("0.1" or "10%"),
+ * sizes ("256m", "64MiB", "4k", bytes), durations ("1s", "500ms", "2min").
+ * Returns 0, or -1 with err set (unknown key, bad value). */
+int sdx_report_opts_set(sdx_report_opts *o, const char *key, const char *value, sdx_error *err);
+/* Load "key = value" lines ('#' comments, blank lines ignored; "key value"
+ * also accepted, like spark-defaults.conf). Errors name the file and line. */
+int sdx_report_opts_load(sdx_report_opts *o, const char *path, sdx_error *err);
+/* Current value of a threshold by key (NAN when unknown). */
+double sdx_report_opts_get(const sdx_report_opts *o, const char *key);
+
+/* ---- findings ------------------------------------------------------------ */
+
+/* A measured fact with its numbers. `nums` are named values whose names are
+ * documented in docs/report-json.md (value, median, p75, p95, max, total,
+ * count, ratio, share, threshold, ...); `text` says the same for a person. */
+#define SDX_EVIDENCE_MAX_NUMS 8
+typedef struct sdx_evidence {
+    const char *metric;    /* "task_duration", "shuffle_read_bytes", "gc_share", ... */
+    const char *unit;      /* "ms", "bytes", "records", "count", "ratio", "share", "text" */
+    struct { const char *key; double v; } nums[SDX_EVIDENCE_MAX_NUMS];
+    int nnums;
+    const char *text;
+} sdx_evidence;
+
+typedef enum sdx_fix_kind { SDX_FIX_CONFIG = 0, SDX_FIX_JOIN, SDX_FIX_DATA, SDX_FIX_CODE } sdx_fix_kind;
+const char *sdx_fix_kind_name(sdx_fix_kind k);   /* "config", "join", "data", "code" */
+
+typedef struct sdx_fix {
+    sdx_fix_kind kind;
+    const char *action;    /* what to do ("spark.sql.adaptive.skewJoin.enabled=true") */
+    const char *why;       /* why it works here */
+    const char *caveat;    /* when it does not, or what it costs; may be NULL */
+} sdx_fix;
+
+/* Where a finding applies; -1 / NULL = not applicable. */
+typedef struct sdx_where {
+    int32_t job, stage, attempt, partition;
+    int64_t sql;
+    const char *node;      /* plan operator ("SortMergeJoin") */
+    const char *executor;
+} sdx_where;
+
+typedef struct sdx_finding {
+    const char *id;        /* stable rule id (docs/scenarios.md) */
+    const char *title;
+    sdx_severity severity;
+    double confidence;     /* 0..1 */
+    int64_t impact_ms;     /* wall clock it would save (stage-time model); 0 = none measured */
+    sdx_where where;
+    sdx_evidence *evidence; uint32_t nevidence;
+    sdx_evidence *against; uint32_t nagainst;
+    const char *confirm;   /* the check that would confirm or rule it out */
+    sdx_fix *fixes; uint32_t nfixes;   /* cheapest first */
+    const char *verify;    /* the metric to re-check after the fix */
+} sdx_finding;
+
+/* ---- the report ---------------------------------------------------------- */
+
+typedef struct sdx_report_job {
+    int32_t job_id;
+    const char *description;
+    const char *status;          /* "SUCCEEDED", "FAILED", "RUNNING", "UNKNOWN" */
+    int64_t duration_ms;
+    double share;                /* of the application's wall clock */
+    int32_t *critical_stages;    /* the chain of stages that decided its end, first to last */
+    uint32_t ncritical;
+} sdx_report_job;
+
+/* The stage-time model of one stage attempt:
+ * time ~ max(slowest task, total task time / slots). */
+typedef struct sdx_report_stage {
+    int32_t stage_id, attempt_id, job_id;
+    const char *name;
+    const char *operators;       /* main plan operators, "SortMergeJoin, SortAggregate", or NULL */
+    int32_t tasks, slots;
+    int64_t duration_ms;         /* submission to completion */
+    int64_t slowest_task_ms;
+    int64_t total_task_ms;       /* sum of the successful tasks' durations */
+    int64_t capacity_ms;         /* total_task_ms / slots */
+    int64_t tail_ms;             /* time the stage waited on its slowest task alone (it ended last) */
+    /* "skew": the slowest task sets the end (slowest >= total / slots, or the
+     * stage waited on it alone for stage.tail_share of its time);
+     * "capacity": total / slots sets it; "parallelism": no more tasks than
+     * slots; "unknown": no task metrics or no slots recorded. */
+    const char *bound;
+    double share;                /* of the application's wall clock */
+} sdx_report_stage;
+
+typedef struct sdx_report_check {    /* a usual suspect that was checked */
+    const char *id;                  /* the rule family ("gc", "spill", "skew", ...) */
+    const char *text;                /* why it is not it, with the number */
+} sdx_report_check;
+
+typedef struct sdx_report_alert {    /* "prevent": an alert worth setting */
+    const char *metric;
+    const char *current;             /* current value, as text (the baseline) */
+    double current_value;
+    const char *alert;               /* the suggested condition */
+} sdx_report_alert;
+
+typedef struct sdx_report {
+    const char *schema;              /* SDX_REPORT_SCHEMA */
+    const char *app_id, *app_name, *spark_version, *master, *user;
+    const char *status;              /* "succeeded", "failed", "incomplete" */
+    int64_t start_time, end_time;    /* epoch ms; -1 unknown */
+    int64_t wall_ms;                 /* application wall clock */
+    int64_t job_ms;                  /* time with at least one job running */
+    int64_t driver_ms;               /* wall_ms - job_ms: driver-only gaps */
+    int64_t longest_gap_ms, longest_gap_start;   /* the biggest driver-only gap */
+    int32_t slots;                   /* task slots (executor cores / task cpus) at peak */
+    int32_t executors;               /* executors seen (not counting a cluster-mode driver) */
+    int64_t task_ms;                 /* sum of all task durations */
+    double utilization;              /* task_ms / (slots * wall_ms) */
+    int32_t njobs_total, nstages_total, failed_jobs, failed_stages;
+    int64_t tasks_total, failed_tasks;
+
+    sdx_report_job *jobs; uint32_t njobs;          /* longest first, at most 5 */
+    sdx_report_stage *stages; uint32_t nstages;    /* heavy stages, longest first */
+    sdx_finding *findings; uint32_t nfindings;     /* ranked */
+    sdx_report_check *ruled_out; uint32_t nruled_out;
+    sdx_report_alert *alerts; uint32_t nalerts;
+    const char **notes; uint32_t nnotes;           /* what is unknown: damage, cut log, ... */
+    void *internal_;
+} sdx_report;
+
+/* Build the report of a model (streaming or KEEP_TASKS). `opts` may be
+ * NULL (defaults). Returns 0, or -1 with err set (out of memory only: a
+ * model with nothing in it still gives a report that says so). */
+int sdx_report_build(const sdx_model *m, const sdx_report_opts *opts, sdx_report **out, sdx_error *err);
+/* Record what is unknown about the input (a damaged or cut log), shown in
+ * every format. The text is copied. */
+void sdx_report_add_note(sdx_report *r, const char *text);
+void sdx_report_free(sdx_report *r);
+
+/* Highest severity among the findings; -1 when there are none. */
+int sdx_report_max_severity(const sdx_report *r);
+
+/* ---- renderers ------------------------------------------------------------ */
+
+#define SDX_RENDER_COLOR 1   /* ANSI colours (text only) */
+
+/* Plain text for a terminal, at most `width` columns (100 when 0). */
+void sdx_report_render_text(const sdx_report *r, sdx_buf *out, int flags, int width);
+/* Markdown for tickets and pull requests. */
+void sdx_report_render_md(const sdx_report *r, sdx_buf *out);
+/* {"schema": "sparkdx.report/1", ...} (docs/report-json.md). */
+void sdx_report_render_json(const sdx_report *r, sdx_buf *out, int pretty);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

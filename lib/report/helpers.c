@@ -1,0 +1,467 @@
+/*
+ * helpers.c: the small vocabulary rules are written in: strings in the
+ * report's arena, numbers formatted for people, findings with evidence and
+ * fixes, severities from the stage-time model's impact, Spark configuration
+ * lookups and SQL plan / metric access. Keeping these here keeps each rule
+ * file about its diagnosis only.
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "report/internal.h"
+#include "sparkdx/format.h"
+
+/* ---- strings ---- */
+
+const char *rp_vstrf(rp_ctx *c, const char *fmt, va_list ap)
+{
+    va_list ap2;
+    va_copy(ap2, ap);
+    int n = vsnprintf(NULL, 0, fmt, ap2);
+    va_end(ap2);
+    if (n < 0)
+        n = 0;
+    char *s = sdx_arena_alloc(c->arena, (size_t)n + 1);
+    vsnprintf(s, (size_t)n + 1, fmt, ap);
+    return s;
+}
+
+const char *rp_strf(rp_ctx *c, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    const char *s = rp_vstrf(c, fmt, ap);
+    va_end(ap);
+    return s;
+}
+
+const char *rp_strdup(rp_ctx *c, const char *s)
+{
+    if (!s)
+        return NULL;
+    return sdx_arena_strndup(c->arena, s, strlen(s));
+}
+
+const char *rp_ms(rp_ctx *c, double ms)
+{
+    if (ms < 0 || !isfinite(ms))
+        return "?";
+    if (ms < 1000)
+        return rp_strf(c, "%.0f ms", ms);
+    if (ms < 60000)
+        return rp_strf(c, "%.1f s", ms / 1000);
+    if (ms < 3600000)
+        return rp_strf(c, "%.1f min", ms / 60000);
+    return rp_strf(c, "%.1f h", ms / 3600000);
+}
+
+const char *rp_bytes(rp_ctx *c, double bytes)
+{
+    if (!isfinite(bytes))
+        return "?";
+    char b[32];
+    sdx_fmt_bytes((int64_t)bytes, b);
+    return rp_strdup(c, b);
+}
+
+const char *rp_count(rp_ctx *c, double n)
+{
+    char tmp[40], out[64];
+    snprintf(tmp, sizeof tmp, "%.0f", n);
+    size_t len = strlen(tmp), o = 0;
+    size_t start = tmp[0] == '-' ? 1 : 0;
+    for (size_t i = 0; i < len; i++) {
+        if (i > start && (len - i) % 3 == 0)
+            out[o++] = ',';
+        out[o++] = tmp[i];
+    }
+    out[o] = 0;
+    return rp_strdup(c, out);
+}
+
+const char *rp_pct(rp_ctx *c, double share)
+{
+    double p = share * 100;
+    if (p < 10 && p != 0)
+        return rp_strf(c, "%.1f%%", p);
+    return rp_strf(c, "%.0f%%", p);
+}
+
+/* ---- findings ---- */
+
+static void vec_push(rp_vec *v, void *p)
+{
+    SDX_VEC_PUSH(v->v, v->n, v->cap, p);
+}
+
+sdx_finding *rp_finding(rp_ctx *c, const char *id, const char *title_fmt, ...)
+{
+    sdx_finding *f = sdx_arena_alloc(c->arena, sizeof *f);
+    f->id = id;
+    va_list ap;
+    va_start(ap, title_fmt);
+    f->title = rp_vstrf(c, title_fmt, ap);
+    va_end(ap);
+    f->severity = SDX_SEV_LOW;
+    f->confidence = 0.5;
+    f->where.job = f->where.stage = f->where.attempt = f->where.partition = -1;
+    f->where.sql = -1;
+    f->evidence = sdx_arena_alloc(c->arena, sizeof(sdx_evidence) * RP_MAX_EVIDENCE);
+    f->against = sdx_arena_alloc(c->arena, sizeof(sdx_evidence) * RP_MAX_AGAINST);
+    f->fixes = sdx_arena_alloc(c->arena, sizeof(sdx_fix) * RP_MAX_FIXES);
+    vec_push(&c->findings, f);
+    return f;
+}
+
+static sdx_evidence scratch_ev;   /* target of writes past the capacity (dropped) */
+
+static sdx_evidence *add_ev(rp_ctx *c, sdx_evidence *arr, uint32_t *n, uint32_t cap, const char *metric,
+                            const char *unit, const char *fmt, va_list ap)
+{
+    if (*n >= cap) {
+        memset(&scratch_ev, 0, sizeof scratch_ev);
+        return &scratch_ev;
+    }
+    sdx_evidence *e = &arr[(*n)++];
+    e->metric = metric;
+    e->unit = unit;
+    e->text = rp_vstrf(c, fmt, ap);
+    return e;
+}
+
+sdx_evidence *rp_ev(rp_ctx *c, sdx_finding *f, const char *metric, const char *unit, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    sdx_evidence *e = add_ev(c, f->evidence, &f->nevidence, RP_MAX_EVIDENCE, metric, unit, fmt, ap);
+    va_end(ap);
+    return e;
+}
+
+sdx_evidence *rp_against(rp_ctx *c, sdx_finding *f, const char *metric, const char *unit, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    sdx_evidence *e = add_ev(c, f->against, &f->nagainst, RP_MAX_AGAINST, metric, unit, fmt, ap);
+    va_end(ap);
+    return e;
+}
+
+void rp_num(sdx_evidence *e, const char *key, double v)
+{
+    if (e == &scratch_ev || e->nnums >= SDX_EVIDENCE_MAX_NUMS || !isfinite(v))
+        return;
+    e->nums[e->nnums].key = key;
+    e->nums[e->nnums].v = v;
+    e->nnums++;
+}
+
+void rp_fix(rp_ctx *c, sdx_finding *f, sdx_fix_kind kind, const char *action, const char *why, const char *caveat)
+{
+    if (f->nfixes >= RP_MAX_FIXES)
+        return;
+    /* keep cheapest first: insert after the last fix of a kind <= this one */
+    uint32_t pos = f->nfixes;
+    while (pos > 0 && f->fixes[pos - 1].kind > kind)
+        pos--;
+    memmove(&f->fixes[pos + 1], &f->fixes[pos], (f->nfixes - pos) * sizeof(sdx_fix));
+    f->fixes[pos].kind = kind;
+    f->fixes[pos].action = action;
+    f->fixes[pos].why = why;
+    f->fixes[pos].caveat = caveat;
+    f->nfixes++;
+    (void)c;
+}
+
+void rp_confirm(rp_ctx *c, sdx_finding *f, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    f->confirm = rp_vstrf(c, fmt, ap);
+    va_end(ap);
+}
+
+void rp_verify(rp_ctx *c, sdx_finding *f, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    f->verify = rp_vstrf(c, fmt, ap);
+    va_end(ap);
+}
+
+void rp_where_stage(sdx_finding *f, const rp_stage *s)
+{
+    f->where.stage = s->s->stage_id;
+    f->where.attempt = s->s->attempt_id;
+    if (s->job)
+        f->where.job = s->job->job_id;
+    if (s->sql)
+        f->where.sql = s->sql->execution_id;
+    if (s->main_op)
+        f->where.node = s->main_op;
+}
+
+sdx_severity rp_severity(const rp_ctx *c, int64_t impact_ms, sdx_severity cap)
+{
+    sdx_severity s = SDX_SEV_LOW;
+    if (c->wall_ms > 0 && impact_ms >= rp_th(c, "report.min_impact_ms")) {
+        double share = (double)impact_ms / (double)c->wall_ms;
+        if (share >= rp_th(c, "severity.high_share"))
+            s = SDX_SEV_HIGH;
+        else if (share >= rp_th(c, "severity.medium_share"))
+            s = SDX_SEV_MEDIUM;
+    }
+    return s > cap ? cap : s;
+}
+
+void rp_ruled_out(rp_ctx *c, const char *id, const char *fmt, ...)
+{
+    sdx_report_check *k = sdx_arena_alloc(c->arena, sizeof *k);
+    k->id = id;
+    va_list ap;
+    va_start(ap, fmt);
+    k->text = rp_vstrf(c, fmt, ap);
+    va_end(ap);
+    vec_push(&c->checks, k);
+}
+
+void rp_alert(rp_ctx *c, const char *metric, double value, const char *current, const char *fmt, ...)
+{
+    sdx_report_alert *a = sdx_arena_alloc(c->arena, sizeof *a);
+    a->metric = metric;
+    a->current_value = value;
+    a->current = current;
+    va_list ap;
+    va_start(ap, fmt);
+    a->alert = rp_vstrf(c, fmt, ap);
+    va_end(ap);
+    vec_push(&c->alerts, a);
+}
+
+/* ---- configuration ---- */
+
+const char *rp_conf(const rp_ctx *c, const char *key)
+{
+    return sdx_model_spark_prop(c->m, key);
+}
+
+int rp_conf_bool(const rp_ctx *c, const char *key, int dflt)
+{
+    const char *v = rp_conf(c, key);
+    if (!v)
+        return dflt;
+    while (isspace((unsigned char)*v))
+        v++;
+    if (!strncasecmp(v, "true", 4))
+        return 1;
+    if (!strncasecmp(v, "false", 5))
+        return 0;
+    return dflt;
+}
+
+int64_t rp_conf_bytes(const rp_ctx *c, const char *key, int64_t dflt)
+{
+    const char *v = rp_conf(c, key);
+    if (!v)
+        return dflt;
+    char *end;
+    double x = strtod(v, &end);
+    if (end == v)
+        return dflt;
+    while (*end == ' ')
+        end++;
+    double mul = 1;
+    switch (tolower((unsigned char)*end)) {
+    case 'k': mul = 1024.0; break;
+    case 'm': mul = 1024.0 * 1024; break;
+    case 'g': mul = 1024.0 * 1024 * 1024; break;
+    case 't': mul = 1024.0 * 1024 * 1024 * 1024; break;
+    default: break;
+    }
+    return (int64_t)(x * mul);
+}
+
+int rp_spark_version(const rp_ctx *c)
+{
+    const char *v = c->m->spark_version;
+    if (!v)
+        v = c->m->attempt.app_spark_version;
+    int maj = 0, min = 0;
+    if (!v || sscanf(v, "%d.%d", &maj, &min) < 1)
+        return 0;
+    return maj * 100 + min;
+}
+
+/* ---- plan ---- */
+
+int rp_plan_walk(const sdx_plan_node *n, rp_plan_fn fn, void *ud)
+{
+    if (!n)
+        return 0;
+    if (fn(n, ud))
+        return 1;
+    for (uint32_t i = 0; i < n->nchildren; i++)
+        if (rp_plan_walk(n->children[i], fn, ud))
+            return 1;
+    return 0;
+}
+
+struct find_ud {
+    const char *prefix;
+    size_t len;
+    const sdx_plan_node *hit;
+};
+
+static int find_cb(const sdx_plan_node *n, void *ud)
+{
+    struct find_ud *f = ud;
+    if (n->node_name && !strncmp(n->node_name, f->prefix, f->len)) {
+        f->hit = n;
+        return 1;
+    }
+    return 0;
+}
+
+const sdx_plan_node *rp_plan_find(const sdx_plan_node *root, const char *name_prefix)
+{
+    struct find_ud f = {name_prefix, strlen(name_prefix), NULL};
+    rp_plan_walk(root, find_cb, &f);
+    return f.hit;
+}
+
+const char *rp_node_meta(const sdx_plan_node *n, const char *key)
+{
+    for (uint32_t i = 0; n && i < n->nmetadata; i++)
+        if (n->metadata[i].key && !strcmp(n->metadata[i].key, key))
+            return n->metadata[i].value;
+    return NULL;
+}
+
+static const char *exec_value(const sdx_sql_exec *e, int64_t id)
+{
+    uint32_t lo = 0, hi = e->nvalues;
+    while (lo < hi) {
+        uint32_t mid = (lo + hi) / 2;
+        if (e->values[mid].accumulator_id < id)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    if (lo < e->nvalues && e->values[lo].accumulator_id == id)
+        return e->values[lo].value;
+    return NULL;
+}
+
+/* The total of a SQL tab value: "3,000,000", "204.5 MiB", "6.6 s", or the
+ * second line of "total (min, med, max ...)\n204.5 MiB (...)". */
+static double parse_metric_total(const char *text)
+{
+    const char *nl = strrchr(text, '\n');
+    const char *p = nl ? nl + 1 : text;
+    while (*p == ' ')
+        p++;
+    char digits[64];
+    size_t n = 0;
+    while (*p && n + 1 < sizeof digits && (isdigit((unsigned char)*p) || *p == ',' || *p == '.' || *p == '-')) {
+        if (*p != ',')
+            digits[n++] = *p;
+        p++;
+    }
+    digits[n] = 0;
+    if (!n)
+        return NAN;
+    double v = strtod(digits, NULL);
+    while (*p == ' ')
+        p++;
+    static const struct { const char *u; double mul; } units[] = {
+        {"B", 1}, {"KiB", 1024.0}, {"MiB", 1048576.0}, {"GiB", 1073741824.0}, {"TiB", 1099511627776.0},
+        {"PiB", 1125899906842624.0}, {"ms", 1}, {"s", 1000}, {"min", 60000}, {"m", 60000}, {"h", 3600000},
+        {"ns", 1e-6}};
+    for (size_t i = 0; i < sizeof units / sizeof units[0]; i++) {
+        size_t ul = strlen(units[i].u);
+        if (!strncmp(p, units[i].u, ul) && !isalpha((unsigned char)p[ul]))
+            return v * units[i].mul;
+    }
+    return v;
+}
+
+int rp_node_metric(const sdx_sql_exec *e, const sdx_plan_node *n, const char *metric, double *total,
+                   const char **text)
+{
+    if (!e || !n)
+        return 0;
+    for (uint32_t i = 0; i < n->nmetrics; i++) {
+        if (!n->metrics[i].name || strcmp(n->metrics[i].name, metric))
+            continue;
+        const char *v = exec_value(e, n->metrics[i].accumulator_id);
+        if (!v)
+            continue;
+        if (total)
+            *total = parse_metric_total(v);
+        if (text)
+            *text = v;
+        return 1;
+    }
+    return 0;
+}
+
+struct sum_ud {
+    const sdx_sql_exec *e;
+    const char *prefix;
+    size_t len;
+    const char *metric;
+    double total;
+    int hits;
+};
+
+static int sum_cb(const sdx_plan_node *n, void *ud)
+{
+    struct sum_ud *s = ud;
+    if (n->node_name && !strncmp(n->node_name, s->prefix, s->len)) {
+        double v;
+        if (rp_node_metric(s->e, n, s->metric, &v, NULL) && isfinite(v)) {
+            s->total += v;
+            s->hits++;
+        }
+    }
+    return 0;
+}
+
+int rp_exec_metric_sum(const sdx_sql_exec *e, const char *node_prefix, const char *metric, double *total)
+{
+    struct sum_ud s = {e, node_prefix, strlen(node_prefix), metric, 0, 0};
+    if (e)
+        rp_plan_walk(e->plan, sum_cb, &s);
+    *total = s.total;
+    return s.hits;
+}
+
+/* ---- stages ---- */
+
+const char *rp_stage_label(rp_ctx *c, const rp_stage *s)
+{
+    if (s->s->attempt_id)
+        return rp_strf(c, "stage %d (attempt %d)", s->s->stage_id, s->s->attempt_id);
+    return rp_strf(c, "stage %d", s->s->stage_id);
+}
+
+const char *rp_stage_what(rp_ctx *c, const rp_stage *s)
+{
+    if (s->ops_text)
+        return s->ops_text;
+    if (s->s->name) {
+        const char *sp = strchr(s->s->name, ' ');
+        return sp ? rp_strf(c, "%.*s", (int)(sp - s->s->name), s->s->name) : s->s->name;
+    }
+    return "?";
+}
+
+rp_stage *rp_stage_by_id(rp_ctx *c, int32_t stage_id, int32_t attempt)
+{
+    for (uint32_t i = 0; i < c->nst; i++)
+        if (c->st[i].s->stage_id == stage_id && (attempt < 0 || c->st[i].s->attempt_id == attempt))
+            return &c->st[i];
+    return NULL;
+}

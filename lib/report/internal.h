@@ -1,0 +1,172 @@
+/*
+ * internal.h: what the report builder (lib/report/) shares with the rules
+ * (lib/rules/): the rule context, the per-stage facts every rule reads
+ * (stage-time model, slots, plan operators, the SQL execution), and the
+ * helpers that make findings (arena strings, evidence, fixes, severities).
+ *
+ * A rule is one function over the context: it reads the model, adds
+ * findings, "ruled out" checks and alerts, and may *claim* a stage so that a
+ * later rule does not report the same cost twice (skew claims its stage
+ * before spill looks at it: spill in the skewed task is skew evidence).
+ * Not part of the public API.
+ */
+#ifndef SPARKDX_REPORT_INTERNAL_H
+#define SPARKDX_REPORT_INTERNAL_H
+
+#include <math.h>
+#include <stdarg.h>
+
+#include "sparkdx/report.h"
+#include "util/util.h"
+
+/* Plan operators seen in a stage (from its RDD scopes and the
+ * WholeStageCodegen clusters of its SQL execution's plan). */
+enum {
+    RP_OP_SMJ = 1u << 0, RP_OP_SHJ = 1u << 1, RP_OP_BHJ = 1u << 2, RP_OP_NLJ = 1u << 3,
+    RP_OP_CARTESIAN = 1u << 4, RP_OP_AGG = 1u << 5, RP_OP_WINDOW = 1u << 6, RP_OP_SORT = 1u << 7,
+    RP_OP_SCAN = 1u << 8, RP_OP_WRITE = 1u << 9, RP_OP_PYTHON = 1u << 10, RP_OP_ARROW = 1u << 11,
+    RP_OP_GENERATE = 1u << 12, RP_OP_EXPAND = 1u << 13, RP_OP_AQE_READ = 1u << 14,
+    RP_OP_EXCHANGE = 1u << 15, RP_OP_COGROUP = 1u << 16, RP_OP_COLLECT_AGG = 1u << 17
+};
+
+typedef struct rp_stage {
+    const sdx_stage *s;
+    const sdx_stage_summary *sum;  /* never NULL (an empty one when unknown) */
+    const sdx_job *job;            /* the first job that ran it, or NULL */
+    const sdx_sql_exec *sql;       /* that job's SQL execution, or NULL */
+    int64_t dur;                   /* submission -> completion, -1 unknown */
+    int64_t slowest, total;        /* slowest successful task, sum of their durations */
+    int32_t slots;                 /* task slots while it ran (>= 1) */
+    int slots_known;
+    int64_t capacity;              /* total / slots */
+    int64_t model;                 /* max(slowest, capacity) */
+    int64_t others;                /* (total - slowest) / slots: the rest of the tasks on all slots */
+    int64_t tail;                  /* time the stage waited on its slowest task alone (0 = none) */
+    const char *bound;             /* "skew", "capacity", "parallelism" (tasks <= slots), "unknown" */
+    unsigned ops;
+    const char *ops_text;          /* "SortMergeJoin, SortAggregate" or NULL */
+    const char *main_op;           /* the operator rules name in `where.node` */
+    int nshuffle_in;               /* shuffle inputs (ShuffledRowRDD / ShuffledRDD) */
+    int64_t shuffle_read, shuffle_write, input, output, spill_mem, spill_disk;
+    const char *claimed;           /* id of the finding that explains this stage */
+    int ran;                       /* launched tasks (not skipped / pending) */
+} rp_stage;
+
+typedef struct rp_vec {
+    void **v;
+    uint32_t n, cap;
+} rp_vec;
+
+typedef struct rp_ctx {
+    const sdx_model *m;
+    const sdx_report_opts *o;
+    sdx_report *r;
+    sdx_arena *arena;
+    rp_stage *st;                  /* parallel to m->stages */
+    uint32_t nst;
+    int32_t slots;                 /* peak task slots */
+    int slots_known;
+    int local_mode;
+    int64_t wall_ms;
+    int64_t app_start, app_end;
+    /* cross-rule facts: what AQE (off) and broadcast (off) would have saved */
+    int64_t aqe_coalesce_gain_ms;
+    int32_t aqe_coalesce_stage;
+    int64_t aqe_skew_gain_ms;
+    int32_t aqe_skew_stage;
+    int app_failed;                /* a job failed */
+    int failure_explained;         /* a failure rule explained an abort */
+    rp_vec findings, checks, alerts;
+} rp_ctx;
+
+/* ---- rules --------------------------------------------------------------- */
+typedef void (*rp_rule_fn)(rp_ctx *c);
+typedef struct rp_rule {
+    const char *family;            /* "skew", "failures", ... (lib/rules/<family>.c) */
+    const char *ids;               /* the finding ids it may emit, comma-separated */
+    rp_rule_fn fn;
+} rp_rule;
+/* The registry (lib/rules/registry.c): run in this order. */
+const rp_rule *rp_rules(size_t *n);
+
+void rp_rule_failures(rp_ctx *c);
+void rp_rule_driver(rp_ctx *c);
+void rp_rule_skew(rp_ctx *c);
+void rp_rule_partitions(rp_ctx *c);
+void rp_rule_spill(rp_ctx *c);
+void rp_rule_gc(rp_ctx *c);
+void rp_rule_input(rp_ctx *c);
+void rp_rule_parallelism(rp_ctx *c);
+void rp_rule_executors(rp_ctx *c);
+void rp_rule_python(rp_ctx *c);
+void rp_rule_config(rp_ctx *c);
+
+/* ---- helpers (lib/report/helpers.c) -------------------------------------- */
+const char *rp_strf(rp_ctx *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+const char *rp_vstrf(rp_ctx *c, const char *fmt, va_list ap);
+const char *rp_strdup(rp_ctx *c, const char *s);
+/* "850 ms", "3.8 s", "2.5 min", "1.2 h" */
+const char *rp_ms(rp_ctx *c, double ms);
+/* Spark UI style "92.3 MiB" */
+const char *rp_bytes(rp_ctx *c, double bytes);
+/* "12,345" */
+const char *rp_count(rp_ctx *c, double n);
+const char *rp_pct(rp_ctx *c, double share);   /* "12%", "0.6%" */
+
+double rp_th(const rp_ctx *c, const char *key);
+
+#define RP_MAX_EVIDENCE 12
+#define RP_MAX_AGAINST 6
+#define RP_MAX_FIXES 6
+
+sdx_finding *rp_finding(rp_ctx *c, const char *id, const char *title_fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+sdx_evidence *rp_ev(rp_ctx *c, sdx_finding *f, const char *metric, const char *unit, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+sdx_evidence *rp_against(rp_ctx *c, sdx_finding *f, const char *metric, const char *unit, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+void rp_num(sdx_evidence *e, const char *key, double v);
+void rp_fix(rp_ctx *c, sdx_finding *f, sdx_fix_kind kind, const char *action, const char *why, const char *caveat);
+void rp_confirm(rp_ctx *c, sdx_finding *f, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+void rp_verify(rp_ctx *c, sdx_finding *f, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+void rp_where_stage(sdx_finding *f, const rp_stage *s);
+/* Severity of a measured cost: share of the wall clock against the
+ * severity.* thresholds; never above `cap`. */
+sdx_severity rp_severity(const rp_ctx *c, int64_t impact_ms, sdx_severity cap);
+
+void rp_ruled_out(rp_ctx *c, const char *id, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+void rp_alert(rp_ctx *c, const char *metric, double value, const char *current, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+
+/* Spark configuration (the environment's Spark properties). */
+const char *rp_conf(const rp_ctx *c, const char *key);
+int rp_conf_bool(const rp_ctx *c, const char *key, int dflt);
+/* Sizes as Spark parses them ("10m", "10485760", "-1"); dflt when unset/bad. */
+int64_t rp_conf_bytes(const rp_ctx *c, const char *key, int64_t dflt);
+/* Spark version as major*100+minor (304 = 3.4); 0 when unknown. */
+int rp_spark_version(const rp_ctx *c);
+
+/* Plan helpers. */
+typedef int (*rp_plan_fn)(const sdx_plan_node *n, void *ud);   /* return 1 to stop */
+int rp_plan_walk(const sdx_plan_node *n, rp_plan_fn fn, void *ud);
+const sdx_plan_node *rp_plan_find(const sdx_plan_node *root, const char *name_prefix);
+/* The aggregated value of a node's metric by name: the text the SQL tab
+ * shows and its total as a number (bytes / ms / count). Returns 1 when
+ * found. */
+int rp_node_metric(const sdx_sql_exec *e, const sdx_plan_node *n, const char *metric, double *total,
+                   const char **text);
+/* Sum of a metric over every node whose name starts with `node_prefix`
+ * ("" = all); returns how many nodes had it. */
+int rp_exec_metric_sum(const sdx_sql_exec *e, const char *node_prefix, const char *metric, double *total);
+const char *rp_node_meta(const sdx_plan_node *n, const char *key);
+
+/* Task-level numbers of a stage. */
+static inline double rp_q(const rp_stage *s, const double *q7, int qi) { return q7[qi]; }
+enum { RP_Q_MIN = 0, RP_Q_P05, RP_Q_P25, RP_Q_MED, RP_Q_P75, RP_Q_P95, RP_Q_MAX };
+/* stage label "stage 6 (attempt 0)" / "stage 6" */
+const char *rp_stage_label(rp_ctx *c, const rp_stage *s);
+/* A short description of what the stage does: its operators, or its name. */
+const char *rp_stage_what(rp_ctx *c, const rp_stage *s);
+rp_stage *rp_stage_by_id(rp_ctx *c, int32_t stage_id, int32_t attempt);
+
+#endif

@@ -1,0 +1,139 @@
+/*
+ * driver.c: the driver as the bottleneck. driver.result_size: a job aborted
+ * because its results exceeded spark.driver.maxResultSize (a collect() of a
+ * large result); driver.collect: a job whose results came close to it.
+ * driver.gaps: long stretches with no job running (driver-side Python,
+ * planning, collects, sleeps) measured from the job timeline.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "report/internal.h"
+
+/* The result stage of a job: the last of its stages that ran. */
+static const rp_stage *result_stage(rp_ctx *c, const sdx_job *j)
+{
+    const rp_stage *best = NULL;
+    for (uint32_t i = 0; i < c->nst; i++) {
+        const rp_stage *s = &c->st[i];
+        int mine = 0;
+        for (uint32_t k = 0; k < j->nstage_ids && !mine; k++)
+            mine = j->stage_ids[k] == s->s->stage_id;
+        if (!mine || !s->ran)
+            continue;
+        if (!best || s->s->stage_id > best->s->stage_id)
+            best = s;
+    }
+    return best;
+}
+
+static void result_size(rp_ctx *c)
+{
+    int64_t max_result = rp_conf_bytes(c, "spark.driver.maxResultSize", 1024LL * 1024 * 1024);
+    for (uint32_t i = 0; i < c->m->njobs; i++) {
+        const sdx_job *j = c->m->jobs[i];
+        const rp_stage *s = result_stage(c, j);
+        const char *msg = j->failure_message;
+        int failed = j->status == SDX_JOB_FAILED && msg && strstr(msg, "maxResultSize");
+        int64_t results = s ? s->s->m[SDX_TM_RESULT_SIZE] : 0;
+        int close = !failed && max_result > 0 && s &&
+                    (double)results >= rp_th(c, "driver.result_share") * (double)max_result;
+        if (!failed && !close)
+            continue;
+        sdx_finding *f = rp_finding(c, failed ? "driver.result_size" : "driver.collect",
+                                    failed ? "Job %d aborted: its results exceeded spark.driver.maxResultSize (%s)%s"
+                                           : "Job %d sent %s of results to the driver (%s of maxResultSize)%s",
+                                    j->job_id, failed ? rp_bytes(c, (double)max_result) : rp_bytes(c, (double)results),
+                                    failed ? (j->call_site ? rp_strf(c, " at %s", j->call_site) : "")
+                                           : rp_pct(c, (double)results / (double)max_result),
+                                    failed ? "" : (j->call_site ? rp_strf(c, " at %s", j->call_site) : ""));
+        if (s)
+            rp_where_stage(f, s);
+        f->where.job = j->job_id;
+        f->impact_ms = failed ? c->wall_ms : 0;
+        f->confidence = failed ? 0.95 : 0.6;
+        f->severity = failed ? SDX_SEV_CRITICAL : SDX_SEV_MEDIUM;
+        sdx_evidence *e;
+        if (failed) {
+            const char *p = strstr(msg, "Total size of serialized results");
+            e = rp_ev(c, f, "job_abort", "text", "%.*s", (int)strcspn(p ? p : msg, "\n"), p ? p : msg);
+        }
+        if (s && s->sum->count > 0) {
+            e = rp_ev(c, f, "result_size", "bytes", "result size per task: median %s, max %s; %s from %lld "
+                      "successful task%s of %s", rp_bytes(c, s->sum->m[SDX_TM_RESULT_SIZE][RP_Q_MED]),
+                      rp_bytes(c, s->sum->m[SDX_TM_RESULT_SIZE][RP_Q_MAX]), rp_bytes(c, (double)results),
+                      (long long)s->sum->count, s->sum->count == 1 ? "" : "s", rp_stage_label(c, s));
+            rp_num(e, "median", s->sum->m[SDX_TM_RESULT_SIZE][RP_Q_MED]);
+            rp_num(e, "max", s->sum->m[SDX_TM_RESULT_SIZE][RP_Q_MAX]);
+            rp_num(e, "total", (double)results);
+            rp_num(e, "tasks", (double)s->sum->count);
+        }
+        e = rp_ev(c, f, "max_result_size", "bytes", "spark.driver.maxResultSize=%s%s",
+                  rp_conf(c, "spark.driver.maxResultSize") ? rp_conf(c, "spark.driver.maxResultSize") : "1g",
+                  rp_conf(c, "spark.driver.maxResultSize") ? "" : " (default)");
+        rp_num(e, "value", (double)max_result);
+        if (j->call_site)
+            rp_ev(c, f, "call_site", "text", "action: %s", j->call_site);
+        rp_fix(c, f, SDX_FIX_CODE, "do not bring the data to the driver: write it (df.write...) or keep working on "
+               "the DataFrame; use take(n) / limit(n) to look at rows",
+               "collect() serializes every row into the driver's memory", NULL);
+        rp_fix(c, f, SDX_FIX_CODE, "if the driver really needs it: toLocalIterator() (one partition at a time) or "
+               "aggregate first", "the driver holds one partition, not the whole result", "slower: one job per partition");
+        rp_fix(c, f, SDX_FIX_CONFIG, "raise spark.driver.maxResultSize (and spark.driver.memory with it)",
+               "the limit protects the driver from running out of memory", "moves the failure to a driver OOM if the "
+               "result keeps growing");
+        rp_confirm(c, f, "the action at %s returns the rows to the driver (collect / toPandas)",
+                   j->call_site ? j->call_site : "the job's call site");
+        rp_verify(c, f, "result size of job %d's tasks (now %s in total)", j->job_id, rp_bytes(c, (double)results));
+        if (failed)
+            c->failure_explained = 1;
+    }
+}
+
+static void gaps(rp_ctx *c)
+{
+    const sdx_report *r = c->r;
+    if (c->wall_ms <= 0)
+        return;
+    double share = (double)r->driver_ms / (double)c->wall_ms;
+    if (share < rp_th(c, "driver.gap_share") || (double)r->driver_ms < rp_th(c, "driver.gap_min_ms")) {
+        rp_ruled_out(c, "driver", "driver-only time is %s (%s of the wall clock; longest gap %s)",
+                     rp_ms(c, (double)r->driver_ms), rp_pct(c, share), rp_ms(c, (double)r->longest_gap_ms));
+        return;
+    }
+    sdx_finding *f = rp_finding(c, "driver.gaps", "No job ran for %s of the %s run (longest gap %s)",
+                                rp_ms(c, (double)r->driver_ms), rp_ms(c, (double)c->wall_ms),
+                                rp_ms(c, (double)r->longest_gap_ms));
+    f->impact_ms = r->longest_gap_ms / 2;
+    f->confidence = 0.3;
+    f->severity = SDX_SEV_LOW;   /* the log cannot say what the driver did: a pointer, not a diagnosis */
+    sdx_evidence *e = rp_ev(c, f, "driver_time", "ms", "driver-only time %s (%s of the wall clock), job time %s",
+                            rp_ms(c, (double)r->driver_ms), rp_pct(c, share), rp_ms(c, (double)r->job_ms));
+    rp_num(e, "value", (double)r->driver_ms);
+    rp_num(e, "share", share);
+    rp_num(e, "jobs", (double)r->job_ms);
+    if (r->longest_gap_start >= 0) {
+        int first = r->longest_gap_start <= c->app_start;
+        int last = r->longest_gap_start + r->longest_gap_ms >= c->app_end;
+        e = rp_ev(c, f, "longest_gap", "ms", "longest gap: %s %s", rp_ms(c, (double)r->longest_gap_ms),
+                  first ? "before the first job (session start-up, executor allocation, driver-side reading or "
+                          "preparation of inputs)"
+                  : last ? "after the last job (driver-side work on results, or a session left open)"
+                         : rp_strf(c, "starting %s after the application started",
+                                   rp_ms(c, (double)(r->longest_gap_start - c->app_start))));
+        rp_num(e, "value", (double)r->longest_gap_ms);
+        rp_num(e, "start", (double)r->longest_gap_start);
+    }
+    rp_against(c, f, "attribution", "text", "the event log does not say what the driver did: planning, driver-side "
+               "Python / pandas, file listing, or waiting");
+    rp_fix(c, f, SDX_FIX_CODE, "look at the driver log and a driver profile at the gap's time; move driver-side "
+           "loops over collected data into Spark", "the executors idle while the driver works alone", NULL);
+    rp_fix(c, f, SDX_FIX_CODE, "run independent actions concurrently", "overlaps driver work with jobs", NULL);
+    rp_verify(c, f, "driver-only time (now %s)", rp_ms(c, (double)r->driver_ms));
+}
+
+void rp_rule_driver(rp_ctx *c)
+{
+    result_size(c);
+    gaps(c);
+}

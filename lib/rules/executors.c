@@ -1,0 +1,95 @@
+/*
+ * executors.c: executors and hosts the scheduler stopped trusting
+ * (excludeOnFailure: excluded executors / nodes, per stage or for the
+ * application) and speculative execution (copies of slow tasks, which hide
+ * skew and stragglers and cost slots).
+ */
+#include <string.h>
+
+#include "report/internal.h"
+
+static void excluded(rp_ctx *c)
+{
+    int n = 0;
+    const sdx_executor *first = NULL;
+    char ids[160] = "";
+    for (uint32_t i = 0; i < c->m->nexecutors; i++) {
+        const sdx_executor *e = c->m->executors[i];
+        if (!e->is_excluded && !e->nexcluded_in_stages)
+            continue;
+        if (!first)
+            first = e;
+        if (n < 8) {
+            if (n)
+                strncat(ids, ", ", sizeof ids - strlen(ids) - 1);
+            strncat(ids, e->id, sizeof ids - strlen(ids) - 1);
+        }
+        n++;
+    }
+    int stage_ex = 0;
+    for (uint32_t i = 0; i < c->nst; i++)
+        for (const sdx_exec_stage *es = c->st[i].s->exec_summaries; es; es = es->next)
+            if (es->excluded)
+                stage_ex++;
+    if (!n && !stage_ex)
+        return;
+    sdx_finding *f = rp_finding(c, "executors.excluded", "%d executor%s excluded after task failures (%s)", n,
+                                n == 1 ? " was" : "s were", ids[0] ? ids : "per stage");
+    f->impact_ms = 0;
+    f->confidence = 0.8;
+    f->severity = SDX_SEV_MEDIUM;
+    if (first)
+        f->where.executor = first->id;
+    sdx_evidence *e = rp_ev(c, f, "excluded_executors", "count", "excluded: %s; per-stage exclusions: %d", ids[0] ? ids : "none for the application", stage_ex);
+    rp_num(e, "count", n);
+    rp_num(e, "stage_exclusions", stage_ex);
+    if (first) {
+        e = rp_ev(c, f, "executor", "text", "executor %s on %s: %d failed of %d tasks", first->id,
+                  first->host ? first->host : "?", first->failed_tasks, first->total_tasks);
+        rp_num(e, "failed", first->failed_tasks);
+        rp_num(e, "total", first->total_tasks);
+    }
+    rp_fix(c, f, SDX_FIX_CONFIG, "check the excluded hosts (disk, network, memory) and take them out of the pool",
+           "exclusion shrinks the cluster for the rest of the run", NULL);
+    rp_verify(c, f, "excluded executors: none");
+}
+
+static void speculation(rp_ctx *c)
+{
+    int64_t spec = 0, killed = 0;
+    const rp_stage *top = NULL;
+    for (uint32_t i = 0; i < c->nst; i++) {
+        const rp_stage *s = &c->st[i];
+        int64_t n = s->sum->speculative_attempts;
+        if (s->s->has_speculation_summary && s->s->spec_num_tasks > n)
+            n = s->s->spec_num_tasks;
+        spec += n;
+        killed += s->sum->killed_attempts;
+        if (n && (!top || n > top->sum->speculative_attempts))
+            top = s;
+    }
+    if (!spec)
+        return;
+    sdx_finding *f = rp_finding(c, "speculation", "%lld speculative task cop%s ran", (long long)spec,
+                                spec == 1 ? "y" : "ies");
+    if (top)
+        rp_where_stage(f, top);
+    f->impact_ms = 0;
+    f->confidence = 0.6;
+    f->severity = SDX_SEV_INFO;
+    sdx_evidence *e = rp_ev(c, f, "speculative_attempts", "count", "%lld speculative attempts; %lld attempts killed "
+                            "(the losing copies)", (long long)spec, (long long)killed);
+    rp_num(e, "count", (double)spec);
+    rp_num(e, "killed", (double)killed);
+    rp_against(c, f, "speculation", "text", "speculation helps with slow nodes, not with skew: a copy of a task "
+               "reading a hot partition is just as slow");
+    rp_fix(c, f, SDX_FIX_CONFIG, "keep spark.speculation for straggler nodes; if stages are skewed fix the skew "
+           "instead", "copies cost slots and duplicate side effects of non-idempotent writes", NULL);
+    rp_verify(c, f, "speculative and killed task attempts");
+}
+
+void rp_rule_executors(rp_ctx *c)
+{
+    excluded(c);
+    speculation(c);
+}

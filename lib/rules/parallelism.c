@@ -1,0 +1,134 @@
+/*
+ * parallelism.c: cores that wait. parallelism.single_task: a stage of one
+ * task doing real work while the other slots idle (repartition(1) /
+ * coalesce(1) before the work, a window or sort without a partition key).
+ * executors.idle: core time used vs available over the whole run (the
+ * Sparklens view): over-provisioned executors or long driver-only phases.
+ */
+#include <string.h>
+
+#include "report/internal.h"
+
+struct single_ud {
+    const char *why;
+    const sdx_plan_node *node;
+};
+
+static int single_cb(const sdx_plan_node *n, void *ud)
+{
+    struct single_ud *u = ud;
+    const char *ss = n->simple_string ? n->simple_string : "";
+    if (n->node_name && strstr(n->node_name, "Exchange") && strstr(ss, "SinglePartition")) {
+        u->why = strstr(ss, "REPARTITION_BY_NUM") || strstr(ss, "REPARTITION_BY_COL")
+                     ? "repartition(1) (Exchange SinglePartition, REPARTITION_BY_NUM)"
+                     : "an operator that needs all rows in one partition (Exchange SinglePartition: a window without "
+                       "partitionBy, a global sort / limit)";
+        u->node = n;
+        return 1;
+    }
+    if (n->node_name && !strcmp(n->node_name, "Coalesce") && strstr(ss, "Coalesce 1")) {
+        u->why = "coalesce(1)";
+        u->node = n;
+        return 1;
+    }
+    return 0;
+}
+
+static void single_task(rp_ctx *c)
+{
+    for (uint32_t i = 0; i < c->nst; i++) {
+        rp_stage *s = &c->st[i];
+        if (!s->ran || s->claimed || s->s->num_tasks != 1 || s->sum->count != 1 || s->slots < 2 || s->dur <= 0)
+            continue;
+        double gain = (double)s->dur * (1.0 - 1.0 / s->slots);
+        if (gain < rp_th(c, "report.min_impact_ms"))
+            continue;
+        struct single_ud u = {NULL, NULL};
+        if (s->sql)
+            rp_plan_walk(s->sql->plan, single_cb, &u);
+        int64_t task_ms = 0;
+        for (uint32_t k = 0; k < c->nst; k++)
+            task_ms += c->st[k].total;
+        double share = task_ms > 0 ? (double)s->total / (double)task_ms : 0;
+        sdx_finding *f = rp_finding(c, "parallelism.single_task", "%s runs as one task for %s while %d of %d slots "
+                                    "idle", rp_stage_label(c, s), rp_ms(c, (double)s->dur), s->slots - 1, s->slots);
+        rp_where_stage(f, s);
+        if (u.node)
+            f->where.node = u.node->node_name;
+        f->impact_ms = (int64_t)gain;
+        f->confidence = u.why ? 0.85 : 0.7;
+        f->severity = rp_severity(c, f->impact_ms, SDX_SEV_HIGH);
+        sdx_evidence *e = rp_ev(c, f, "task_count", "count", "1 task on %d slots; it ran %s (%s of all task time in "
+                                "the application)", s->slots, rp_ms(c, (double)s->total), rp_pct(c, share));
+        rp_num(e, "value", 1);
+        rp_num(e, "slots", s->slots);
+        rp_num(e, "duration", (double)s->total);
+        rp_num(e, "share", share);
+        if (s->shuffle_read > 0 || s->input > 0) {
+            e = rp_ev(c, f, "bytes", "bytes", "it read %s%s", rp_bytes(c, (double)(s->shuffle_read + s->input)),
+                      s->shuffle_read > 0 ? " of shuffle" : " of input");
+            rp_num(e, "value", (double)(s->shuffle_read + s->input));
+        }
+        if (u.why)
+            rp_ev(c, f, "cause", "text", "the plan has %s", u.why);
+        if (s->ops_text)
+            rp_ev(c, f, "operator", "text", "operators in the single task: %s", s->ops_text);
+        rp_fix(c, f, SDX_FIX_CODE, "do the work in parallel and coalesce after it: remove repartition(1) / "
+               "coalesce(1) before the aggregation and put coalesce(1) just before the write, where it only moves "
+               "the small result", "the aggregation runs on every slot; one task writes the small output",
+               "coalesce(1) (not repartition(1)) after a shuffle still runs the last stage as one task: keep it after "
+               "the reduction");
+        rp_fix(c, f, SDX_FIX_CODE, "a window or sort that needs one partition: add a partition key "
+               "(Window.partitionBy) or sort within partitions", "the operator then runs per key, in parallel",
+               "changes semantics when a global order was really needed");
+        rp_confirm(c, f, "the plan's Exchange SinglePartition / Coalesce 1 in the SQL tab, above the heavy "
+                   "operators");
+        rp_verify(c, f, "number of tasks and duration of the stage doing the work (now 1 task, %s)",
+                  rp_ms(c, (double)s->dur));
+        s->claimed = f->id;
+    }
+}
+
+static void idle(rp_ctx *c)
+{
+    const sdx_report *r = c->r;
+    if (c->wall_ms <= 0 || !c->slots_known)
+        return;
+    double avail = (double)c->slots * (double)c->wall_ms, used = (double)r->task_ms;
+    double util = used / avail;
+    if (util >= rp_th(c, "parallelism.idle_utilization")) {
+        rp_ruled_out(c, "executors", "cores were busy: task time is %s of slots x wall clock", rp_pct(c, util));
+        return;
+    }
+    double idle_ms = avail - used;
+    sdx_finding *f = rp_finding(c, "executors.idle", "Cores were busy %s of the run: %s of %s core time idle",
+                                rp_pct(c, util), rp_ms(c, idle_ms), rp_ms(c, avail));
+    f->impact_ms = 0;   /* saves cost, not time */
+    f->confidence = 0.6;
+    f->severity = idle_ms >= rp_th(c, "parallelism.idle_min_core_ms") && !c->local_mode ? SDX_SEV_MEDIUM : SDX_SEV_LOW;
+    sdx_evidence *e = rp_ev(c, f, "core_utilization", "share", "task time %s over %d slots x %s wall clock = %s",
+                            rp_ms(c, used), c->slots, rp_ms(c, (double)c->wall_ms), rp_pct(c, util));
+    rp_num(e, "value", util);
+    rp_num(e, "used", used);
+    rp_num(e, "available", avail);
+    rp_num(e, "slots", c->slots);
+    e = rp_ev(c, f, "driver_time", "ms", "no job ran for %s of the %s (driver-only time)", rp_ms(c, (double)r->driver_ms),
+              rp_ms(c, (double)c->wall_ms));
+    rp_num(e, "value", (double)r->driver_ms);
+    rp_num(e, "share", (double)r->driver_ms / (double)c->wall_ms);
+    if (c->local_mode)
+        rp_against(c, f, "mode", "text", "local mode: the cores belong to one machine; idle cores cost nothing extra");
+    rp_fix(c, f, SDX_FIX_CONFIG, "spark.dynamicAllocation.enabled=true with "
+           "spark.dynamicAllocation.shuffleTracking.enabled=true (or fewer executors)",
+           "executors are released while the driver works alone or stages are narrow", "executor start-up time when "
+           "work returns");
+    rp_fix(c, f, SDX_FIX_CODE, "run independent actions concurrently (threads or FAIR scheduler pools)",
+           "the slots idle while one small job runs at a time", NULL);
+    rp_verify(c, f, "core utilization (task time / slots x wall clock, now %s)", rp_pct(c, util));
+}
+
+void rp_rule_parallelism(rp_ctx *c)
+{
+    single_task(c);
+    idle(c);
+}

@@ -1,0 +1,110 @@
+/*
+ * python.c: stages whose time goes to Python UDFs. Row-at-a-time UDFs
+ * (BatchEvalPython) pickle every row to a Python worker and back; pandas /
+ * Arrow UDFs (ArrowEvalPython, *InPandas) move Arrow batches. The finding
+ * quotes the operator, the stage's share of task time, the Arrow batch size
+ * and the memory settings the Python workers live in.
+ */
+#include <string.h>
+
+#include "report/internal.h"
+
+struct py_ud {
+    const sdx_plan_node *node;
+};
+
+static int py_cb(const sdx_plan_node *n, void *ud)
+{
+    struct py_ud *u = ud;
+    const char *nm = n->node_name ? n->node_name : "";
+    if (strstr(nm, "EvalPython") || strstr(nm, "InPandas") || strstr(nm, "InArrow") || strstr(nm, "PythonUDTF")) {
+        u->node = n;
+        return 1;
+    }
+    return 0;
+}
+
+void rp_rule_python(rp_ctx *c)
+{
+    int64_t app_task = 0, py_task = 0;
+    rp_stage *top = NULL;
+    for (uint32_t i = 0; i < c->nst; i++) {
+        rp_stage *s = &c->st[i];
+        app_task += s->total;
+        if (!s->ran || !(s->ops & RP_OP_PYTHON))
+            continue;
+        py_task += s->total;
+        if (!top || s->total > top->total)
+            top = s;
+    }
+    if (!top)
+        return;
+    double share = app_task > 0 ? (double)py_task / (double)app_task : 0;
+    if (share < rp_th(c, "python.min_share"))
+        return;
+    int arrow = (top->ops & RP_OP_ARROW) != 0;
+    struct py_ud u = {NULL};
+    if (top->sql)
+        rp_plan_walk(top->sql->plan, py_cb, &u);
+    const char *op = u.node ? u.node->node_name : arrow ? "ArrowEvalPython" : "BatchEvalPython";
+    double gain_share = rp_th(c, "python.gain_share") * (arrow ? 0.5 : 1.0);
+    double gain = gain_share * (double)top->model;
+    sdx_finding *f = rp_finding(c, "python.udf", "%s runs a Python %s (%s): %s of all task time", rp_stage_label(c, top),
+                                arrow ? "pandas/Arrow UDF" : "UDF row by row", op, rp_pct(c, share));
+    rp_where_stage(f, top);
+    f->where.node = op;
+    f->impact_ms = (int64_t)gain;
+    f->confidence = 0.6;
+    f->severity = rp_severity(c, f->impact_ms, SDX_SEV_HIGH);
+    sdx_evidence *e = rp_ev(c, f, "python_share", "share", "stages with Python UDFs: %s of %s task time (%s); %s: %s "
+                            "over %lld tasks", rp_ms(c, (double)py_task), rp_ms(c, (double)app_task), rp_pct(c, share),
+                            rp_stage_label(c, top), rp_ms(c, (double)top->total), (long long)top->sum->count);
+    rp_num(e, "share", share);
+    rp_num(e, "value", (double)py_task);
+    rp_num(e, "total", (double)app_task);
+    if (u.node && top->sql) {
+        for (uint32_t k = 0; k < u.node->nmetrics; k++) {
+            const char *txt;
+            double v;
+            if (rp_node_metric(top->sql, u.node, u.node->metrics[k].name, &v, &txt) && v > 0) {
+                const char *nl = strrchr(txt, '\n');
+                e = rp_ev(c, f, "python_metric", "text", "%s %s: %s", op, u.node->metrics[k].name, nl ? nl + 1 : txt);
+                rp_num(e, "value", v);
+            }
+        }
+    }
+    const char *batch = rp_conf(c, "spark.sql.execution.arrow.maxRecordsPerBatch");
+    const char *pymem = rp_conf(c, "spark.executor.pyspark.memory");
+    const char *ovh = rp_conf(c, "spark.executor.memoryOverhead");
+    if (arrow)
+        rp_ev(c, f, "arrow_batch", "text", "spark.sql.execution.arrow.maxRecordsPerBatch=%s", batch ? batch : "10000 (default)");
+    rp_ev(c, f, "memory_config", "text", "Python workers live outside the heap: spark.executor.memoryOverhead=%s, "
+          "spark.executor.pyspark.memory=%s", ovh ? ovh : "default (10%, min 384m)", pymem ? pymem : "unset");
+    int64_t rss = top->s->peaks.set ? top->s->peaks.v[SDX_EM_PT_PYTHON_RSS] : 0;
+    if (rss > 0) {
+        e = rp_ev(c, f, "python_rss", "bytes", "peak Python worker RSS in the stage: %s", rp_bytes(c, (double)rss));
+        rp_num(e, "value", (double)rss);
+    } else {
+        rp_against(c, f, "python_rss", "text", "Python worker memory is not recorded (needs "
+                   "spark.executor.processTreeMetrics.enabled=true)");
+    }
+    if (!arrow)
+        rp_fix(c, f, SDX_FIX_CODE, "replace the UDF with built-in functions (pyspark.sql.functions) where they "
+               "exist", "built-ins run in the JVM with code generation: no Python worker, no pickling", NULL);
+    rp_fix(c, f, SDX_FIX_CODE, arrow ? "replace the UDF with built-in functions where they exist"
+                                     : "vectorize it: a pandas_udf (Series -> Series) or mapInArrow",
+           arrow ? "no Python worker at all" : "rows move in Arrow batches instead of one pickle per row: often 3-100x "
+                                              "faster", NULL);
+    if (arrow)
+        rp_fix(c, f, SDX_FIX_CONFIG, rp_strf(c, "tune spark.sql.execution.arrow.maxRecordsPerBatch (now %s)",
+                                             batch ? batch : "10000"),
+               "fewer, larger batches cut per-batch overhead; smaller ones cut Python memory", NULL);
+    rp_fix(c, f, SDX_FIX_CONFIG, "size the Python workers: spark.executor.pyspark.memory and "
+           "spark.executor.memoryOverhead", "Python memory is outside the JVM heap; containers are killed when it "
+           "grows past the overhead", "on YARN / Kubernetes only");
+    rp_confirm(c, f, "run the stage without the UDF (or with a built-in) and compare the stage's duration");
+    rp_verify(c, f, "duration of %s (now %s) and its share of task time (now %s)", rp_stage_label(c, top),
+              rp_ms(c, (double)top->dur), rp_pct(c, share));
+    if (!top->claimed)
+        top->claimed = f->id;
+}

@@ -1,0 +1,12 @@
+#!/bin/sh
+# Accept the current output of golden cases as expected: sh tests/golden/accept.sh [name...]
+SPARKDX=${SPARKDX:-build/sparkdx}
+case "$SPARKDX" in /*) ;; *) SPARKDX=$(pwd)/$SPARKDX ;; esac
+here=$(cd "$(dirname "$0")" && pwd)
+if [ $# -eq 0 ]; then set -- $(cd "$here" && ls -d */ | tr -d /); fi
+for name in "$@"; do
+    d=$here/$name
+    [ -f "$d/args" ] || { echo "no golden case '$name'"; continue; }
+    (cd "$d" && NO_COLOR=1 "$SPARKDX" $(cat args) >expected 2>/dev/null)
+    echo "accepted $name"
+done

@@ -1,0 +1,298 @@
+"""Acceptance of `sparkdx report` on the real Spark scenario logs (docs/scenarios.md).
+
+For every log of tests/spark/manifest.tsv (found in tests/spark/logs/ or, for the big ones,
+tests/spark/out/logs/), runs `sparkdx report --format json` and checks that
+  * a stage/task/executor/failure/config row puts its expected rule id FIRST, and the first
+    finding quotes the evidence docs/scenarios.md lists for it (EVIDENCE below);
+  * a healthy control has nothing above `low`;
+  * plan-level and diff rows (other issues) are listed, not judged.
+Prints one PASS/FAIL/SKIP line per log and the table (scenario, log, expected, got).
+"""
+import json
+import os
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+SPARKDX = os.environ.get("SPARKDX", os.path.join(ROOT, "build", "sparkdx"))
+SPARK = os.path.join(ROOT, "tests", "spark")
+
+# Rules this report owns (stage / task / executor / failure / configuration rows).
+OWNED = {
+    "skew.join", "aqe.skew_split", "skew.aggregate", "skew.window", "partitions.too_few",
+    "partitions.too_many", "spill", "gc.pressure", "input.unsplittable", "input.small_files",
+    "output.small_files", "parallelism.single_task", "failure.deterministic",
+    "failure.fetch_after_executor_loss", "failure.executor_oom", "driver.result_size",
+    "driver.collect", "python.udf", "config.aqe_off", "config.broadcast_off", "config.timezone",
+}
+SEV = ["info", "low", "medium", "high", "critical"]
+
+
+def ev(f, metric, against=False):
+    for e in f["against" if against else "evidence"]:
+        if e.get("metric") == metric:
+            return e
+    return None
+
+
+def need(cond, what, missing):
+    if not cond:
+        missing.append(what)
+
+
+def fixes_text(f):
+    return " ".join((x.get("do") or "") + " " + (x.get("why") or "") for x in f.get("fixes", [])).lower()
+
+
+def check_skew_common(f, m):
+    d = ev(f, "task_duration")
+    need(d and "median" in d and "max" in d, "task duration median/max", m)
+    r = ev(f, "shuffle_read_bytes")
+    need(r and "median" in r and "max" in r, "shuffle read median/max bytes", m)
+    need(ev(f, "shuffle_read_records"), "shuffle read records", m)
+    need("stage" in f["where"], "stage", m)
+    need("partition" in f["where"], "partition index", m)
+
+
+def check_skew_join(f, m):
+    check_skew_common(f, m)
+    s = ev(f, "spill")
+    need(s and s.get("count") == 1, "spill only in the max task", m)
+    t = ev(f, "stage_time_model")
+    need(t and t.get("skew_bound") == 1, "skew-bound verdict", m)
+    kinds = [x["kind"] for x in f["fixes"]]
+    need(kinds[:4] == ["config", "join", "data", "code"], "fixes AQE skew join, broadcast, isolation, salting", m)
+
+
+def check_skew_aggregate(f, m):
+    check_skew_common(f, m)
+    a = ev(f, "aqe", against=True)
+    need(a and "aggregation" in a["text"], "says AQE skew join does not apply to aggregations", m)
+    need("two-stage aggregation" in fixes_text(f), "two-stage aggregation fix", m)
+
+
+def check_skew_window(f, m):
+    check_skew_common(f, m)
+    t = fixes_text(f)
+    need("isolate" in t, "isolation fix", m)
+    need("change the logic" in t, "change-the-logic fix", m)
+
+
+def check_aqe(f, m):
+    a = ev(f, "aqe_skewed_partitions")
+    need(a and a.get("value", 0) >= 1 and "splits" in a, "partitions AQE split", m)
+
+
+def check_too_few(f, m):
+    d = ev(f, "task_duration")
+    need(d and d.get("ratio", 99) < 2, "max close to median", m)
+    need(ev(f, "tasks_spilling"), "spill in most tasks", m)
+    need(ev(f, "bytes_per_task"), "bytes per task", m)
+    need(ev(f, "skew", against=True), "not skew", m)
+
+
+def check_too_many(f, m):
+    d = ev(f, "task_duration")
+    need(d and "median" in d, "median task time", m)
+    o = ev(f, "overhead_share")
+    need(o and "scheduler_delay_share" in o and "deserialization_share" in o, "scheduler delay / deser share", m)
+    t = ev(f, "task_count")
+    need(t and "slots" in t, "task count vs slots", m)
+
+
+def check_spill(f, m):
+    s = ev(f, "spill")
+    need(s and "memory" in s and "disk" in s and "ratio" in s, "memory and disk spill with ratio", m)
+    t = ev(f, "tasks_spilling")
+    need(t and "share" in t, "share of tasks spilling", m)
+    need("stage" in f["where"], "stage", m)
+
+
+def check_gc(f, m):
+    g = ev(f, "gc_share")
+    need(g and "share" in g, "GC share of task time per stage", m)
+    need(ev(f, "gc_share_executor") or ev(f, "gc_share_app"), "GC share per executor / app", m)
+
+
+def check_unsplittable(f, m):
+    i = ev(f, "input_bytes")
+    need(i and i.get("share", 0) >= 0.9, "one task reads everything", m)
+    t = ev(f, "task_count")
+    need(t and "slots" in t, "slots idle", m)
+    c = ev(f, "codec")
+    need(c and "gzip" in c["text"], "gzip named", m)
+
+
+def check_small_files(f, m):
+    x = ev(f, "files_read")
+    need(x and "value" in x and "average" in x, "file count and average size", m)
+    need(ev(f, "task_count"), "task count", m)
+
+
+def check_output_small(f, m):
+    x = ev(f, "files_written")
+    need(x and "value" in x and "average" in x, "files written and average size", m)
+    t = ev(f, "task_count")
+    need(t and "tasks" in t, "tasks x distinct values", m)
+
+
+def check_single(f, m):
+    t = ev(f, "task_count")
+    need(t and t.get("value") == 1 and t.get("slots", 0) >= 2, "one task while slots idle", m)
+    need("coalesce" in fixes_text(f) and "after" in fixes_text(f), "coalesce after the work", m)
+
+
+def check_deterministic(f, m):
+    a = ev(f, "failed_attempts")
+    need(a and a.get("count", 0) >= 2 and "partition" in a, "same partition failing every attempt", m)
+    need(a and a.get("executors", 0) >= 2, "on different executors", m)
+    need(ev(f, "root_exception"), "root exception", m)
+    t = fixes_text(f)
+    need("try_cast" in t or "safe cast" in t, "safe casts", m)
+    need("permissive" in t, "PERMISSIVE", m)
+    need("quarantine" in t, "quarantine", m)
+
+
+def check_fetch(f, m):
+    x = ev(f, "fetch_failed")
+    need(x and x.get("count", 0) >= 1, "FetchFailed tasks", m)
+    need(ev(f, "stage_retries"), "stage retry", m)
+    need(ev(f, "executor_lost"), "executor loss (first executor that died, why)", m)
+
+
+def check_oom(f, m):
+    need(ev(f, "executor_removed") or ev(f, "exit_code") or ev(f, "failed_attempts"), "exit code / loss reason", m)
+    need("stage" in f["where"], "stage running at the time", m)
+    need(ev(f, "partition_bytes") or ev(f, "partition_rows"), "partition sizes", m)
+
+
+def check_result(f, m):
+    need(ev(f, "result_size") or ev(f, "job_abort"), "result size / maxResultSize message", m)
+    need(ev(f, "call_site"), "call site", m)
+
+
+def check_python(f, m):
+    p = ev(f, "python_share")
+    need(p and "share" in p, "time share", m)
+    need(f["where"].get("node"), "Python eval operator", m)
+    need(ev(f, "memory_config"), "memory overhead settings", m)
+
+
+def check_config_aqe(f, m):
+    need(ev(f, "setting"), "the setting", m)
+    need(ev(f, "hurt_stage"), "the stage it hurt", m)
+
+
+def check_config_bc(f, m):
+    need(ev(f, "setting"), "the setting", m)
+
+
+def check_tz(f, m):
+    need(ev(f, "effective_zone"), "the effective zone", m)
+
+
+EVIDENCE = {
+    "skew.join": check_skew_join, "aqe.skew_split": check_aqe, "skew.aggregate": check_skew_aggregate,
+    "skew.window": check_skew_window, "partitions.too_few": check_too_few,
+    "partitions.too_many": check_too_many, "spill": check_spill, "gc.pressure": check_gc,
+    "input.unsplittable": check_unsplittable, "input.small_files": check_small_files,
+    "output.small_files": check_output_small, "parallelism.single_task": check_single,
+    "failure.deterministic": check_deterministic, "failure.fetch_after_executor_loss": check_fetch,
+    "failure.executor_oom": check_oom, "driver.result_size": check_result, "driver.collect": check_result,
+    "python.udf": check_python, "config.aqe_off": check_config_aqe, "config.broadcast_off": check_config_bc,
+    "config.timezone": check_tz,
+}
+
+
+def manifest():
+    path = os.environ.get("SPARKDX_MANIFEST") or os.path.join(SPARK, "manifest.tsv")
+    if not os.path.exists(path):
+        return None
+    rows = []
+    with open(path) as f:
+        header = f.readline().rstrip("\n").split("\t")
+        for line in f:
+            if not line.strip():
+                continue
+            rows.append(dict(zip(header, line.rstrip("\n").split("\t"))))
+    return rows
+
+
+def locate(rel):
+    for base in (os.path.join(SPARK, "logs"), os.path.join(SPARK, "out", "logs")):
+        p = os.path.join(base, rel)
+        if os.path.exists(p):
+            return p
+    return None
+
+
+def run(path):
+    p = subprocess.run([SPARKDX, "report", "--format", "json", path], capture_output=True, text=True)
+    if p.returncode not in (0, 1, 3) or not p.stdout.strip():
+        return None, p.stderr.strip()[:200]
+    return json.loads(p.stdout), p.stderr.strip()
+
+
+def main():
+    rows = manifest()
+    if rows is None:
+        print("SKIP report-scenarios (tests/spark/manifest.tsv not present yet)")
+        return 0
+    table = []
+    npass = nfail = 0
+    for row in rows:
+        rel, scen, expected = row["file"], row.get("scenario", "?"), row.get("expected_rule", "none")
+        control = "healthy control" in row.get("notes", "") or expected == "none"
+        name = os.path.basename(rel)
+        path = locate(rel)
+        if not path:
+            print(f"SKIP report-scenario {name} (log not present)")
+            table.append((scen, name, expected, "-", "SKIP", "log not present"))
+            continue
+        rep, err = run(path)
+        if rep is None:
+            print(f"FAIL report-scenario {name}: sparkdx report failed: {err}")
+            table.append((scen, name, expected, "error", "FAIL", err))
+            nfail += 1
+            continue
+        fs = rep["findings"]
+        first = fs[0] if fs else None
+        got = f"{first['id']} ({first['severity']})" if first else "nothing"
+        wanted = [x for x in expected.split(",") if x and x != "none"]
+        if row.get("in_progress") == "yes" and not wanted:
+            status, why = "PASS", "in-progress log read"
+        elif control or not wanted:
+            worst = max((SEV.index(f["severity"]) for f in fs), default=-1)
+            ok = worst <= SEV.index("low")
+            status = "PASS" if ok else "FAIL"
+            why = "" if ok else "above low: " + ", ".join(f"{f['id']} ({f['severity']})" for f in fs
+                                                         if SEV.index(f["severity"]) > 1)
+        elif not any(w in OWNED for w in wanted):
+            ids = [f["id"] for f in fs]
+            status, why = "N/A", "plan/diff rule (another issue); report gave " + (", ".join(ids[:3]) or "nothing")
+        else:
+            if first is None or first["id"] not in wanted:
+                status, why = "FAIL", "expected first: " + " or ".join(wanted)
+            else:
+                missing = []
+                EVIDENCE.get(first["id"], lambda f, m: None)(first, missing)
+                status = "PASS" if not missing else "FAIL"
+                why = "" if not missing else "missing evidence: " + "; ".join(missing)
+        if status == "PASS":
+            npass += 1
+        elif status == "FAIL":
+            nfail += 1
+        line = "PASS" if status in ("PASS",) else "FAIL" if status == "FAIL" else "SKIP"
+        print(f"{line} report-scenario {name}: expected {expected}, got {got}" + (f" ({why})" if why else ""))
+        table.append((scen, name, expected, got, status, why))
+    w = max([len(t[1]) for t in table] + [10])
+    print(f"\n{'#':>3}  {'log':<{w}}  {'expected':<38} {'got':<40} result")
+    for t in table:
+        print(f"{t[0]:>3}  {t[1]:<{w}}  {t[2]:<38} {t[3]:<40} {t[4]}")
+    print(f"report scenarios: {npass} pass, {nfail} fail, {len(table) - npass - nfail} not judged")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
