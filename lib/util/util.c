@@ -179,10 +179,8 @@ static uint64_t hash_i64(int64_t k)
 /* ---- interner ---- */
 void sdx_intern_init(sdx_interner *in)
 {
+    memset(in, 0, sizeof *in);
     sdx_arena_init(&in->arena);
-    in->slots = NULL;
-    in->hashes = NULL;
-    in->cap = in->n = 0;
 }
 
 void sdx_intern_free(sdx_interner *in)
@@ -190,9 +188,8 @@ void sdx_intern_free(sdx_interner *in)
     sdx_arena_free(&in->arena);
     free(in->slots);
     free(in->hashes);
-    in->slots = NULL;
-    in->hashes = NULL;
-    in->cap = in->n = 0;
+    free(in->lens);
+    memset(in, 0, sizeof *in);
 }
 
 static void intern_grow(sdx_interner *in)
@@ -200,6 +197,7 @@ static void intern_grow(sdx_interner *in)
     size_t ncap = in->cap ? in->cap * 2 : 256;
     const char **ns = sdx_xcalloc(ncap, sizeof *ns);
     uint32_t *nh = sdx_xcalloc(ncap, sizeof *nh);
+    uint32_t *nl = sdx_xcalloc(ncap, sizeof *nl);
     for (size_t i = 0; i < in->cap; i++) {
         if (!in->slots[i])
             continue;
@@ -208,29 +206,50 @@ static void intern_grow(sdx_interner *in)
             j = (j + 1) & (ncap - 1);
         ns[j] = in->slots[i];
         nh[j] = in->hashes[i];
+        nl[j] = in->lens[i];
     }
     free(in->slots);
     free(in->hashes);
+    free(in->lens);
     in->slots = ns;
     in->hashes = nh;
+    in->lens = nl;
     in->cap = ncap;
+}
+
+static inline unsigned recent_key(const char *s, size_t n)
+{
+    if (!n)
+        return 0;
+    return ((unsigned)n * 31u + (unsigned char)s[0] * 7u + (unsigned char)s[n - 1] * 13u +
+            (unsigned char)s[n / 2]) & (SDX_INTERN_RECENT - 1);
 }
 
 const char *sdx_intern_n(sdx_interner *in, const char *s, size_t n)
 {
+    unsigned rk = recent_key(s, n);
+    const char *r = in->recent[rk];
+    if (r && in->recent_len[rk] == n && memcmp(r, s, n) == 0)
+        return r;
     if ((in->n + 1) * 2 > in->cap)
         intern_grow(in);
     uint32_t h = (uint32_t)sdx_hash_bytes(s, n);
     size_t j = h & (in->cap - 1);
     while (in->slots[j]) {
-        if (in->hashes[j] == h && strncmp(in->slots[j], s, n) == 0 && in->slots[j][n] == '\0')
+        if (in->hashes[j] == h && in->lens[j] == n && memcmp(in->slots[j], s, n) == 0) {
+            in->recent[rk] = in->slots[j];
+            in->recent_len[rk] = (uint32_t)n;
             return in->slots[j];
+        }
         j = (j + 1) & (in->cap - 1);
     }
     const char *copy = sdx_arena_strndup(&in->arena, s, n);
     in->slots[j] = copy;
     in->hashes[j] = h;
+    in->lens[j] = (uint32_t)n;
     in->n++;
+    in->recent[rk] = copy;
+    in->recent_len[rk] = (uint32_t)n;
     return copy;
 }
 

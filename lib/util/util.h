@@ -47,11 +47,18 @@ void *sdx_arena_alloc(sdx_arena *a, size_t n);        /* 8-byte aligned, zeroed 
 char *sdx_arena_strndup(sdx_arena *a, const char *s, size_t n);
 
 /* ---- string interner: equal strings share one NUL-terminated copy ---- */
+#define SDX_INTERN_RECENT 256
 typedef struct sdx_intern {
     sdx_arena arena;
     const char **slots;
     uint32_t *hashes;
+    uint32_t *lens;
     size_t cap, n;
+    /* Recently interned strings, direct-mapped by a cheap key: executor ids,
+     * hosts and localities repeat on every task event, and a hit costs one
+     * short memcmp instead of a hash and a probe. */
+    const char *recent[SDX_INTERN_RECENT];
+    uint32_t recent_len[SDX_INTERN_RECENT];
 } sdx_interner;
 
 void sdx_intern_init(sdx_interner *in);
