@@ -525,7 +525,7 @@ static void dist_array(sdx_jw *w, const char *k, const double *v, size_t nq)
     sdx_jw_key(w, k);
     sdx_jw_arr_begin(w);
     for (size_t i = 0; i < nq; i++)
-        sdx_jw_double(w, v[i]);
+        sdx_jw_double_strict(w, v[i]);
     sdx_jw_arr_end(w);
 }
 
