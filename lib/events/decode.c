@@ -154,6 +154,15 @@ static int field_slot_hint(sdx_jdoc *d, uint32_t key, const field *tab, int n, i
 
 static int64_t node_int(sdx_jdoc *d, uint32_t n, int64_t dflt)
 {
+    /* fast path: a plain non-negative integer of up to 18 digits (almost
+     * every number in an event log) cannot overflow and is converted here */
+    const sdx_jnode *nd = &d->nodes[n];
+    if (nd->type == SDX_JNUMBER && nd->is_int && nd->len <= 18 && nd->ptr[0] != '-') {
+        int64_t x = 0;
+        for (uint32_t i = 0; i < nd->len; i++)
+            x = x * 10 + (nd->ptr[i] - '0');
+        return x;
+    }
     int64_t v;
     if (sdx_json_int64(d, n, &v) == 0)
         return v;

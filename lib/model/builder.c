@@ -205,6 +205,8 @@ static sdx_stage *get_or_create_stage(builder *b, sdx_jdoc *d, uint32_t si)
         SDX_VEC_PUSH(b->all_stages, b->nall_stages, b->all_stages_cap, st);
         slot->live = st;
         st->live = 1;
+        stage_int(st)->live_pos = b->nlstages;
+        SDX_VEC_PUSH(b->lstages, b->nlstages, b->lstages_cap, st);
     }
     stage_apply_info(b, d, si, slot->live);
     return slot->live;
@@ -222,6 +224,12 @@ static void stage_unlive(builder *b, sdx_stage *st)
     stage_slot *slot = st->internal_;
     if (slot->live == st)
         slot->live = NULL;
+    if (st->live) {
+        uint32_t pos = stage_int(st)->live_pos;
+        sdx_stage *last = b->lstages[--b->nlstages];
+        b->lstages[pos] = last;
+        stage_int(last)->live_pos = pos;
+    }
     st->live = 0;
     model_stage_maybe_reduce(b, slot);
 }
@@ -310,6 +318,29 @@ void idxset_add(idxset *s, int64_t v)
         s->bits[w] |= bit;
         s->count++;
     }
+}
+
+void stage_idxsets_add(stage_idxsets *s, int32_t stage_id, int32_t index)
+{
+    idxset *set = sdx_imap_get(&s->by_stage, stage_id);
+    if (!set) {
+        set = sdx_xcalloc(1, sizeof *set);
+        sdx_imap_put(&s->by_stage, stage_id, set);
+    }
+    uint64_t before = set->count;
+    idxset_add(set, index);
+    s->count += set->count - before;
+}
+
+void stage_idxsets_free(stage_idxsets *s)
+{
+    for (size_t i = 0; i < s->by_stage.cap; i++)
+        if (s->by_stage.used[i] == 1) {
+            idxset_free(s->by_stage.vals[i]);
+            free(s->by_stage.vals[i]);
+        }
+    sdx_imap_free(&s->by_stage);
+    s->count = 0;
 }
 
 void idxset_free(idxset *s)
@@ -547,12 +578,22 @@ static void on_executor_added(builder *b, sdx_jdoc *d, uint32_t r)
 
 static int exec_active_for_live_stages(builder *b, const sdx_executor *e)
 {
-    for (uint32_t i = 0; i < b->nslot_list; i++) {
-        sdx_stage *st = b->slot_list[i]->live;
-        if (st && (st->submission_time >= 0 ? st->submission_time : 0) < e->remove_time)
+    for (uint32_t i = 0; i < b->nlstages; i++) {
+        const sdx_stage *st = b->lstages[i];
+        if ((st->submission_time >= 0 ? st->submission_time : 0) < e->remove_time)
             return 1;
     }
     return 0;
+}
+
+static void job_unlive(builder *b, live_job *lj)
+{
+    uint32_t pos = lj->live_pos;
+    if (pos >= b->nljobs || b->ljobs[pos] != lj)
+        return;
+    live_job *last = b->ljobs[--b->nljobs];
+    b->ljobs[pos] = last;
+    last->live_pos = pos;
 }
 
 static void on_executor_removed(builder *b, sdx_jdoc *d, uint32_t r)
@@ -768,7 +809,12 @@ static void on_job_start(builder *b, sdx_jdoc *d, uint32_t r)
     const char *sql = sdx_ev_prop(d, props, "spark.sql.execution.id", &b->in);
     if (sql)
         j->sql_execution_id = strtoll(sql, NULL, 10);
+    live_job *previous = sdx_imap_get(&b->live_jobs, j->job_id);
+    if (previous)
+        job_unlive(b, previous);
     sdx_imap_put(&b->live_jobs, j->job_id, lj);
+    lj->live_pos = b->nljobs;
+    SDX_VEC_PUSH(b->ljobs, b->nljobs, b->ljobs_cap, lj);
 
     if (has_infos) {
         for (uint32_t x = sdx_json_first(d, infos); x != SDX_JNONE; x = sdx_json_next(d, x)) {
@@ -793,12 +839,15 @@ static void on_job_end(builder *b, sdx_jdoc *d, uint32_t r)
     live_job *lj = sdx_imap_del(&b->live_jobs, id);
     if (!lj)
         return;
+    job_unlive(b, lj);
     sdx_job *j = &lj->job;
-    /* pending stages of this job become skipped */
-    for (uint32_t i = 0; i < b->nslot_list; i++) {
-        stage_slot *slot = b->slot_list[i];
-        sdx_stage *st = slot->live;
-        if (!st || !int_set_has(j->stage_ids, j->nstage_ids, slot->stage_id))
+    /* pending stages of this job become skipped (walk backwards: unliving
+     * swaps the last live stage into the freed position) */
+    for (uint32_t i = b->nlstages; i-- > 0;) {
+        if (i >= b->nlstages)
+            continue;
+        sdx_stage *st = b->lstages[i];
+        if (!int_set_has(j->stage_ids, j->nstage_ids, st->stage_id))
             continue;
         if (st->status == SDX_STAGE_PENDING) {
             st->status = SDX_STAGE_SKIPPED;
@@ -837,10 +886,8 @@ static void on_stage_submitted(builder *b, sdx_jdoc *d, uint32_t r)
     /* jobs = live jobs mentioning this stage */
     sin->njobs = 0;
     st->njob_ids = 0;
-    for (uint32_t i = 0; i < b->nall_jobs; i++) {
-        live_job *lj = b->all_jobs[i];
-        if (sdx_imap_get(&b->live_jobs, lj->job.job_id) != lj)
-            continue;
+    for (uint32_t i = 0; i < b->nljobs; i++) {
+        live_job *lj = b->ljobs[i];
         if (!int_set_has(lj->job.stage_ids, lj->job.nstage_ids, st->stage_id))
             continue;
         SDX_VEC_PUSH(sin->jobs, sin->njobs, sin->jobs_cap, lj);
@@ -1051,13 +1098,12 @@ static void on_task_end(builder *b, sdx_jdoc *d, uint32_t r)
                      (st->status == SDX_STAGE_COMPLETE || st->status == SDX_STAGE_FAILED);
         if (remove)
             stage_write(b, st);
-        int64_t tindex = ((int64_t)sid << 32) | (uint32_t)ti.index;
         for (uint32_t i = 0; i < sin->njobs; i++) {
             live_job *lj = sin->jobs[i];
             lj->job.active_tasks -= active;
             lj->job.completed_tasks += completed;
             if (completed)
-                idxset_add(&lj->completed_indices, tindex);
+                stage_idxsets_add(&lj->completed_indices, sid, ti.index);
             lj->job.failed_tasks += failed;
             lj->job.killed_tasks += killed;
             if (killed)
@@ -1230,11 +1276,8 @@ static void finish(builder *b)
         if (slot->live)
             slot->stored = slot->live;
     }
-    for (uint32_t i = 0; i < b->nall_jobs; i++) {
-        live_job *lj = b->all_jobs[i];
-        if (sdx_imap_get(&b->live_jobs, lj->job.job_id) == lj)
-            job_write(b, lj);
-    }
+    for (uint32_t i = 0; i < b->nljobs; i++)
+        job_write(b, b->ljobs[i]);
     for (uint32_t i = 0; i < b->nall_execs; i++) {
         sdx_executor *e = b->all_execs[i];
         if (e->live)

@@ -21,10 +21,20 @@ typedef struct idxset {
 void idxset_add(idxset *s, int64_t v);
 void idxset_free(idxset *s);
 
+/* Completed (stage id, task index) pairs of a job: one idxset per stage. */
+typedef struct stage_idxsets {
+    sdx_imap by_stage;      /* stage id -> idxset* */
+    uint64_t count;
+} stage_idxsets;
+
+void stage_idxsets_add(stage_idxsets *s, int32_t stage_id, int32_t index);
+void stage_idxsets_free(stage_idxsets *s);
+
 /* A LiveJob: the mutable job plus its sets. */
 typedef struct live_job {
     sdx_job job;
-    idxset completed_indices;
+    stage_idxsets completed_indices;
+    uint32_t live_pos;      /* index in builder.ljobs while live */
     int32_t *completed_stage_ids; uint32_t ncompleted_stage_ids, completed_cap;
     int32_t *skipped_stage_ids; uint32_t nskipped_stage_ids, skipped_cap;
 } live_job;
@@ -34,6 +44,7 @@ typedef struct stage_internal {
     live_job **jobs; uint32_t njobs, jobs_cap;
     uint32_t job_ids_cap;
     idxset completed_indices;
+    uint32_t live_pos;      /* index in builder.lstages while live */
     /* activeTasksPerExecutor */
     const char **ape_ids; int32_t *ape_counts; uint32_t nape, ape_cap;
 } stage_internal;
@@ -59,6 +70,8 @@ typedef struct builder {
     sdx_stage **all_stages; uint32_t nall_stages, all_stages_cap;
     live_job **all_jobs; uint32_t nall_jobs, all_jobs_cap;
     sdx_imap live_jobs;      /* job id -> live_job */
+    live_job **ljobs; uint32_t nljobs, ljobs_cap;        /* the live jobs */
+    sdx_stage **lstages; uint32_t nlstages, lstages_cap; /* the live stages */
     sdx_imap stored_jobs;    /* job id -> sdx_job snapshot */
     sdx_smap live_execs;     /* id -> sdx_executor (NULL = removed) */
     sdx_smap dead_execs;

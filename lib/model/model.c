@@ -126,12 +126,14 @@ void model_builder_free(builder *b, int free_model)
     for (uint32_t i = 0; i < b->nall_stages; i++)
         stage_internal_free(b->all_stages[i]);
     for (uint32_t i = 0; i < b->nall_jobs; i++) {
-        idxset_free(&b->all_jobs[i]->completed_indices);
+        stage_idxsets_free(&b->all_jobs[i]->completed_indices);
         free(b->all_jobs[i]->completed_stage_ids);
         free(b->all_jobs[i]->skipped_stage_ids);
     }
     sdx_imap_free(&b->slots);
     sdx_imap_free(&b->live_jobs);
+    free(b->ljobs);
+    free(b->lstages);
     sdx_imap_free(&b->stored_jobs);
     sdx_smap_free(&b->live_execs);
     sdx_smap_free(&b->dead_execs);
