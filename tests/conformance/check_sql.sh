@@ -35,6 +35,17 @@ while IFS="$tab" read -r name log path expected; do
     fi
     "$SPARKDX" api "$log" "$path" >"$tmp/out.json" 2>"$tmp/err.txt"
     rc=$?
+    case "$expected" in
+    'HTTP 404: '*)   # an error answer: exit code 4 and the History Server's text
+        if [ $rc -eq 4 ] && grep -qF "$expected" "$tmp/err.txt"; then
+            echo "PASS sql: $name"
+            pass=$((pass + 1))
+        else
+            echo "FAIL sql: $name ($path): exit $rc: $(head -c 300 "$tmp/err.txt"), expected $expected"
+            fail=$((fail + 1))
+        fi
+        continue ;;
+    esac
     if [ $rc -ne 0 ]; then
         echo "FAIL sql: $name ($path): exit $rc: $(head -c 300 "$tmp/err.txt")"
         fail=$((fail + 1))
