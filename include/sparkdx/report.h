@@ -176,10 +176,10 @@ typedef struct sdx_report {
     int64_t job_ms;                  /* time with at least one job running */
     int64_t driver_ms;               /* wall_ms - job_ms: driver-only gaps */
     int64_t longest_gap_ms, longest_gap_start;   /* the biggest driver-only gap */
-    int32_t slots;                   /* task slots (executor cores / task cpus) at peak */
+    int32_t slots;                   /* task slots (executor cores / task cpus) at peak; 0 unknown */
     int32_t executors;               /* executors seen (not counting a cluster-mode driver) */
     int64_t task_ms;                 /* sum of all task durations */
-    double utilization;              /* task_ms / (slots * wall_ms) */
+    double utilization;              /* task_ms / (slots * wall_ms); 0 when slots are unknown */
     int32_t njobs_total, nstages_total, failed_jobs, failed_stages;
     int64_t tasks_total, failed_tasks;
 

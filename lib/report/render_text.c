@@ -148,9 +148,17 @@ static void header_lines(const sdx_report *r, char *l1, size_t c1, char *l2, siz
     snprintf(l1, c1, "%s (%s) · Spark %s · %s · %s", r->app_name ? r->app_name : "?", r->app_id ? r->app_id : "?",
              r->spark_version ? r->spark_version : "?", r->master ? r->master : "master ?", r->status);
     double w = r->wall_ms > 0 ? (double)r->wall_ms : 1;
-    snprintf(l2, c2, "wall clock %s = driver-only %s (%.0f%%) + jobs %s (%.0f%%); %d slot%s, %d executor%s; cores "
-             "busy %.0f%%", wall, drv, 100.0 * (double)r->driver_ms / w, job, 100.0 * (double)r->job_ms / w, r->slots,
-             r->slots == 1 ? "" : "s", r->executors, r->executors == 1 ? "" : "s", 100.0 * r->utilization);
+    char slots[64];
+    if (r->slots > 0)
+        snprintf(slots, sizeof slots, "%d slot%s", r->slots, r->slots == 1 ? "" : "s");
+    else
+        snprintf(slots, sizeof slots, "slots unknown");
+    char busy[48] = "";
+    if (r->slots > 0)
+        snprintf(busy, sizeof busy, "; cores busy %.0f%%", 100.0 * r->utilization);
+    snprintf(l2, c2, "wall clock %s = driver-only %s (%.0f%%) + jobs %s (%.0f%%); %s, %d executor%s%s", wall, drv,
+             100.0 * (double)r->driver_ms / w, job, 100.0 * (double)r->job_ms / w, slots, r->executors,
+             r->executors == 1 ? "" : "s", busy);
 }
 
 void sdx_report_render_text(const sdx_report *r, sdx_buf *out, int flags, int width)

@@ -171,18 +171,23 @@ static int scope_name(const char *scope, char *out, size_t cap)
 
 static exec_ops *exec_ops_for(rp_ctx *c, exec_ops **cache, const sdx_sql_exec *e)
 {
-    (void)c;
-    /* executions are looked up by index in m->sql; the cache is parallel */
-    for (uint32_t i = 0; i < c->m->nsql; i++)
-        if (c->m->sql[i] == e) {
-            if (!cache[i]) {
-                cache[i] = sdx_xcalloc(1, sizeof(exec_ops));
-                cache[i]->e = e;
-                index_plan(cache[i], e->plan);
-            }
-            return cache[i];
-        }
-    return NULL;
+    /* m->sql is sorted by execution id; the cache is parallel to it */
+    uint32_t lo = 0, hi = c->m->nsql;
+    while (lo < hi) {
+        uint32_t mid = (lo + hi) / 2;
+        if (c->m->sql[mid]->execution_id < e->execution_id)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    if (lo >= c->m->nsql || c->m->sql[lo] != e)
+        return NULL;
+    if (!cache[lo]) {
+        cache[lo] = sdx_xcalloc(1, sizeof(exec_ops));
+        cache[lo]->e = e;
+        index_plan(cache[lo], e->plan);
+    }
+    return cache[lo];
 }
 
 static void stage_ops(rp_ctx *c, rp_stage *rs, exec_ops **cache)
@@ -498,6 +503,20 @@ static void stages_view(rp_ctx *c)
 
 /* ---- per-stage facts ---- */
 
+/* m->sql is sorted by execution id (sdx_model_sql is a linear scan). */
+static const sdx_sql_exec *sql_by_id(const sdx_model *m, int64_t id)
+{
+    uint32_t lo = 0, hi = m->nsql;
+    while (lo < hi) {
+        uint32_t mid = (lo + hi) / 2;
+        if (m->sql[mid]->execution_id < id)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < m->nsql && m->sql[lo]->execution_id == id ? m->sql[lo] : NULL;
+}
+
 static void stage_facts(rp_ctx *c, rp_owned *own)
 {
     const sdx_model *m = c->m;
@@ -522,15 +541,15 @@ static void stage_facts(rp_ctx *c, rp_owned *own)
         for (uint32_t k = 0; k < s->njob_ids && !rs->job; k++)
             rs->job = sdx_model_job(m, s->job_ids[k]);
         if (rs->job && rs->job->sql_execution_id >= 0)
-            rs->sql = sdx_model_sql(m, rs->job->sql_execution_id);
+            rs->sql = sql_by_id(m, rs->job->sql_execution_id);
         int64_t from = s->has_submission_time ? s->submission_time : -1;
         int64_t to = s->has_completion_time ? s->completion_time : c->app_end;
         rs->dur = from >= 0 && to >= from ? to - from : -1;
         rs->slowest = rs->sum->ntop ? rs->sum->top[0].duration : 0;
         rs->total = rs->sum->sum_duration;
         int32_t slots = slots_during(m, from, to);
-        rs->slots_known = slots > 0;
-        rs->slots = slots > 0 ? slots : (c->slots > 0 ? c->slots : 1);
+        rs->slots_known = slots > 0 || c->slots_known;
+        rs->slots = slots > 0 ? slots : c->slots;
         rs->capacity = rs->total / rs->slots;
         rs->model = rs->slowest > rs->capacity ? rs->slowest : rs->capacity;
         rs->others = (rs->total - rs->slowest) / rs->slots;
@@ -640,15 +659,17 @@ static void prevent(rp_ctx *c)
     if (in > 0)
         rp_alert(c, "input_bytes", (double)in, rp_bytes(c, (double)in), "input above %s (2x today's): growth "
                  "changes join strategies and partition sizes", rp_bytes(c, 2.0 * (double)in));
-    if (heavy && heavy->sum->max_read.bytes > 0 && heavy->shuffle_read > 0) {
+    int32_t hn = heavy ? (heavy->sum->count > 0 ? (int32_t)heavy->sum->count : heavy->s->num_tasks) : 0;
+    if (heavy && hn >= 4 && heavy->sum->max_read.bytes > 0 && heavy->shuffle_read > 0) {
         double share = (double)heavy->sum->max_read.bytes / (double)heavy->shuffle_read;
-        int32_t n = heavy->sum->count > 0 ? (int32_t)heavy->sum->count : heavy->s->num_tasks;
-        double fair = n > 0 ? 1.0 / n : 1;
+        double fair = 1.0 / hn;
+        double limit = share * 2 > 5 * fair ? share * 2 : 5 * fair;
+        if (limit > 0.9)
+            limit = 0.9;
         rp_alert(c, "top_partition_share", share,
                  rp_strf(c, "%s of %s's shuffle read (fair share %s)", rp_pct(c, share), rp_stage_label(c, heavy),
                          rp_pct(c, fair)),
-                 "largest partition above %s of its stage's shuffle read, or 5x the fair share: a hot key",
-                 rp_pct(c, share * 2 > 5 * fair ? share * 2 : 5 * fair));
+                 "largest partition above %s of its stage's shuffle read: a hot key", rp_pct(c, limit));
     }
     rp_alert(c, "disk_spill_bytes", (double)spill, rp_bytes(c, (double)spill),
              spill ? "disk spill above %s (2x today's)" : "any disk spill%s", spill ? rp_bytes(c, 2.0 * (double)spill) : "");
@@ -693,10 +714,18 @@ int sdx_report_build(const sdx_model *m, const sdx_report_opts *opts, sdx_report
     r->end_time = c->app_end;
     r->wall_ms = c->wall_ms;
     c->slots = peak_slots(m);
+    if (!c->slots && r->master) {
+        /* Spark 1.x local mode records no executor cores: local[N] says it */
+        int n = 0;
+        if (!strcmp(r->master, "local"))
+            c->slots = 1;
+        else if (sscanf(r->master, "local[%d", &n) == 1 && n > 0)
+            c->slots = n;
+    }
     c->slots_known = c->slots > 0;
     if (!c->slots)
         c->slots = 1;
-    r->slots = c->slots;
+    r->slots = c->slots_known ? c->slots : 0;
     for (uint32_t i = 0; i < m->nexecutors; i++)
         if (strcmp(m->executors[i]->id, "driver") || c->local_mode)
             r->executors++;
@@ -713,7 +742,7 @@ int sdx_report_build(const sdx_model *m, const sdx_report_opts *opts, sdx_report
         r->tasks_total += s->s->completed_tasks + s->s->failed_tasks + s->s->killed_tasks;
         r->failed_tasks += s->s->failed_tasks;
     }
-    r->utilization = c->wall_ms > 0 ? (double)r->task_ms / ((double)c->slots * (double)c->wall_ms) : 0;
+    r->utilization = c->wall_ms > 0 && c->slots_known ? (double)r->task_ms / ((double)c->slots * (double)c->wall_ms) : 0;
     time_split(c);
     jobs_view(c);
     stages_view(c);
@@ -752,8 +781,9 @@ int sdx_report_build(const sdx_model *m, const sdx_report_opts *opts, sdx_report
         sdx_report_add_note(r, "the log is cut: the last line was incomplete");
     if (m->stats.bad_lines)
         sdx_report_add_note(r, m->stats.warning[0] ? m->stats.warning : "some lines were not JSON and were skipped");
-    if (!m->nexecutors)
-        sdx_report_add_note(r, "no executor was recorded: slots are unknown (taken as 1)");
+    if (!c->slots_known)
+        sdx_report_add_note(r, "no executor cores were recorded: task slots are unknown (the stage-time model "
+                               "takes 1 and says 'unknown')");
     *out = r;
     return 0;
 }

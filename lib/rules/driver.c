@@ -6,33 +6,50 @@
  * planning, collects, sleeps) measured from the job timeline.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "report/internal.h"
 
-/* The result stage of a job: the last of its stages that ran. */
-static const rp_stage *result_stage(rp_ctx *c, const sdx_job *j)
+/* The result stage of every job (the last of its stages that ran), in one
+ * pass over the stages: jobs are sorted by id, so a job's index is found by
+ * binary search. */
+static int32_t job_index(const sdx_model *m, int32_t id)
 {
-    const rp_stage *best = NULL;
+    uint32_t lo = 0, hi = m->njobs;
+    while (lo < hi) {
+        uint32_t mid = (lo + hi) / 2;
+        if (m->jobs[mid]->job_id < id)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < m->njobs && m->jobs[lo]->job_id == id ? (int32_t)lo : -1;
+}
+
+static const rp_stage **result_stages(rp_ctx *c)
+{
+    const rp_stage **v = sdx_xcalloc(c->m->njobs ? c->m->njobs : 1, sizeof *v);
     for (uint32_t i = 0; i < c->nst; i++) {
         const rp_stage *s = &c->st[i];
-        int mine = 0;
-        for (uint32_t k = 0; k < j->nstage_ids && !mine; k++)
-            mine = j->stage_ids[k] == s->s->stage_id;
-        if (!mine || !s->ran)
+        if (!s->ran)
             continue;
-        if (!best || s->s->stage_id > best->s->stage_id)
-            best = s;
+        for (uint32_t k = 0; k < s->s->njob_ids; k++) {
+            int32_t j = job_index(c->m, s->s->job_ids[k]);
+            if (j >= 0 && (!v[j] || s->s->stage_id > v[j]->s->stage_id))
+                v[j] = s;
+        }
     }
-    return best;
+    return v;
 }
 
 static void result_size(rp_ctx *c)
 {
     int64_t max_result = rp_conf_bytes(c, "spark.driver.maxResultSize", 1024LL * 1024 * 1024);
+    const rp_stage **results = result_stages(c);
     for (uint32_t i = 0; i < c->m->njobs; i++) {
         const sdx_job *j = c->m->jobs[i];
-        const rp_stage *s = result_stage(c, j);
+        const rp_stage *s = results[i];
         const char *msg = j->failure_message;
         int failed = j->status == SDX_JOB_FAILED && msg && strstr(msg, "maxResultSize");
         int64_t results = s ? s->s->m[SDX_TM_RESULT_SIZE] : 0;
@@ -88,6 +105,7 @@ static void result_size(rp_ctx *c)
         if (failed)
             c->failure_explained = 1;
     }
+    free(results);
 }
 
 static void gaps(rp_ctx *c)

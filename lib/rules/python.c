@@ -5,6 +5,7 @@
  * quotes the operator, the stage's share of task time, the Arrow batch size
  * and the memory settings the Python workers live in.
  */
+#include <math.h>
 #include <string.h>
 
 #include "report/internal.h"
@@ -50,7 +51,7 @@ void rp_rule_python(rp_ctx *c)
     double gain_share = rp_th(c, "python.gain_share") * (arrow ? 0.5 : 1.0);
     double gain = gain_share * (double)top->model;
     sdx_finding *f = rp_finding(c, "python.udf", "%s runs a Python %s (%s): %s of all task time", rp_stage_label(c, top),
-                                arrow ? "pandas/Arrow UDF" : "UDF row by row", op, rp_pct(c, share));
+                                arrow ? "UDF in Arrow batches" : "UDF row by row", op, rp_pct(c, share));
     rp_where_stage(f, top);
     f->where.node = op;
     f->impact_ms = (int64_t)gain;
@@ -62,17 +63,29 @@ void rp_rule_python(rp_ctx *c)
     rp_num(e, "share", share);
     rp_num(e, "value", (double)py_task);
     rp_num(e, "total", (double)app_task);
+    /* Spark 4's Python metrics: where the workers' time went */
+    double run = NAN, exec = NAN, start = NAN, init = NAN, sent = NAN, ret = NAN;
     if (u.node && top->sql) {
-        for (uint32_t k = 0; k < u.node->nmetrics; k++) {
-            const char *txt;
-            double v;
-            if (rp_node_metric(top->sql, u.node, u.node->metrics[k].name, &v, &txt) && v > 0) {
-                const char *nl = strrchr(txt, '\n');
-                e = rp_ev(c, f, "python_metric", "text", "%s %s: %s", op, u.node->metrics[k].name, nl ? nl + 1 : txt);
-                rp_num(e, "value", v);
-            }
-        }
+        rp_node_metric(top->sql, u.node, "time to run Python workers", &run, NULL);
+        rp_node_metric(top->sql, u.node, "time to execute Python code", &exec, NULL);
+        rp_node_metric(top->sql, u.node, "time to start Python workers", &start, NULL);
+        rp_node_metric(top->sql, u.node, "time to initialize Python workers", &init, NULL);
+        rp_node_metric(top->sql, u.node, "data sent to Python workers", &sent, NULL);
+        rp_node_metric(top->sql, u.node, "data returned from Python workers", &ret, NULL);
     }
+    if (isfinite(exec) || isfinite(run)) {
+        e = rp_ev(c, f, "python_metric", "ms", "%s: Python workers ran %s: executing Python code %s, starting "
+                  "workers %s, initializing them %s; %s sent, %s returned", op, rp_ms(c, run), rp_ms(c, exec),
+                  rp_ms(c, start), rp_ms(c, init), rp_bytes(c, sent), rp_bytes(c, ret));
+        rp_num(e, "run", run);
+        rp_num(e, "execute", exec);
+        rp_num(e, "start", start);
+        rp_num(e, "initialize", init);
+        rp_num(e, "sent", sent);
+        rp_num(e, "returned", ret);
+    }
+    double setup = (isfinite(start) ? start : 0) + (isfinite(init) ? init : 0);
+    int setup_heavy = isfinite(exec) && setup > exec;
     const char *batch = rp_conf(c, "spark.sql.execution.arrow.maxRecordsPerBatch");
     const char *pymem = rp_conf(c, "spark.executor.pyspark.memory");
     const char *ovh = rp_conf(c, "spark.executor.memoryOverhead");
@@ -99,6 +112,12 @@ void rp_rule_python(rp_ctx *c)
         rp_fix(c, f, SDX_FIX_CONFIG, rp_strf(c, "tune spark.sql.execution.arrow.maxRecordsPerBatch (now %s)",
                                              batch ? batch : "10000"),
                "fewer, larger batches cut per-batch overhead; smaller ones cut Python memory", NULL);
+    if (setup_heavy)
+        rp_fix(c, f, SDX_FIX_CONFIG, rp_strf(c, "keep Python workers: spark.python.worker.reuse=true (default) and "
+                                             "fewer, longer tasks; move heavy imports out of the UDF's module "
+                                             "(start-up + initialization took %s, more than the %s of Python code)",
+                                             rp_ms(c, setup), rp_ms(c, exec)),
+               "every new worker pays the interpreter start and the imports before the first row", NULL);
     rp_fix(c, f, SDX_FIX_CONFIG, "size the Python workers: spark.executor.pyspark.memory and "
            "spark.executor.memoryOverhead", "Python memory is outside the JVM heap; containers are killed when it "
            "grows past the overhead", "on YARN / Kubernetes only");

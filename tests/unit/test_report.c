@@ -338,3 +338,64 @@ TEST(empty_log_gives_an_empty_report)
     sdx_report_free(r);
     sdx_model_free(m);
 }
+
+/* An executor dies after the map stage; the reduce stage's fetches of its
+ * map output fail, the map stage is resubmitted and the reduce stage retried;
+ * the job succeeds. */
+#define EV_STAGE(kind, s, a, n, sub, extra) "{\"Event\":\"SparkListenerStage" kind "\",\"Stage Info\":{\"Stage ID\":" #s ",\"Stage Attempt ID\":" #a ",\"Stage Name\":\"st\",\"Number of Tasks\":" #n ",\"RDD Info\":[],\"Parent IDs\":[" extra "],\"Details\":\"\",\"Submission Time\":" #sub "}}\n"
+#define EV_STAGE_DONE(s, a, n, sub, done, parents, fail) "{\"Event\":\"SparkListenerStageCompleted\",\"Stage Info\":{\"Stage ID\":" #s ",\"Stage Attempt ID\":" #a ",\"Stage Name\":\"st\",\"Number of Tasks\":" #n ",\"RDD Info\":[],\"Parent IDs\":[" parents "],\"Details\":\"\",\"Submission Time\":" #sub ",\"Completion Time\":" #done fail "}}\n"
+#define EV_TSTART(s, a, t, i, at, e, l) "{\"Event\":\"SparkListenerTaskStart\",\"Stage ID\":" #s ",\"Stage Attempt ID\":" #a ",\"Task Info\":{\"Task ID\":" #t ",\"Index\":" #i ",\"Attempt\":" #at ",\"Launch Time\":" #l ",\"Executor ID\":\"" e "\",\"Host\":\"h" e "\",\"Locality\":\"PROCESS_LOCAL\",\"Speculative\":false,\"Getting Result Time\":0,\"Finish Time\":0,\"Failed\":false,\"Killed\":false}}\n"
+#define EV_TEND(s, a, t, i, at, e, l, f, reason, failed) "{\"Event\":\"SparkListenerTaskEnd\",\"Stage ID\":" #s ",\"Stage Attempt ID\":" #a ",\"Task Type\":\"ShuffleMapTask\",\"Task End Reason\":" reason ",\"Task Info\":{\"Task ID\":" #t ",\"Index\":" #i ",\"Attempt\":" #at ",\"Launch Time\":" #l ",\"Executor ID\":\"" e "\",\"Host\":\"h" e "\",\"Locality\":\"PROCESS_LOCAL\",\"Speculative\":false,\"Getting Result Time\":0,\"Finish Time\":" #f ",\"Failed\":" failed ",\"Killed\":false}}\n"
+#define SUCCESS "{\"Reason\":\"Success\"}"
+#define FETCH "{\"Reason\":\"FetchFailed\",\"Block Manager Address\":{\"Executor ID\":\"1\",\"Host\":\"h1\",\"Port\":7337},\"Shuffle ID\":0,\"Map ID\":5,\"Map Index\":1,\"Reduce ID\":0,\"Message\":\"org.apache.spark.shuffle.FetchFailedException: Failed to connect to h1/7337\"}"
+
+TEST(fetch_failures_are_traced_to_the_executor_that_died)
+{
+    const char *log = APP_START EXEC_ADDED("1") EXEC_ADDED("2")
+        "{\"Event\":\"SparkListenerJobStart\",\"Job ID\":0,\"Submission Time\":1100,\"Stage Infos\":["
+        "{\"Stage ID\":0,\"Stage Attempt ID\":0,\"Stage Name\":\"map\",\"Number of Tasks\":2,\"RDD Info\":[],\"Parent IDs\":[],\"Details\":\"\"},"
+        "{\"Stage ID\":1,\"Stage Attempt ID\":0,\"Stage Name\":\"reduce\",\"Number of Tasks\":2,\"RDD Info\":[],\"Parent IDs\":[0],\"Details\":\"\"}],"
+        "\"Stage IDs\":[0,1],\"Properties\":{}}\n"
+        EV_STAGE("Submitted", 0, 0, 2, 1200, "")
+        EV_TSTART(0, 0, 1, 0, 0, "1", 1200) EV_TSTART(0, 0, 2, 1, 0, "2", 1200)
+        EV_TEND(0, 0, 1, 0, 0, "1", 1200, 1400, SUCCESS, "false") EV_TEND(0, 0, 2, 1, 0, "2", 1200, 1400, SUCCESS, "false")
+        EV_STAGE_DONE(0, 0, 2, 1200, 1400, "", "")
+        EV_STAGE("Submitted", 1, 0, 2, 1450, "0")
+        EV_TSTART(1, 0, 3, 0, 0, "2", 1450)
+        "{\"Event\":\"SparkListenerExecutorRemoved\",\"Timestamp\":1500,\"Executor ID\":\"1\",\"Removed Reason\":\"Command exited with code 137\"}\n"
+        EV_TEND(1, 0, 3, 0, 0, "2", 1450, 1600, FETCH, "true")
+        EV_STAGE_DONE(1, 0, 2, 1450, 1600, "0", ",\"Failure Reason\":\"FetchFailed\"")
+        EV_STAGE("Submitted", 0, 1, 1, 1700, "")
+        EV_TSTART(0, 1, 4, 1, 0, "2", 1700) EV_TEND(0, 1, 4, 1, 0, "2", 1700, 2700, SUCCESS, "false")
+        EV_STAGE_DONE(0, 1, 1, 1700, 2700, "", "")
+        EV_STAGE("Submitted", 1, 1, 2, 2800, "0")
+        EV_TSTART(1, 1, 5, 0, 0, "2", 2800) EV_TSTART(1, 1, 6, 1, 0, "2", 2800)
+        EV_TEND(1, 1, 5, 0, 0, "2", 2800, 3800, SUCCESS, "false") EV_TEND(1, 1, 6, 1, 0, "2", 2800, 3900, SUCCESS, "false")
+        EV_STAGE_DONE(1, 1, 2, 2800, 3900, "0", "")
+        "{\"Event\":\"SparkListenerJobEnd\",\"Job ID\":0,\"Completion Time\":3950,\"Job Result\":{\"Result\":\"JobSucceeded\"}}\n"
+        "{\"Event\":\"SparkListenerApplicationEnd\",\"Timestamp\":4000}\n";
+    sdx_model *m = NULL;
+    sdx_error err;
+    CHECK_EQ_INT(sdx_model_build_mem(log, strlen(log), "t", 0, &m, &err), 0);
+    if (!m)
+        return;
+    sdx_report *r = NULL;
+    CHECK_EQ_INT(sdx_report_build(m, NULL, &r, &err), 0);
+    CHECK(r->nfindings >= 1);
+    if (r->nfindings) {
+        const sdx_finding *f = &r->findings[0];
+        CHECK_EQ_STR(f->id, "failure.fetch_after_executor_loss");
+        CHECK_EQ_INT(f->where.stage, 1);
+        CHECK_EQ_STR(f->where.executor, "1");
+        const sdx_evidence *x = find_ev(f, "fetch_failed");
+        CHECK(x && num(x, "count") == 1);
+        const sdx_evidence *l = find_ev(f, "executor_lost");
+        CHECK(l && num(l, "exit_code") == 137 && num(l, "time") == 1500);
+        const sdx_evidence *rt = find_ev(f, "stage_retries");
+        CHECK(rt && num(rt, "count") == 2);
+        CHECK(f->severity != SDX_SEV_CRITICAL);   /* the retries succeeded */
+    }
+    CHECK_EQ_STR(r->status, "succeeded");
+    sdx_report_free(r);
+    sdx_model_free(m);
+}
