@@ -148,6 +148,13 @@ static void walk(zstd_dec *z, const uint8_t *p, size_t k, uint64_t off, uint64_t
     }
 }
 
+/* At the first byte of a unit: none of it consumed yet. */
+static int unit_fresh(const zstd_dec *z)
+{
+    return ((z->phase == P_MAGIC || z->phase == P_BLKHDR) && z->nhdr == 0) ||
+           (z->phase == P_CKSUM && z->remaining == 4);
+}
+
 static int magic_prefix_ok(const uint8_t *m, size_t n)
 {
     static const uint8_t zmagic[4] = {0x28, 0xB5, 0x2F, 0xFD};
@@ -185,8 +192,7 @@ static int zstd_run(sdx_decoder *d, const uint8_t **in, const uint8_t *in_end,
         size_t avail = (size_t)(in_end - *in);
         /* A unit starts: all earlier output has been flushed, so uhere is
          * exactly where its output will begin. */
-        if (((z->phase == P_MAGIC || z->phase == P_BLKHDR) && z->nhdr == 0) ||
-            (z->phase == P_CKSUM && z->remaining == 4)) {
+        if (unit_fresh(z)) {
             z->unit_off = here;
             z->unit_uoff = uhere;
             if (z->phase == P_MAGIC)
@@ -231,6 +237,10 @@ static int zstd_finish(sdx_decoder *d)
     zstd_dec *z = (zstd_dec *)d;
     if (z->phase == P_MAGIC && z->nhdr == 0)
         return 0;
+    /* A unit that started while output was pending: its output would
+     * start after everything delivered, which by now is all of it. */
+    if (unit_fresh(z))
+        z->unit_uoff = d->out_total;
     if (z->phase == P_BLKHDR && z->nhdr == 0)
         return sdx_decoder_fail(d, SDX_ERR_TRUNCATED, z->unit_off, z->unit_uoff,
                                 "stream ends inside a zstd frame (frame starts at byte %llu; "
