@@ -283,6 +283,18 @@ int64_t rp_conf_bytes(const rp_ctx *c, const char *key, int64_t dflt)
     return (int64_t)(x * mul);
 }
 
+const char *rp_more_memory(rp_ctx *c)
+{
+    if (c->local_mode) {
+        const char *m = rp_conf(c, "spark.driver.memory");
+        return rp_strf(c, "raise spark.driver.memory (now %s; in local mode the driver runs the tasks) or use fewer "
+                          "local cores", m ? m : "1g default");
+    }
+    const char *m = rp_conf(c, "spark.executor.memory"), *k = rp_conf(c, "spark.executor.cores");
+    return rp_strf(c, "raise spark.executor.memory (now %s) or lower spark.executor.cores (now %s)",
+                   m ? m : "1g default", k ? k : "default");
+}
+
 int rp_spark_version(const rp_ctx *c)
 {
     const char *v = c->m->spark_version;

@@ -143,6 +143,10 @@ const char *rp_conf(const rp_ctx *c, const char *key);
 int rp_conf_bool(const rp_ctx *c, const char *key, int dflt);
 /* Sizes as Spark parses them ("10m", "10485760", "-1"); dflt when unset/bad. */
 int64_t rp_conf_bytes(const rp_ctx *c, const char *key, int64_t dflt);
+/* "more memory per task" in this deployment: spark.driver.memory and the
+ * local[N] count in local mode (the driver runs the tasks), else
+ * spark.executor.memory / spark.executor.cores. */
+const char *rp_more_memory(rp_ctx *c);
 /* Spark version as major*100+minor (304 = 3.4); 0 when unknown. */
 int rp_spark_version(const rp_ctx *c);
 

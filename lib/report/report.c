@@ -593,12 +593,11 @@ static void stage_facts(rp_ctx *c, rp_owned *own)
 
 /* ---- ranking ---- */
 
-static const rp_rule *rules_cache;
-static size_t nrules_cache;
-
 static int rule_order(const char *id)
 {
     /* the registry order of the family that emits this id */
+    size_t nrules_cache;
+    const rp_rule *rules_cache = rp_rules(&nrules_cache);
     for (size_t i = 0; i < nrules_cache; i++) {
         const char *p = rules_cache[i].ids;
         size_t n = strlen(id);
@@ -751,12 +750,14 @@ int sdx_report_build(const sdx_model *m, const sdx_report_opts *opts, sdx_report
             c->app_failed = 1;
     r->status = c->app_failed ? "failed" : (m->in_progress || m->app_end_time < 0) ? "incomplete" : "succeeded";
 
-    rules_cache = rp_rules(&nrules_cache);
-    for (size_t i = 0; i < nrules_cache; i++)
-        rules_cache[i].fn(c);
+    size_t nrules;
+    const rp_rule *rules = rp_rules(&nrules);
+    for (size_t i = 0; i < nrules; i++)
+        rules[i].fn(c);
 
     /* rank */
-    qsort(c->findings.v, c->findings.n, sizeof(void *), cmp_finding);
+    if (c->findings.n)
+        qsort(c->findings.v, c->findings.n, sizeof(void *), cmp_finding);
     r->nfindings = c->findings.n;
     r->findings = sdx_arena_alloc(c->arena, sizeof(sdx_finding) * (r->nfindings ? r->nfindings : 1));
     for (uint32_t i = 0; i < r->nfindings; i++)

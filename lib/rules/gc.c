@@ -129,7 +129,7 @@ void rp_rule_gc(rp_ctx *c)
             cached = 1;
     if (cached)
         rp_ev(c, f, "cache", "text", "a deserialized cache holds objects on the heap (storage level *_ONLY, not _SER)");
-    rp_fix(c, f, SDX_FIX_CONFIG, "more heap per task: raise spark.executor.memory or lower spark.executor.cores",
+    rp_fix(c, f, SDX_FIX_CONFIG, rp_strf(c, "more heap per task: %s", rp_more_memory(c)),
            "GC time grows as the live set approaches the heap", "costs memory on every executor");
     if (opts && (strstr(opts, "SerialGC") || strstr(opts, "-Xmn")))
         rp_fix(c, f, SDX_FIX_CONFIG, "use G1 (the default since Java 9) without a fixed young generation: drop "

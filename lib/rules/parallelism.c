@@ -73,14 +73,19 @@ static void single_task(rp_ctx *c)
             rp_ev(c, f, "cause", "text", "the plan has %s", u.why);
         if (s->ops_text)
             rp_ev(c, f, "operator", "text", "operators in the single task: %s", s->ops_text);
-        rp_fix(c, f, SDX_FIX_CODE, "do the work in parallel and coalesce after it: remove repartition(1) / "
-               "coalesce(1) before the aggregation and put coalesce(1) just before the write, where it only moves "
-               "the small result", "the aggregation runs on every slot; one task writes the small output",
-               "coalesce(1) (not repartition(1)) after a shuffle still runs the last stage as one task: keep it after "
-               "the reduction");
-        rp_fix(c, f, SDX_FIX_CODE, "a window or sort that needs one partition: add a partition key "
-               "(Window.partitionBy) or sort within partitions", "the operator then runs per key, in parallel",
-               "changes semantics when a global order was really needed");
+        int repart = u.why && (strstr(u.why, "repartition(1)") || strstr(u.why, "coalesce(1)"));
+        if (repart || !u.why) {
+            rp_fix(c, f, SDX_FIX_CODE, "do the work in parallel and coalesce after it: remove repartition(1) / "
+                   "coalesce(1) before the aggregation and put coalesce(1) just before the write, where it only moves "
+                   "the small result", "the aggregation runs on every slot; one task writes the small output",
+                   "coalesce(1) (not repartition(1)) after a shuffle still runs the last stage as one task: keep it after "
+                   "the reduction");
+        }
+        if (!repart) {
+            rp_fix(c, f, SDX_FIX_CODE, "a window or sort that needs one partition: add a partition key "
+                   "(Window.partitionBy) or sort within partitions", "the operator then runs per key, in parallel",
+                   "changes semantics when a global order was really needed");
+        }
         rp_confirm(c, f, "the plan's Exchange SinglePartition / Coalesce 1 in the SQL tab, above the heavy "
                    "operators");
         rp_verify(c, f, "number of tasks and duration of the stage doing the work (now 1 task, %s)",

@@ -163,7 +163,7 @@ static void too_few(rp_ctx *c, rp_stage *s, double bytes_per_task, double spill_
            rp_strf(c, "about %s per task fits the memory a task gets, so tasks stop spilling and every slot works",
                    rp_bytes(c, (double)stage_bytes(s) / target)),
            "with AQE on, set a high partition count and let coalescing shrink it");
-    rp_fix(c, f, SDX_FIX_CONFIG, "more memory per task: spark.executor.memory up or fewer spark.executor.cores",
+    rp_fix(c, f, SDX_FIX_CONFIG, rp_strf(c, "more memory per task: %s", rp_more_memory(c)),
            "a task's share of unified memory is (heap - 300 MiB) x spark.memory.fraction / cores",
            "costs memory on every executor; partitions are the cheaper lever");
     rp_fix(c, f, SDX_FIX_CODE, rp_strf(c, "repartition(%d) before the wide operation", target),

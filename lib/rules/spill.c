@@ -78,7 +78,7 @@ void rp_rule_spill(rp_ctx *c)
             rp_fix(c, f, SDX_FIX_CONFIG, rp_strf(c, "spark.memory.fraction back to 0.6 (now %s)", frac),
                    "execution memory is (heap - 300 MiB) x spark.memory.fraction shared by the running tasks",
                    "leaves less heap for user objects (UDFs, collect_list buffers)");
-        rp_fix(c, f, SDX_FIX_CONFIG, "more memory per task: raise spark.executor.memory, or lower spark.executor.cores",
+        rp_fix(c, f, SDX_FIX_CONFIG, rp_strf(c, "more memory per task: %s", rp_more_memory(c)),
                "each running task gets a share of the executor's execution memory; fewer concurrent tasks, bigger share",
                "fewer cores per executor means fewer slots per executor");
         int parts = (int)(sum->count * 2);
