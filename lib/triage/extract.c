@@ -91,7 +91,8 @@ static void set_buf(char *dst, size_t cap, tg_sv v)
 {
     v = tg_trim(v);
     size_t n = v.n < cap - 1 ? v.n : cap - 1;
-    memcpy(dst, v.p, n);
+    if (n)
+        memcpy(dst, v.p, n);
     dst[n] = 0;
 }
 
@@ -529,6 +530,9 @@ static int is_chain_marker(tg_sv t)
 
 static int is_loss_line(tg_sv t)
 {
+    /* every form below names a container or an executor */
+    if (tg_find(t, "ontainer") < 0 && tg_find(t, "xecutor") < 0)
+        return 0;
     return tg_find(t, "Container killed by YARN for exceeding") >= 0 ||
            tg_find(t, "Container marked as failed:") >= 0 || tg_find(t, "Container from a bad node:") >= 0 ||
            tg_find(t, "exited because of a YARN event") >= 0 ||
@@ -552,6 +556,8 @@ static int k8s_termination(tg_sv t, tg_sv *reason)
 /* A long GC pause, in seconds (0 when the line is no GC log). */
 static double gc_pause(tg_sv t)
 {
+    if (tg_find(t, "GC") < 0 && tg_find(t, "Pause") < 0)
+        return 0;
     if (!(tg_find(t, "Full GC") >= 0 || tg_find(t, "Pause Full") >= 0 || tg_find(t, "GC pause") >= 0 ||
           tg_find(t, "[GC ") >= 0 || tg_find(t, "Pause Young") >= 0))
         return 0;
@@ -991,7 +997,7 @@ static void start_block(tg_extract *x, const tg_line *l, tg_sv t, int depth)
         x->state = ST_EXPECT_EXC;
         return;
     }
-    double secs = gc_pause(t);
+    double secs = rec ? 0 : gc_pause(t);
     if (secs >= 5.0) {
         tg_obs n;
         tg_obs_init(&n);
@@ -1004,6 +1010,20 @@ static void start_block(tg_extract *x, const tg_line *l, tg_sv t, int depth)
             snprintf(n.host, sizeof n.host, "%s", x->ctx_host);
         emit_simple(x, &n);
     }
+}
+
+/* One pass over the line for "Lost task " or "Job aborted" (the hot path:
+ * every INFO record of a big driver log goes through here). */
+static int mentions_lost_task_or_abort(tg_sv t)
+{
+    for (size_t i = 0; i + 10 <= t.n; i++) {
+        char c = t.p[i];
+        if (c == 'L' && memcmp(t.p + i, "Lost task ", 10) == 0)
+            return 1;
+        if (c == 'J' && i + 11 <= t.n && memcmp(t.p + i, "Job aborted", 11) == 0)
+            return 1;
+    }
+    return 0;
 }
 
 /* "Container: container_1508109435848_1637_01_000056 on host_8041" (yarn logs) */
@@ -1050,7 +1070,12 @@ void tg_extract_line(tg_extract *x, const tg_line *l)
         }
         return;
     }
-    if (tg_find(t, "container name: ") >= 0 || tg_find(t, "pod name: ") >= 0)
+    /* fast path: an INFO / DEBUG record outside a block only matters when it
+     * reports a lost task ("[duplicate N]") or a job abort */
+    if (!x->open && l->record_start && l->level != TG_LVL_NONE && l->level <= TG_LVL_INFO &&
+        !mentions_lost_task_or_abort(t))
+        return;
+    if (!l->record_start && (tg_find(t, "container name: ") >= 0 || tg_find(t, "pod name: ") >= 0))
         x->k8s_driver = tg_find(t, "driver") >= 0;
     if (x->open) {
         x->blanks = 0;

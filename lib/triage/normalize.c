@@ -1060,6 +1060,22 @@ static size_t py_exc_split(const char *s, size_t n, size_t from)
     return 0;
 }
 
+/* Cheap test before split_flattened: two frames need " at " (or a tab
+ * before "at ") twice, two Python frames "File \"" twice. */
+static int twice(tg_sv v, const char *w, size_t wn)
+{
+    const char *p = memmem(v.p, v.n, w, wn);
+    if (!p)
+        return 0;
+    size_t off = (size_t)(p - v.p) + wn;
+    return memmem(v.p + off, v.n - off, w, wn) != NULL;
+}
+
+static int maybe_flattened(tg_sv v)
+{
+    return twice(v, " at ", 4) || twice(v, "\tat ", 4) || twice(v, "File \"", 6);
+}
+
 #define MAX_SPLITS 512
 
 static int split_flattened(tg_norm *nm, tg_sv v, int level, int record)
@@ -1204,7 +1220,10 @@ static void process_logical(tg_norm *nm, tg_sv v, int depth, int in_level, int i
         return;
     }
 
-    if (v.n > 40 && split_flattened(nm, v, level, record))
+    /* INFO / DEBUG records do not carry stacks ("... at parquet at ..." is a
+     * call site); skipping them keeps the common line cheap */
+    int chatty = record && level != TG_LVL_NONE && level <= TG_LVL_INFO;
+    if (v.n > 40 && !chatty && maybe_flattened(v) && split_flattened(nm, v, level, record))
         return;
     emit(nm, v, level, record);
 }

@@ -78,8 +78,8 @@ typedef struct pending {
 struct sdx_triage {
     tg_norm *norm;
     tg_extract *ex;
-    fent *f;
-    size_t nf;
+    fent *f;              /* grows on demand up to MAX_FAILURES */
+    size_t nf, fcap;
     uint64_t dropped;
     pending pend[MAX_PENDING];
     int npend;
@@ -427,6 +427,18 @@ static void on_obs(void *ctx, tg_obs *o)
         t->dropped++;
         return;
     }
+    if (t->nf == t->fcap) {
+        size_t cap = t->fcap ? t->fcap * 2 : 8;
+        if (cap > MAX_FAILURES)
+            cap = MAX_FAILURES;
+        fent *nf = realloc(t->f, cap * sizeof *nf);
+        if (!nf) {
+            t->dropped++;
+            return;
+        }
+        t->f = nf;
+        t->fcap = cap;
+    }
     fent *f = &t->f[t->nf++];
     memset(f, 0, sizeof *f);
     f->hash = h;
@@ -457,10 +469,9 @@ sdx_triage *sdx_triage_new(void)
     sdx_triage *t = calloc(1, sizeof *t);
     if (!t)
         return NULL;
-    t->f = calloc(MAX_FAILURES, sizeof *t->f);
     t->norm = tg_norm_new(on_line, t);
     t->ex = tg_extract_new(on_obs, t);
-    if (!t->f || !t->norm || !t->ex) {
+    if (!t->norm || !t->ex) {
         sdx_triage_free(t);
         return NULL;
     }
