@@ -760,8 +760,16 @@ int sdx_report_build(const sdx_model *m, const sdx_report_opts *opts, sdx_report
         qsort(c->findings.v, c->findings.n, sizeof(void *), cmp_finding);
     r->nfindings = c->findings.n;
     r->findings = sdx_arena_alloc(c->arena, sizeof(sdx_finding) * (r->nfindings ? r->nfindings : 1));
-    for (uint32_t i = 0; i < r->nfindings; i++)
+    for (uint32_t i = 0; i < r->nfindings; i++) {
         r->findings[i] = *(sdx_finding *)c->findings.v[i];
+        const char *node = r->findings[i].where.node;   /* "Scan csv " -> "Scan csv" */
+        size_t n = node ? strlen(node) : 0;
+        if (n && node[n - 1] == ' ') {
+            while (n && node[n - 1] == ' ')
+                n--;
+            r->findings[i].where.node = sdx_arena_strndup(c->arena, node, n);
+        }
+    }
     r->nruled_out = c->checks.n;
     r->ruled_out = sdx_arena_alloc(c->arena, sizeof(sdx_report_check) * (r->nruled_out ? r->nruled_out : 1));
     for (uint32_t i = 0; i < r->nruled_out; i++)

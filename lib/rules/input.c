@@ -140,6 +140,15 @@ static void unsplittable(rp_ctx *c)
     }
 }
 
+/* Plan node names may end in a space ("Scan csv "). */
+static int trimmed_len(const char *s)
+{
+    size_t n = strlen(s);
+    while (n && s[n - 1] == ' ')
+        n--;
+    return (int)n;
+}
+
 /* Stages of an execution that read input / wrote output, the longest. */
 static rp_stage *exec_stage(rp_ctx *c, const sdx_sql_exec *e, int output)
 {
@@ -196,8 +205,8 @@ static int small_input_cb(const sdx_plan_node *n, void *ud)
     f->severity = rp_severity(c, f->impact_ms, SDX_SEV_HIGH);
     if (f->severity < SDX_SEV_MEDIUM && files >= 10 * rp_th(c, "input.small_files_min"))
         f->severity = SDX_SEV_MEDIUM;
-    sdx_evidence *e = rp_ev(c, f, "files_read", "count", "%s: %s files, %s in total, %s per file on average "
-                            "(spark.sql.files.openCostInBytes %s)", n->node_name, rp_count(c, files), rp_bytes(c, size),
+    sdx_evidence *e = rp_ev(c, f, "files_read", "count", "%.*s: %s files, %s in total, %s per file on average "
+                            "(spark.sql.files.openCostInBytes %s)", trimmed_len(n->node_name), n->node_name, rp_count(c, files), rp_bytes(c, size),
                             rp_bytes(c, avg), rp_bytes(c, rp_th(c, "input.small_file_bytes")));
     rp_num(e, "value", files);
     rp_num(e, "total", size);

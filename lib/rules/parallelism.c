@@ -46,6 +46,10 @@ static void single_task(rp_ctx *c)
         struct single_ud u = {NULL, NULL};
         if (s->sql)
             rp_plan_walk(s->sql->plan, single_cb, &u);
+        /* one task for little data is right-sizing (AQE coalesces small shuffles into one
+         * partition): only a forced single partition or a big input is a finding */
+        if (!u.why && (double)(s->shuffle_read + s->input) < rp_th(c, "partitions.advisory_bytes") / 2)
+            continue;
         int64_t task_ms = 0;
         for (uint32_t k = 0; k < c->nst; k++)
             task_ms += c->st[k].total;

@@ -265,6 +265,20 @@ def locate(rel):
     return None
 
 
+def facts():
+    """The generator's own measurement of each run (facts.json): effect_ok False means the log does
+    not show the scenario's problem (the job did something else), so the report is not judged."""
+    for path in (os.path.join(SPARK, "facts.json"), os.path.join(SPARK, "out", "facts.json")):
+        try:
+            with open(path) as f:
+                d = json.load(f)
+            if d:
+                return d
+        except (OSError, ValueError):
+            pass
+    return {}
+
+
 def run(path):
     p = subprocess.run([SPARKDX, "report", "--format", "json", path], capture_output=True, text=True)
     if p.returncode not in (0, 1, 3) or not p.stdout.strip():
@@ -279,6 +293,7 @@ def main():
         return 0
     table = []
     npass = nfail = 0
+    measured = facts()
     for row in rows:
         rel, scen, expected = row["file"], row.get("scenario", "?"), row.get("expected_rule", "none")
         control = "healthy control" in row.get("notes", "") or expected == "none"
@@ -287,6 +302,11 @@ def main():
         if not path:
             print(f"SKIP report-scenario {name} (log not present)")
             table.append((scen, name, expected, "-", "SKIP", "log not present"))
+            continue
+        run_name = name[len("eventlog_v2_"):] if name.startswith("eventlog_v2_") else name.split(".")[0]
+        if measured.get(run_name, {}).get("effect_ok") is False:
+            print(f"SKIP report-scenario {name} (the generator found the scenario's effect missing in this log)")
+            table.append((scen, name, expected, "-", "NOT REPRODUCED", "effect_ok false in facts.json"))
             continue
         rep, err = run(path)
         if rep is None:
