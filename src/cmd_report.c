@@ -211,6 +211,8 @@ int cmd_report(int argc, char **argv)
         sdx_report_add_note(r, note);
         cli_errorf("warning: %s", note);
         exit_code = EXIT_INPUT;
+    } else if (m->stats.warning[0]) {
+        cli_errorf("warning: %s", m->stats.warning);
     }
     sdx_buf out;
     sdx_buf_init(&out);

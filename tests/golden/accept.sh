@@ -1,5 +1,7 @@
 #!/bin/sh
-# Accept the current output of golden cases as expected: sh tests/golden/accept.sh [name...]
+# Accept the current output of golden cases as their expected output, after reviewing the diff
+# that tests/golden/check_golden.sh printed: sh tests/golden/accept.sh [name...] (no name: all).
+# Runs each case's `args` from inside its folder with NO_COLOR set, like the check does.
 SPARKDX=${SPARKDX:-build/sparkdx}
 case "$SPARKDX" in /*) ;; *) SPARKDX=$(pwd)/$SPARKDX ;; esac
 here=$(cd "$(dirname "$0")" && pwd)

@@ -1,6 +1,8 @@
 #!/bin/sh
 # Every event log of ../shared/corpus gives a report (JSON that parses, exit 0), and a damaged log
 # gives a partial report with the damage named (exit 3, "damaged input" in stderr and in the notes).
+# The corpus holds Spark 1.2 to 4.0 logs in every layout and codec, from Spark's own tests and from
+# other tools' test data (INDEX.md); the damaged case is made here by cutting a zstd log in half.
 SPARKDX=${SPARKDX:-build/sparkdx}
 SHARED=${SPARKDX_SHARED:-../shared}
 C=$SHARED/corpus
