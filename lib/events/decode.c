@@ -128,6 +128,25 @@ const char *sdx_ev_str(sdx_jdoc *d, uint32_t obj, const char *key, sdx_interner 
 typedef struct field { const char *key; uint8_t len; int8_t slot; } field;
 #define F(k, slot) {k, sizeof(k) - 1, slot}
 
+/* Equality of two byte runs of the same length n, inlined: keys are short
+ * and a libc memcmp call per member was a visible cost. Reads stay inside
+ * [a, a+n) and [b, b+n). */
+static inline int key_eq(const char *a, const char *b, size_t n)
+{
+    while (n >= 8) {
+        uint64_t x, y;
+        memcpy(&x, a, 8);
+        memcpy(&y, b, 8);
+        if (x != y)
+            return 0;
+        a += 8, b += 8, n -= 8;
+    }
+    while (n--)
+        if (*a++ != *b++)
+            return 0;
+    return 1;
+}
+
 /* Members usually come in the writer's order, which is the tables' order:
  * try the entry after the last match first (*hint), then search. */
 static int field_slot_hint(sdx_jdoc *d, uint32_t key, const field *tab, int n, int *hint)
@@ -135,7 +154,7 @@ static int field_slot_hint(sdx_jdoc *d, uint32_t key, const field *tab, int n, i
     const sdx_jnode *k = &d->nodes[key];
     if (*hint < n && !k->escaped) {
         const field *f = &tab[*hint];
-        if (f->len == k->len && memcmp(k->ptr, f->key, f->len) == 0) {
+        if (f->len == k->len && key_eq(k->ptr, f->key, f->len)) {
             (*hint)++;
             return f->slot;
         }
@@ -145,7 +164,7 @@ static int field_slot_hint(sdx_jdoc *d, uint32_t key, const field *tab, int n, i
     if (k->escaped)
         s = sdx_json_str(d, key, &len);
     for (int i = 0; i < n; i++)
-        if (tab[i].len == len && s[0] == tab[i].key[0] && memcmp(s, tab[i].key, len) == 0) {
+        if (tab[i].len == len && s[0] == tab[i].key[0] && key_eq(s, tab[i].key, len)) {
             *hint = i + 1;
             return tab[i].slot;
         }

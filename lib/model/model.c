@@ -262,12 +262,29 @@ static int64_t tasks_summary(const sdx_task *tasks, uint32_t n, const double *q,
     int64_t *vals = sdx_xmalloc(sizeof(int64_t) * (n ? n : 1));
     for (int k = 0; k < SDX_TS_COUNT; k++) {
         size_t nv = 0;
+        int64_t lo = INT64_MAX, hi = INT64_MIN;
         for (uint32_t i = 0; i < n; i++) {
             int64_t v = summary_value(&tasks[i], k);
-            if (v >= 0)
+            if (v >= 0) {
                 vals[nv++] = v;
+                lo = v < lo ? v : lo;
+                hi = v > hi ? v : hi;
+            }
         }
-        sdx_sort_i64(vals, nv);
+        /* many metric columns are constant (all zero): nothing to order;
+         * otherwise only the requested ranks need their final place */
+        if (lo != hi && nv > 1) {
+            size_t ranks[64], nr = 0;
+            for (size_t j = 0; j < nq && nr < 64; j++) {
+                size_t idx = (size_t)sdx_quantile_index(q[j], count);
+                if (idx < nv && (nr == 0 || ranks[nr - 1] != idx))
+                    ranks[nr++] = idx;
+            }
+            if (nq > 64)
+                sdx_sort_i64(vals, nv);
+            else
+                sdx_select_i64(vals, nv, ranks, nr);
+        }
         for (size_t j = 0; j < nq; j++) {
             int64_t idx = sdx_quantile_index(q[j], count);
             out[(size_t)k * nq + j] = (size_t)idx < nv ? (double)vals[idx] : NAN;
@@ -412,7 +429,7 @@ sdx_stage_summary *sdx_stage_summarize(const sdx_stage *s)
 
 void model_stage_maybe_reduce(builder *b, stage_slot *slot)
 {
-    if ((b->flags & SDX_KEEP_TASKS) || slot->live || slot->live_tasks || !slot->stored)
+    if ((b->flags & SDX_KEEP_TASKS) || slot->reduced || slot->live || slot->live_tasks || !slot->stored)
         return;
     reduce_slot(slot, slot->stored);
     free(slot->tasks);

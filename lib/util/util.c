@@ -165,6 +165,62 @@ void sdx_sort_i64(int64_t *v, size_t n)
     insertion_i64(v, n);
 }
 
+/* Quickselect: place the value of rank r at v[r], smaller before, larger after. */
+static void select_one(int64_t *v, size_t n, size_t r)
+{
+    size_t lo = 0, hi = n;   /* the rank lies in [lo, hi) */
+    while (hi - lo > 24) {
+        int64_t *w = v + lo;
+        size_t m = hi - lo;
+        int64_t a = w[0], b = w[m / 2], c = w[m - 1];
+        int64_t pivot = a < b ? (b < c ? b : (a < c ? c : a)) : (a < c ? a : (b < c ? c : b));
+        size_t i = 0, j = m - 1;
+        for (;;) {
+            while (w[i] < pivot)
+                i++;
+            while (w[j] > pivot)
+                j--;
+            if (i >= j)
+                break;
+            int64_t t = w[i];
+            w[i] = w[j];
+            w[j] = t;
+            i++;
+            j--;
+        }
+        size_t split = lo + j + 1;   /* [lo, split) <= pivot <= [split, hi) */
+        if (r < split)
+            hi = split;
+        else
+            lo = split;
+    }
+    insertion_i64(v + lo, hi - lo);
+}
+
+void sdx_select_i64(int64_t *v, size_t n, const size_t *ranks, size_t k)
+{
+    if (!k || !n)
+        return;
+    if (n <= 64 || k * 4 >= n) {
+        sdx_sort_i64(v, n);
+        return;
+    }
+    size_t mid = k / 2, r = ranks[mid];
+    select_one(v, n, r);
+    /* ranks below r live in [0, r), above in (r, n) */
+    sdx_select_i64(v, r, ranks, mid);
+    size_t rest = k - mid - 1;
+    if (rest) {
+        size_t shifted[64];
+        size_t m = rest < 64 ? rest : 64;
+        for (size_t i = 0; i < m; i++)
+            shifted[i] = ranks[mid + 1 + i] - (r + 1);
+        sdx_select_i64(v + r + 1, n - r - 1, shifted, m);
+        if (rest > 64)   /* more ranks than we batch: finish with a sort */
+            sdx_sort_i64(v + r + 1, n - r - 1);
+    }
+}
+
 static uint64_t hash_i64(int64_t k)
 {
     uint64_t h = (uint64_t)k;

@@ -70,6 +70,9 @@ uint64_t sdx_hash_bytes(const void *p, size_t n);
 
 /* Sort int64 values ascending (in place; not stable, values only). */
 void sdx_sort_i64(int64_t *v, size_t n);
+/* Partially order v so that v[ranks[i]] holds the value a full sort would
+ * put there, for every i (ranks ascending, each < n). Expected O(n log k). */
+void sdx_select_i64(int64_t *v, size_t n, const size_t *ranks, size_t k);
 
 /* ---- int64 -> void* hash map (open addressing) ---- */
 typedef struct sdx_imap {

@@ -12,6 +12,7 @@
 #include "harness.h"
 #include "sparkdx/model.h"
 #include "sparkdx/rest.h"
+#include "util/util.h"
 
 static sdx_model *build(const char *text, int flags, sdx_error *err)
 {
@@ -154,4 +155,41 @@ TEST(date_format_matches_history_server)
     CHECK_EQ_STR(buf, "2015-02-03T16:42:39.269GMT");
     sdx_format_date(-1, buf);
     CHECK_EQ_STR(buf, "1969-12-31T23:59:59.999GMT");
+}
+
+TEST(select_matches_sort)
+{
+    /* sdx_select_i64 puts every requested rank where a full sort would */
+    uint64_t seed = 12345;
+    for (int round = 0; round < 200; round++) {
+        size_t n = 1 + (size_t)(round * 37 % 3000);
+        int64_t *a = malloc(n * sizeof *a), *b = malloc(n * sizeof *b);
+        for (size_t i = 0; i < n; i++) {
+            seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+            a[i] = b[i] = (int64_t)(seed >> 40) % (round % 3 == 0 ? 5 : 1000000);
+        }
+        size_t ranks[7];
+        double q[7] = {0.0, 0.05, 0.25, 0.5, 0.75, 0.95, 1.0};
+        size_t nr = 0;
+        for (int j = 0; j < 7; j++) {
+            size_t r = (size_t)sdx_quantile_index(q[j], (int64_t)n);
+            if (!nr || ranks[nr - 1] != r)
+                ranks[nr++] = r;
+        }
+        sdx_sort_i64(a, n);
+        sdx_select_i64(b, n, ranks, nr);
+        for (size_t j = 0; j < nr; j++)
+            if (a[ranks[j]] != b[ranks[j]]) {
+                t_fail(__FILE__, __LINE__, "n=%zu rank %zu: %lld vs %lld", n, ranks[j], (long long)b[ranks[j]],
+                       (long long)a[ranks[j]]);
+                break;
+            }
+        for (size_t i = 1; i < n; i++)
+            if (a[i - 1] > a[i]) {
+                t_fail(__FILE__, __LINE__, "sort out of order at %zu", i);
+                break;
+            }
+        free(a);
+        free(b);
+    }
 }
