@@ -58,7 +58,7 @@ static int map_part(sdx_lines *r, const sdx_logpart *p)
     if (r->mem || p->zip_entry || !p->path || !strcmp(p->path, "-") ||
         sdx_bytes_codec(r->bytes) != SDX_CODEC_NONE)
         return 0;
-    int fd = open(p->path, O_RDONLY);
+    int fd = open(p->path, O_RDONLY | O_CLOEXEC);
     if (fd < 0)
         return 0;
     struct stat st;
@@ -78,7 +78,6 @@ static int map_part(sdx_lines *r, const sdx_logpart *p)
     r->cap = r->map_len;
     r->end = r->map_len;
     r->part_eof = 1;
-    r->total_bytes += r->map_len;
     return 1;
 }
 
@@ -295,6 +294,7 @@ int sdx_lines_next(sdx_lines *r, const char **line, size_t *len, sdx_error *err)
                 return 1;
             }
             r->cbytes_done += r->map ? r->map_len : sdx_bytes_offset(r->bytes);
+            r->total_bytes += r->map ? r->map_len : 0;
             unmap_part(r);
             sdx_bytes_close(r->bytes);
             r->bytes = NULL;
@@ -349,10 +349,13 @@ uint64_t sdx_lines_lineno(const sdx_lines *r)
 
 uint64_t sdx_lines_bytes(const sdx_lines *r)
 {
-    return r->total_bytes;
+    /* A mapped part counts as delivered up to the line handed out. */
+    return r->total_bytes + (r->map ? r->pos : 0);
 }
 
 uint64_t sdx_lines_compressed_bytes(const sdx_lines *r)
 {
+    if (r->map)
+        return r->cbytes_done + r->pos;
     return r->cbytes_done + (r->bytes ? sdx_bytes_offset(r->bytes) : 0);
 }
