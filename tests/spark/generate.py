@@ -209,6 +209,8 @@ def main():
     ap.add_argument("--out", default=os.path.join(HERE, "out"))
     ap.add_argument("--no-copy", action="store_true")
     ap.add_argument("--list", action="store_true")
+    ap.add_argument("--remeasure", action="store_true",
+                    help="run no job: re-measure the logs already in OUT/logs (after editing a check())")
     args = ap.parse_args()
     out = os.path.abspath(args.out)
     runs = plan(args.suite)
@@ -219,6 +221,21 @@ def main():
             print(r.name, r.module, r.variant, r.logset, r.codec, r.layout, "spark" + r.venv)
         return 0
     copy = not args.no_copy
+    if args.remeasure:
+        facts_path = os.path.join(out, "facts.json")
+        all_facts = json.load(open(facts_path)) if os.path.exists(facts_path) else {}
+        for r in runs:
+            path = find_log(out, r)
+            if path is None or r.name not in all_facts:
+                continue
+            m, facts, ok = measure(r, path)
+            all_facts[r.name].update({"facts": facts, "effect_ok": ok})
+            print(f"{r.name}: effect={ok} {json.dumps(facts) if facts else ''}")
+        with open(facts_path, "w") as f:
+            json.dump(all_facts, f, indent=1, sort_keys=True)
+        if copy:
+            publish(out)
+        return 0
     if not args.only:
         shutil.rmtree(os.path.join(out, "logs"), ignore_errors=True)
     os.makedirs(os.path.join(out, "runs"), exist_ok=True)

@@ -39,8 +39,9 @@ def make_udf(marker):
     def f(k):
         from pyspark import TaskContext
         tc = TaskContext.get()
-        if tc.partitionId() == 0 and tc.stageAttemptNumber() == 0 and tc.attemptNumber() == 0 \
-                and not os.path.exists(marker):
+        # First attempt of partition 0 only (the marker file, on the local disk every executor of
+        # local-cluster shares, makes it once per application even across stage attempts).
+        if tc.partitionId() == 0 and tc.attemptNumber() == 0 and not os.path.exists(marker):
             open(marker, "w").close()
             pid = _executor_jvm_pid()
             if pid:

@@ -20,7 +20,8 @@ def run(spark, variant, ctx):
 
 def check(m):
     return {"jobs": len(m.jobs), "sql_executions": len(m.sql),
-            "call_sites": [j["props"].get("callSite.short") for _, j in sorted(m.jobs.items())]}
+            "call_sites": [m.stages[(min(j["stages"]), 0)].name if (min(j["stages"] or [-1]), 0) in m.stages
+                           else None for _, j in sorted(m.jobs.items())]}
 
 
 def expect(variant, f):

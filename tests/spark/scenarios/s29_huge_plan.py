@@ -28,4 +28,6 @@ def check(m):
 
 
 def expect(variant, f):
-    return f["plan_chars"] > 20_000
+    # The plan text itself stays short (Spark abbreviates: "... N more fields"); the cost shows as
+    # driver time before the SQL execution starts (the withColumn loop) and before its first job.
+    return f["app_start_to_sql_start_ms"] > 10_000 or f["sql_start_to_first_job_ms"] > 5_000
