@@ -6,22 +6,16 @@
  * bytes land in one large buffer (4 MiB, doubled when a line does not fit,
  * so a 100 MB line is fine) and lines are found with memchr and handed out
  * as pointers into it: no per-line copy. Only the unfinished tail moves to
- * the front before the next big read. A plain (uncompressed) regular file
- * is mapped instead and its lines are handed out of the mapping: no read()
- * copy at all. Parts are split separately (Spark
+ * the front before the next big read. Parts are split separately (Spark
  * rolls files on event boundaries), so a part never glues onto the next.
  * An in-progress log may end inside a block or a line: that ends the log
  * normally and is recorded in sdx_lines_warning().
  */
 #include "io/io_internal.h"
 
-#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #define LINES_BUF (4u << 20)
 
@@ -45,52 +39,7 @@ struct sdx_lines {
     int failed;
     sdx_error err;
     char *warning;
-    void *map;                 /* mapping of the current plain part, or NULL */
-    size_t map_len, map_released;
-    uint8_t *heap_buf;         /* the buffer, while buf points into the map */
-    size_t heap_cap;
 };
-
-/* Plain regular files are served from a read-only mapping. Returns 1 when
- * the part is now mapped (buf/end describe the whole file), 0 otherwise. */
-static int map_part(sdx_lines *r, const sdx_logpart *p)
-{
-    if (r->mem || p->zip_entry || !p->path || !strcmp(p->path, "-") ||
-        sdx_bytes_codec(r->bytes) != SDX_CODEC_NONE)
-        return 0;
-    int fd = open(p->path, O_RDONLY | O_CLOEXEC);
-    if (fd < 0)
-        return 0;
-    struct stat st;
-    void *m = MAP_FAILED;
-    if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0)
-        m = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
-    close(fd);
-    if (m == MAP_FAILED)
-        return 0;
-    madvise(m, (size_t)st.st_size, MADV_SEQUENTIAL);
-    r->map = m;
-    r->map_len = (size_t)st.st_size;
-    r->map_released = 0;
-    r->heap_buf = r->buf;
-    r->heap_cap = r->cap;
-    r->buf = m;
-    r->cap = r->map_len;
-    r->end = r->map_len;
-    r->part_eof = 1;
-    return 1;
-}
-
-static void unmap_part(sdx_lines *r)
-{
-    if (!r->map)
-        return;
-    munmap(r->map, r->map_len);
-    r->map = NULL;
-    r->buf = r->heap_buf;
-    r->cap = r->heap_cap;
-    r->pos = r->end = r->scan = 0;
-}
 
 static void free_parts(sdx_lines *r)
 {
@@ -105,7 +54,6 @@ void sdx_lines_close(sdx_lines *r)
 {
     if (!r)
         return;
-    unmap_part(r);
     sdx_bytes_close(r->bytes);
     for (size_t i = 0; r->names && i < r->nparts; i++)
         free(r->names[i]);
@@ -128,7 +76,6 @@ static int open_part(sdx_lines *r, sdx_error *err)
     r->buf_uoff = 0;
     r->part_eof = 0;
     r->part_lines = 0;
-    map_part(r, p);
     return 0;
 }
 
@@ -255,15 +202,6 @@ int sdx_lines_next(sdx_lines *r, const char **line, size_t *len, sdx_error *err)
             *err = r->err;
         return -1;
     }
-    if (r->map && r->pos - r->map_released >= (16u << 20)) {
-        /* Lines before pos are done with: drop their pages from this
-         * process (they stay in the page cache), so a mapped multi-GB log
-         * does not show up as resident memory. */
-        size_t page = (size_t)sysconf(_SC_PAGESIZE);
-        size_t upto = r->pos / page * page;
-        madvise((uint8_t *)r->map + r->map_released, upto - r->map_released, MADV_DONTNEED);
-        r->map_released = upto;
-    }
     for (;;) {
         if (!r->bytes) {
             if (r->part >= r->nparts)
@@ -293,9 +231,7 @@ int sdx_lines_next(sdx_lines *r, const char **line, size_t *len, sdx_error *err)
                 r->pos = r->scan = r->end;
                 return 1;
             }
-            r->cbytes_done += r->map ? r->map_len : sdx_bytes_offset(r->bytes);
-            r->total_bytes += r->map ? r->map_len : 0;
-            unmap_part(r);
+            r->cbytes_done += sdx_bytes_offset(r->bytes);
             sdx_bytes_close(r->bytes);
             r->bytes = NULL;
             r->part++;
@@ -349,13 +285,10 @@ uint64_t sdx_lines_lineno(const sdx_lines *r)
 
 uint64_t sdx_lines_bytes(const sdx_lines *r)
 {
-    /* A mapped part counts as delivered up to the line handed out. */
-    return r->total_bytes + (r->map ? r->pos : 0);
+    return r->total_bytes;
 }
 
 uint64_t sdx_lines_compressed_bytes(const sdx_lines *r)
 {
-    if (r->map)
-        return r->cbytes_done + r->pos;
     return r->cbytes_done + (r->bytes ? sdx_bytes_offset(r->bytes) : 0);
 }
