@@ -1101,23 +1101,26 @@ void model_sql_stage_submitted(builder *b, sdx_jdoc *d, uint32_t si)
 }
 
 /* Key of an object member compared without decoding (plain ASCII keys). */
-static inline int key_is(const sdx_jdoc *d, uint32_t k, const char *lit, size_t n)
+static inline int key_is(const sdx_jnode *kn, const char *lit, size_t n)
 {
-    return d->nodes[k].len == n && !d->nodes[k].escaped && memcmp(d->nodes[k].ptr, lit, n) == 0;
+    return kn->len == n && !kn->escaped && memcmp(kn->ptr, lit, n) == 0;
 }
 
 /* An accumulable's Update as a Long: JSON strings through Long.parseLong,
  * integral numbers as they are; anything else makes Spark throw. */
 static int update_value(sdx_jdoc *d, uint32_t u, int64_t *out)
 {
-    switch (sdx_json_type(d, u)) {
+    const sdx_jnode *n = &d->nodes[u];
+    switch (n->type) {
     case SDX_JSTRING: {
-        size_t n;
-        const char *p = sdx_json_str(d, u, &n);
-        return parse_long(p, n, out);
+        if (!n->escaped)
+            return parse_long(n->ptr, n->len, out);
+        size_t len;
+        const char *p = sdx_json_str(d, u, &len);
+        return parse_long(p, len, out);
     }
     case SDX_JNUMBER:
-        if (!d->nodes[u].is_int)
+        if (!n->is_int)
             return -1;
         return sdx_json_int64(d, u, out);
     default:
@@ -1125,7 +1128,23 @@ static int update_value(sdx_jdoc *d, uint32_t u, int64_t *out)
     }
 }
 
-/* onTaskEnd -> LiveStageMetrics.updateTaskMetrics */
+/* A number node's int64 value; plain digit strings (accumulator ids) are
+ * read inline. */
+static inline int small_int(const sdx_jdoc *d, uint32_t i, int64_t *out)
+{
+    const sdx_jnode *n = &d->nodes[i];
+    if (n->is_int && n->len > 0 && n->len <= 18 && n->ptr[0] != '-') {
+        int64_t v = 0;
+        for (uint32_t k = 0; k < n->len; k++)
+            v = v * 10 + (n->ptr[k] - '0');
+        *out = v;
+        return 0;
+    }
+    return sdx_json_int64(d, i, out);
+}
+
+/* onTaskEnd -> LiveStageMetrics.updateTaskMetrics. The hot path: the tape
+ * is walked directly (key k, value k + 1, next key = end of the value). */
 void model_sql_task_end(builder *b, sdx_jdoc *d, uint32_t tin, int32_t sid, int32_t att, const sdx_task *t)
 {
     (void)t;
@@ -1135,34 +1154,36 @@ void model_sql_task_end(builder *b, sdx_jdoc *d, uint32_t tin, int32_t sid, int3
     stage_metrics *sm = sdx_imap_get(&s->stage_metrics, sid);
     if (!sm || sm->attempt_id != att || stage_refs(s, sid) <= 0)
         return;
+    if (sdx_json_type(d, tin) != SDX_JOBJECT)
+        return;
+    const sdx_jnode *N = d->nodes;
     int64_t task_id = 0, index = 0, finish = 0;
     int failed = 0, killed = 0;
     uint32_t accs = SDX_JNONE;
-    if (sdx_json_type(d, tin) != SDX_JOBJECT)
-        return;
-    for (uint32_t k = sdx_json_first(d, tin); k != SDX_JNONE; k = sdx_json_next(d, k)) {
+    for (uint32_t k = tin + 1, end = N[tin].end; k < end; k = N[k + 1].end) {
+        const sdx_jnode *kn = &N[k];
         uint32_t v = k + 1;
-        switch (d->nodes[k].len) {
+        switch (kn->len) {
         case 5:
-            if (key_is(d, k, "Index", 5))
+            if (key_is(kn, "Index", 5))
                 index = sdx_json_int64_or(d, v, 0);
             break;
         case 6:
-            if (key_is(d, k, "Failed", 6))
+            if (key_is(kn, "Failed", 6))
                 failed = sdx_json_bool_or(d, v, 0);
-            else if (key_is(d, k, "Killed", 6))
+            else if (key_is(kn, "Killed", 6))
                 killed = sdx_json_bool_or(d, v, 0);
             break;
         case 7:
-            if (key_is(d, k, "Task ID", 7))
+            if (key_is(kn, "Task ID", 7))
                 task_id = sdx_json_int64_or(d, v, 0);
             break;
         case 11:
-            if (key_is(d, k, "Finish Time", 11))
+            if (key_is(kn, "Finish Time", 11))
                 finish = sdx_json_int64_or(d, v, 0);
             break;
         case 12:
-            if (key_is(d, k, "Accumulables", 12))
+            if (key_is(kn, "Accumulables", 12))
                 accs = v;
             break;
         default:
@@ -1174,30 +1195,32 @@ void model_sql_task_end(builder *b, sdx_jdoc *d, uint32_t tin, int32_t sid, int3
         return;
     int successful = finish != 0 && !failed && !killed;
     xtypes *types = sm->types;
-    if (sdx_json_type(d, accs) == SDX_JARRAY) {
-        for (uint32_t a = sdx_json_first(d, accs); a != SDX_JNONE; a = sdx_json_next(d, a)) {
-            if (sdx_json_type(d, a) != SDX_JOBJECT)
+    if (accs != SDX_JNONE && N[accs].type == SDX_JARRAY) {
+        for (uint32_t a = accs + 1, aend = N[accs].end; a < aend; a = N[a].end) {
+            if (N[a].type != SDX_JOBJECT)
                 continue;
             /* "ID" comes first in Spark's writer: an untracked accumulator
              * (most of them: the task metrics) is skipped right there */
             int64_t ti = -1;
             uint32_t upd = SDX_JNONE;
             int seen_id = 0;
-            for (uint32_t k = sdx_json_first(d, a); k != SDX_JNONE; k = sdx_json_next(d, k)) {
-                if (key_is(d, k, "ID", 2)) {
+            for (uint32_t k = a + 1, oend = N[a].end; k < oend; k = N[k + 1].end) {
+                const sdx_jnode *kn = &N[k];
+                if (kn->len == 2 && !kn->escaped && kn->ptr[0] == 'I' && kn->ptr[1] == 'D') {
                     int64_t acc_id;
                     seen_id = 1;
-                    if (sdx_json_int64(d, k + 1, &acc_id) < 0 || (ti = types_index(types, acc_id)) < 0)
+                    if (N[k + 1].type != SDX_JNUMBER || small_int(d, k + 1, &acc_id) < 0 ||
+                        (ti = types_index(types, acc_id)) < 0)
                         break;
                     if (upd != SDX_JNONE)
                         break;
-                } else if (key_is(d, k, "Update", 6)) {
+                } else if (key_is(kn, "Update", 6)) {
                     upd = k + 1;
                     if (seen_id)
                         break;
                 }
             }
-            if (ti < 0 || upd == SDX_JNONE || sdx_json_type(d, upd) == SDX_JNULL)
+            if (ti < 0 || upd == SDX_JNONE || N[upd].type == SDX_JNULL)
                 continue;
             int64_t value;
             if (update_value(d, upd, &value) < 0)
