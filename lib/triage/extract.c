@@ -39,6 +39,8 @@ struct tg_extract {
     int task_from_abort;
     int called_from;   /* "was called from": the next line is a call site */
     int block_record;  /* the block opened on a log-record line */
+    int expect_strict; /* EXPECT_EXC came from a log record, not from Spark's message */
+    char statement[512]; /* the WARN/ERROR record's message, a failure statement if nothing follows */
     char py_user[320]; /* innermost user frame of the traceback being read */
     /* context that outlives blocks */
     char ctx_host[256];
@@ -434,6 +436,8 @@ static void open_block(tg_extract *x, const tg_line *l, tg_sv t)
     x->called_from = 0;
     x->py_user[0] = 0;
     x->block_record = l->record_start;
+    x->expect_strict = 0;
+    x->statement[0] = 0;
     if (x->ctx_container == 1)
         x->o.side = TG_SIDE_EXECUTOR;
     else if (x->ctx_container == 2)
@@ -485,7 +489,21 @@ static void close_block(tg_extract *x)
         return;
     x->open = 0;
     tg_obs *o = &x->o;
-    if (o->kind == TG_OBS_EXC && o->nchain == 0 && !o->loss) {
+    if (o->kind == TG_OBS_EXC && o->nchain == 0 && !o->loss && x->statement[0]) {
+        /* the record said it all: keep it as a statement; the classifier
+         * drops it unless a specific rule recognises it */
+        o->kind = TG_OBS_STATEMENT;
+        o->chain[0].cls = tg_dupz("");
+        o->chain[0].msg = tg_dupz(x->statement);
+        if (o->chain[0].cls && o->chain[0].msg)
+            o->nchain = 1;
+        else {
+            free(o->chain[0].cls);
+            free(o->chain[0].msg);
+            o->chain[0].cls = o->chain[0].msg = NULL;
+        }
+    }
+    if ((o->kind == TG_OBS_EXC || o->kind == TG_OBS_STATEMENT) && o->nchain == 0 && !o->loss) {
         tg_obs_release(o);
         return;
     }
@@ -744,7 +762,14 @@ static int continue_block(tg_extract *x, const tg_line *l, tg_sv t)
     if (tg_starts(t, ": ") || x->state == ST_EXPECT_EXC) {
         if (tg_parse_exc(t, &e, 0) && e.in_thread)
             return 0; /* "Exception in thread ..." is always a failure of its own */
-        if (tg_parse_exc(t, &e, 0) && (e.py4j || x->state == ST_EXPECT_EXC)) {
+        if (x->block_record && x->state == ST_EXPECT_EXC && tg_parse_exc(t, &e, 0) && !e.py4j &&
+            (tg_eq(tg_simple_name(e.cls), "Py4JJavaError") || tg_starts(e.cls, "pyspark.")))
+            return 0; /* raised in the Python driver: never the tail of a log4j record */
+        /* after a WARN/ERROR record the next line must clearly be an
+         * exception; after Spark's own "message=" / "failure reason:" any
+         * class-like name is */
+        int strict = x->state == ST_EXPECT_EXC && x->expect_strict && !tg_starts(t, ": ");
+        if (tg_parse_exc(t, &e, strict) && (e.py4j || x->state == ST_EXPECT_EXC)) {
             x->state = ST_MSG; /* the message may announce more (EXPECT_EXC, PY) */
             int idx = add_elem(x, e.cls, e.msg, 0, 0);
             x->cur = idx;
@@ -995,6 +1020,8 @@ static void start_block(tg_extract *x, const tg_line *l, tg_sv t, int depth)
             o->side = thread_is_executor(th) ? TG_SIDE_EXECUTOR : TG_SIDE_DRIVER;
         }
         x->state = ST_EXPECT_EXC;
+        x->expect_strict = 1;
+        set_buf(x->statement, sizeof x->statement, t);
         return;
     }
     double secs = rec ? 0 : gc_pause(t);

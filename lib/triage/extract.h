@@ -25,7 +25,10 @@ enum {
     TG_OBS_LOSS,        /* an executor / container lost without exception */
     TG_OBS_KILLED,      /* TaskKilled / commit denied: collateral of something else */
     TG_OBS_GC,          /* a long garbage-collection pause */
-    TG_OBS_FAILED_K     /* "Task X in stage S failed K times; aborting job" (no reason) */
+    TG_OBS_FAILED_K,    /* "Task X in stage S failed K times; aborting job" (no reason) */
+    TG_OBS_STATEMENT    /* a WARN/ERROR record that states a failure without an exception
+                         * ("Total size of serialized results ... maxResultSize"); chain[0]
+                         * holds the statement with an empty class */
 };
 
 enum {

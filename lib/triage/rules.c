@@ -27,7 +27,7 @@ static const tg_rule RULES[] = {
      {"Keep the data on the cluster: write it out, or aggregate / limit before the action",
       "If the result must reach the driver, raise spark.driver.maxResultSize (e.g. 2g) together with "
       "spark.driver.memory",
-      "With tens of thousands of tasks, coalesce before the action so fewer results are sent", NULL}},
+      "With tens of thousands of tasks, coalesce before the action so fewer results are sent", NULL}, 1},
     {"ser.rpc_message_size", SDX_FC_SERIALIZATION, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "spark.rpc.message.maxSize")}, {0},
      "A serialized task (or its result) is larger than spark.rpc.message.maxSize: the function captures a "
@@ -35,7 +35,7 @@ static const tg_rule RULES[] = {
      "\"Serialized task 35:4\" means task id 35, partition 4.",
      {"Broadcast the large object (sc.broadcast / broadcast()) instead of referencing it in the function",
       "Turn the captured collection into a DataFrame and join instead",
-      "As a stopgap only, raise spark.rpc.message.maxSize (in MB)", NULL}},
+      "As a stopgap only, raise spark.rpc.message.maxSize (in MB)", NULL}, 1},
     {"driver.broadcast_too_large", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_MSG, CONTAINS,
         "Cannot broadcast the table|Not enough memory to build and broadcast|broadcast the table that is larger")},
@@ -45,7 +45,7 @@ static const tg_rule RULES[] = {
      {"Remove the broadcast hint or disable auto-broadcast for this query "
       "(spark.sql.autoBroadcastJoinThreshold=-1)",
       "Filter and project the small side before the join so it really is small",
-      "Raise spark.driver.memory only if the table is legitimately a few GB", NULL}},
+      "Raise spark.driver.memory only if the table is legitimately a few GB", NULL}, 1},
     {"driver.oom", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_DRIVER,
      {C(ANY_CLS, SUFFIX, "OutOfMemoryError")}, {0},
      "The driver JVM ran out of heap: results collected to the driver, a broadcast table being built, "
@@ -53,7 +53,7 @@ static const tg_rule RULES[] = {
      {"Find the driver-side action at the user frame (collect, toPandas, broadcast) and keep the data on "
       "the cluster",
       "Raise spark.driver.memory (and spark.driver.memoryOverhead on YARN / Kubernetes)",
-      "For inputs with very many small files, compact them so the driver lists and plans fewer files", NULL}},
+      "For inputs with very many small files, compact them so the driver lists and plans fewer files", NULL}, 0},
     {"driver.plan_stack_overflow", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_DRIVER,
      {C(ANY_CLS, SIMPLE, "StackOverflowError")}, {0},
      "The driver overflowed its thread stack while analysing or optimising a very deep plan: typically "
@@ -62,21 +62,21 @@ static const tg_rule RULES[] = {
      {"Build many columns in one select(...) instead of withColumn in a loop; union lists in a balanced "
       "way",
       "Cut the lineage every N iterations: checkpoint() / localCheckpoint(), or write and re-read",
-      "As a stopgap raise the stack: spark.driver.extraJavaOptions=-Xss16m", NULL}},
+      "As a stopgap raise the stack: spark.driver.extraJavaOptions=-Xss16m", NULL}, 0},
     {"driver.codegen_too_large", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "grows beyond 64 KB|Code of method")}, {0},
      "Whole-stage code generation produced a Java method larger than the JVM's 64 KB limit: one stage "
      "holds too many columns or expressions.",
      {"Split the expression-heavy projection into steps, or cache an intermediate result",
       "Disable whole-stage codegen for this query: spark.sql.codegen.wholeStage=false",
-      "Generate fewer columns in one select (e.g. pivot fewer values at once)", NULL}},
+      "Generate fewer columns in one select (e.g. pivot fewer values at once)", NULL}, 1},
     {"driver.container_killed", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_DRIVER,
      {C(KIND, CONTAINS, "loss")}, {0},
      "The driver's own container was killed (the YARN application master in cluster mode, or the driver "
      "pod on Kubernetes), usually for exceeding its memory limit.",
      {"Raise spark.driver.memory and spark.driver.memoryOverhead (spark.yarn.am.memory in client mode)",
       "Look for driver-side collect / toPandas / broadcast in the code",
-      "Read the NodeManager log or kubectl describe pod of the driver for the kill reason", NULL}},
+      "Read the NodeManager log or kubectl describe pod of the driver for the kill reason", NULL}, 0},
     {"driver.context_shut_down", SDX_FC_DRIVER, TG_ROLE_SHUTDOWN, TG_NAT_ANY, TG_W_ANY,
      {C(ANY_MSG, CONTAINS,
         "SparkContext was shut down|stopped SparkContext|SparkContext has been shutdown|"
@@ -86,14 +86,23 @@ static const tg_rule RULES[] = {
      "the application stopping, not a cause by itself.",
      {"Look earlier in the log for what stopped the driver: driver OOM, a container kill, an uncaught "
       "exception, or sc.stop() / spark.stop() in the code",
-      "In notebooks, check whether the session or the cluster restarted", NULL}},
+      "In notebooks, check whether the session or the cluster restarted", NULL}, 0},
 
     {"driver.application_failed", SDX_FC_DRIVER, TG_ROLE_SHUTDOWN, TG_NAT_ANY, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "finished with failed status|Application finished with failed status")}, {0},
      "The submission client reports that the application failed: a summary, the cause is earlier in the "
      "text (the driver's own failure or the application master's diagnostics).",
      {"Look at the application's diagnostics and the driver log (yarn logs -applicationId ... / kubectl "
-      "logs of the driver pod) for the first failure", NULL}},
+      "logs of the driver pod) for the first failure", NULL}, 0},
+
+    {"driver.shutdown_noise", SDX_FC_DRIVER, TG_ROLE_SHUTDOWN, TG_NAT_ENV, TG_W_ANY,
+     {C(ANY_CLS, SIMPLE, "InterruptedException|RejectedExecutionException|ClosedByInterruptException"),
+      C(ANY_MSG, CONTAINS, "Could not find CoarseGrainedScheduler|RpcEnv already stopped|"
+                           "SparkContext is stopping|Stopping SparkContext")},
+     {0},
+     "Threads interrupted and messages rejected while the application shuts down: noise that follows the "
+     "failure that stopped it, not a cause.",
+     {"Look at the failure before the shutdown", NULL}, 0},
 
     /* ---- disk full can hide inside Kryo / write / shuffle errors --------- */
     {"resource.disk_full", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
@@ -107,7 +116,7 @@ static const tg_rule RULES[] = {
       "one task from spilling everything",
       "Give executors more local disk (larger volumes, spark.local.dir on a big disk, Kubernetes "
       "ephemeral-storage or a mounted volume)",
-      "Clean up: old shuffle files of long-running applications, checkpoint and temp directories", NULL}},
+      "Clean up: old shuffle files of long-running applications, checkpoint and temp directories", NULL}, 1},
 
     /* ---- shuffle ----------------------------------------------------------- */
     {"shuffle.metadata_missing", SDX_FC_SHUFFLE, TG_ROLE_FETCH, TG_NAT_ENV, TG_W_ANY,
@@ -119,7 +128,7 @@ static const tg_rule RULES[] = {
      {"Find the executor loss that came first (memory kill, preemption, node loss) and fix that",
       "Enable the external shuffle service (YARN) or shuffle tracking / decommissioning (Kubernetes) so "
       "shuffle files outlive executors",
-      "Give executors headroom (spark.executor.memoryOverhead) if they are being killed", NULL}},
+      "Give executors headroom (spark.executor.memoryOverhead) if they are being killed", NULL}, 0},
     {"shuffle.fetch_failed", SDX_FC_SHUFFLE, TG_ROLE_FETCH, TG_NAT_ENV, TG_W_ANY,
      {C(ANY_CLS, SIMPLE, "FetchFailedException"), C(KIND, CONTAINS, "fetch")}, {0},
      "A reducer could not fetch shuffle blocks from another executor. Almost always a consequence: the "
@@ -127,7 +136,7 @@ static const tg_rule RULES[] = {
      {"Find the first executor lost before this fetch failure and fix its cause (usually memory)",
       "Make map outputs and tasks smaller: more shuffle partitions, fix skewed keys",
       "Enable the external shuffle service so blocks survive executor loss; for flaky networks raise "
-      "spark.shuffle.io.maxRetries and spark.shuffle.io.retryWait", NULL}},
+      "spark.shuffle.io.maxRetries and spark.shuffle.io.retryWait", NULL}, 0},
     {"shuffle.corrupt", SDX_FC_SHUFFLE, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "corrupt|FAILED_TO_DECOMPRESS|Decompression error")},
      C(ANY_TEXT, CONTAINS, "shuffle|Stream is corrupted"),
@@ -136,7 +145,7 @@ static const tg_rule RULES[] = {
      {"Rerun; if it repeats on the same host, exclude the host (spark.excludeOnFailure.enabled=true) and "
       "check its disks and kernel log",
       "Keep spark.shuffle.detectCorrupt=true (default) so Spark retries the fetch",
-      "Try another codec (spark.io.compression.codec) if the version has a known codec bug", NULL}},
+      "Try another codec (spark.io.compression.codec) if the version has a known codec bug", NULL}, 0},
     {"shuffle.service", SDX_FC_SHUFFLE, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "external shuffle service|ExternalShuffleService|shuffle server|shuffle service")},
      {0},
@@ -144,14 +153,14 @@ static const tg_rule RULES[] = {
      "(NodeManager restart, service down, port blocked).",
      {"Check the NodeManager (or shuffle service) log on the named host around that time",
       "Raise spark.shuffle.registration.timeout / maxAttempts if the service is slow to start",
-      "Exclude the host if it keeps failing", NULL}},
+      "Exclude the host if it keeps failing", NULL}, 0},
     {"shuffle.frame_too_large", SDX_FC_SHUFFLE, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "Too large frame")}, {0},
      "One shuffle block is larger than the 2 GB Spark's transport sends in one frame: a single reducer "
      "partition is enormous, usually because of a skewed key.",
      {"Increase spark.sql.shuffle.partitions or repartition so each partition is smaller",
       "Enable AQE skew-join splitting (spark.sql.adaptive.skewJoin.enabled) or salt the hot key",
-      "Lower spark.maxRemoteBlockSizeFetchToMem so large blocks stream to disk", NULL}},
+      "Lower spark.maxRemoteBlockSizeFetchToMem so large blocks stream to disk", NULL}, 0},
 
     /* ---- serialization ----------------------------------------------------- */
     {"ser.task_not_serializable", SDX_FC_SERIALIZATION, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
@@ -162,8 +171,7 @@ static const tg_rule RULES[] = {
      "a client, a logger, the SparkContext, or the enclosing class pulled in through `this`.",
      {"Read the 'Serialization stack' lines for the offending class and field",
       "Create the object inside the function, once per partition (mapPartitions / foreachPartition)",
-      "Make the class Serializable, or mark the field @transient lazy val; move helpers into an object",
-      NULL}},
+      "Make the class Serializable, or mark the field @transient lazy val; move helpers into an object", NULL}, 1},
     {"ser.sparkcontext_in_task", SDX_FC_SERIALIZATION, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "reference SparkContext from a broadcast variable|SparkContext should only be "
                            "created and accessed on the driver|CONTEXT_ONLY_VALID_ON_DRIVER")},
@@ -171,7 +179,7 @@ static const tg_rule RULES[] = {
      "Code that runs on executors references the SparkContext / SparkSession or a DataFrame, which only "
      "exist on the driver.",
      {"Express the lookup as a DataFrame join instead of using spark / sc / a DataFrame inside a UDF or map",
-      "Collect the small lookup data on the driver and broadcast it", NULL}},
+      "Collect the small lookup data on the driver and broadcast it", NULL}, 0},
     {"ser.pickling", SDX_FC_SERIALIZATION, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_CLS, SUFFIX, "PicklingError|PickleException"),
       C(ANY_MSG, CONTAINS, "Could not serialize object|cannot pickle|can't pickle|could not be pickled")},
@@ -180,14 +188,14 @@ static const tg_rule RULES[] = {
      "generator or C-extension object).",
      {"Create the unpicklable object inside the function (once per partition with mapPartitions)",
       "Pass plain data (dicts, lists) or broadcast variables instead of objects",
-      "Initialise module-level clients lazily so they are not captured", NULL}},
+      "Initialise module-level clients lazily so they are not captured", NULL}, 0},
     {"ser.kryo_buffer", SDX_FC_SERIALIZATION, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "Buffer overflow")}, C(ANY_TEXT, CONTAINS, "kryo"),
      "Kryo needed a larger buffer than spark.kryoserializer.buffer.max for one object: a huge row, "
      "array or map (often a collect_list / collect_set over a hot key).",
      {"Raise spark.kryoserializer.buffer.max (e.g. 512m; at most 2047m)",
       "Find and bound the huge value (collect_list on a hot key, large arrays, wide rows)",
-      "If the object is a result for the driver, write it out instead", NULL}},
+      "If the object is a result for the driver, write it out instead", NULL}, 0},
     {"ser.kryo", SDX_FC_SERIALIZATION, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_CLS, SUFFIX, "KryoException")}, {0},
      "Kryo failed to serialize or deserialize an object: an unsupported or unregistered class, a class "
@@ -195,14 +203,14 @@ static const tg_rule RULES[] = {
      {"Read the 'Serialization trace' for the class",
       "Register the class (spark.kryo.classesToRegister) or give it a serializer; with "
       "spark.kryo.registrationRequired=true every class must be registered",
-      "Make sure driver and executors run the same jars", NULL}},
+      "Make sure driver and executors run the same jars", NULL}, 0},
     {"ser.class_version", SDX_FC_SERIALIZATION, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_CLS, SIMPLE, "InvalidClassException"), C(ANY_MSG, CONTAINS, "serialVersionUID")}, {0},
      "Driver and executors deserialize a class with different versions (serialVersionUID mismatch): "
      "mixed jars, a stale jar on the cluster, or a Scala / Spark version mix.",
      {"Ship one version of the application jar and its dependencies (--jars / spark.jars / cluster "
       "libraries), and match the cluster's Spark and Scala versions",
-      "Remove stale copies of the jar from the cluster classpath", NULL}},
+      "Remove stale copies of the jar from the cluster classpath", NULL}, 0},
 
     /* ---- resource (executors) --------------------------------------------- */
     {"resource.yarn_memory", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
@@ -219,7 +227,7 @@ static const tg_rule RULES[] = {
       "Make each task smaller: more partitions (spark.sql.shuffle.partitions), fewer cores per executor "
       "so fewer tasks share the container",
       "Find what grows in one task: a skewed key, collect_list, a large broadcast, the pandas UDF batch "
-      "size (spark.sql.execution.arrow.maxRecordsPerBatch)", NULL}},
+      "size (spark.sql.execution.arrow.maxRecordsPerBatch)", NULL}, 0},
     {"resource.k8s_oomkilled", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
      {C(LOSS, CONTAINS, "OOMKilled")}, {0},
      "Kubernetes killed the executor container for exceeding its memory limit (cgroup OOM kill, exit "
@@ -227,7 +235,7 @@ static const tg_rule RULES[] = {
      {"Raise spark.executor.memoryOverhead or spark.kubernetes.memoryOverheadFactor (0.4 for PySpark is "
       "common)",
       "Make tasks smaller: more partitions, fewer cores per executor",
-      "Find the memory-heavy task (skew, collect_list, pandas UDF batches)", NULL}},
+      "Find the memory-heavy task (skew, collect_list, pandas UDF batches)", NULL}, 0},
     {"resource.evicted", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
      {C(LOSS, CONTAINS, "Evicted|The node was low on resource")}, {0},
      "Kubernetes evicted the pod because its node ran short of memory or ephemeral storage (pressure "
@@ -235,7 +243,7 @@ static const tg_rule RULES[] = {
      {"Set executor memory requests equal to limits (guaranteed QoS) so executors are evicted last",
       "If the eviction names ephemeral-storage, put spark.local.dir on a real volume (emptyDir with a "
       "sizeLimit, or a PVC)",
-      "Check node capacity and the other workloads on the node", NULL}},
+      "Check node capacity and the other workloads on the node", NULL}, 0},
     {"resource.executor_oom", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_TASK,
      {C(ANY_CLS, SUFFIX, "OutOfMemoryError"), C(ANY_MSG, CONTAINS, "GC overhead limit exceeded")}, {0},
      "An executor JVM ran out of heap while running a task (or Spark could not grant execution memory: "
@@ -244,7 +252,7 @@ static const tg_rule RULES[] = {
       "large broadcast, a MEMORY_ONLY cache",
       "Give each task more memory: more partitions, fewer cores per executor (spark.executor.cores), or "
       "more spark.executor.memory",
-      "Treat 'GC overhead limit exceeded' as the same heap exhaustion seen earlier", NULL}},
+      "Treat 'GC overhead limit exceeded' as the same heap exhaustion seen earlier", NULL}, 0},
     {"resource.python_memory", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
      {C(ANY_CLS, SIMPLE, "MemoryError")}, {0},
      "A Python worker ran out of memory: a pandas UDF batch, a whole partition materialised in Python, "
@@ -252,7 +260,7 @@ static const tg_rule RULES[] = {
      {"Lower spark.sql.execution.arrow.maxRecordsPerBatch for pandas UDFs",
       "Raise spark.executor.memoryOverhead or spark.executor.pyspark.memory (Python lives outside the "
       "JVM heap)",
-      "Iterate over rows instead of materialising whole partitions in Python", NULL}},
+      "Iterate over rows instead of materialising whole partitions in Python", NULL}, 0},
     {"resource.python_worker_crash", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "Python worker exited unexpectedly|Python worker crashed")}, {0},
      "A Python worker process died without a Python exception: killed by the OS for memory, or crashed "
@@ -260,7 +268,7 @@ static const tg_rule RULES[] = {
      {"Check the executor's stderr for 'Fatal Python error' / segfault and the node's kernel log for OOM "
       "kills",
       "Raise spark.executor.memoryOverhead / spark.executor.pyspark.memory",
-      "Enable spark.python.worker.faulthandler.enabled=true to get the native stack", NULL}},
+      "Enable spark.python.worker.faulthandler.enabled=true to get the native stack", NULL}, 0},
     {"resource.node_lost", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
      {C(LOSS, CONTAINS, "lost node|Worker lost|Slave lost"), C(EXIT, CONTAINS, "-100")}, {0},
      "The container's node was lost (NodeManager or worker died, node decommissioned, spot / preemptible "
@@ -268,50 +276,50 @@ static const tg_rule RULES[] = {
      {"Rerun; it is not caused by the job",
       "On spot / preemptible capacity enable decommissioning (spark.decommission.enabled, shuffle block "
       "migration) or keep shuffle-heavy stages on on-demand nodes",
-      "Raise spark.task.maxFailures / spark.stage.maxConsecutiveAttempts where node loss is common", NULL}},
+      "Raise spark.task.maxFailures / spark.stage.maxConsecutiveAttempts where node loss is common", NULL}, 0},
     {"resource.preempted", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
      {C(LOSS, CONTAINS, "preempt|pre-emption"), C(EXIT, CONTAINS, "-102")}, {0},
      "The scheduler preempted the container to give its resources to another queue or application.",
      {"Rerun, or run in a queue with guaranteed capacity",
       "Ask for less at once (dynamic allocation with a lower max) so less is preempted",
-      "Enable the external shuffle service so preemption does not lose shuffle output", NULL}},
+      "Enable the external shuffle service so preemption does not lose shuffle output", NULL}, 0},
     {"resource.disks_failed", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
      {C(EXIT, CONTAINS, "-101")}, {0},
      "YARN stopped the container because the NodeManager's local or log directories went bad (full or "
      "failing disks).",
      {"Check disk usage and health of the NodeManager local dirs on that host",
-      "Clean up old application caches; exclude the host until fixed", NULL}},
+      "Clean up old application caches; exclude the host until fixed", NULL}, 0},
     {"resource.decommissioned", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
      {C(LOSS, CONTAINS, "decommission")}, {0},
      "The executor was decommissioned (scale-down, spot reclaim, node drain).",
      {"Rerun; enable decommission shuffle / RDD block migration "
-      "(spark.storage.decommission.enabled) to keep blocks", NULL}},
+      "(spark.storage.decommission.enabled) to keep blocks", NULL}, 0},
     {"resource.exit_oom", SDX_FC_RESOURCE, TG_ROLE_LOSS_GENERIC, TG_NAT_ANY, TG_W_ANY,
      {C(EXIT, CONTAINS, "52")}, {0},
      "Exit code 52: the executor JVM exited on OutOfMemoryError.",
      {"Find what one task holds (skewed key, collect_list, large broadcast)",
-      "More partitions, fewer cores per executor, or more spark.executor.memory", NULL}},
+      "More partitions, fewer cores per executor, or more spark.executor.memory", NULL}, 0},
     {"resource.exit_sigkill", SDX_FC_RESOURCE, TG_ROLE_LOSS_GENERIC, TG_NAT_ANY, TG_W_ANY,
      {C(EXIT, CONTAINS, "137|-9")}, {0},
      "Exit code 137: the executor was killed with SIGKILL, almost always by a memory limit (the YARN / "
      "Kubernetes container limit or the Linux OOM killer).",
      {"Raise spark.executor.memoryOverhead (Kubernetes: spark.kubernetes.memoryOverheadFactor)",
       "Make tasks smaller: more partitions, fewer cores per executor",
-      "Confirm in the NodeManager log / kubectl describe pod (OOMKilled) or dmesg (oom-killer)", NULL}},
+      "Confirm in the NodeManager log / kubectl describe pod (OOMKilled) or dmesg (oom-killer)", NULL}, 0},
     {"resource.exit_sigterm", SDX_FC_RESOURCE, TG_ROLE_LOSS_GENERIC, TG_NAT_ANY, TG_W_ANY,
      {C(EXIT, CONTAINS, "143|-15")}, {0},
      "Exit code 143: the executor received SIGTERM, from YARN enforcing the memory limit, preemption, or "
      "a kill by the ResourceManager / the driver.",
      {"Look around the same time in the NodeManager log for 'exceeding memory limits' or preemption",
       "If memory: raise spark.executor.memoryOverhead",
-      "If preemption: use a queue with guaranteed capacity", NULL}},
+      "If preemption: use a queue with guaranteed capacity", NULL}, 0},
     {"resource.gc_pause", SDX_FC_RESOURCE, TG_ROLE_GC, TG_NAT_ANY, TG_W_ANY,
      {C(KIND, CONTAINS, "gc")}, {0},
      "Long garbage-collection pauses: the executor heap is nearly full; while it collects it neither "
      "heartbeats nor serves shuffle blocks.",
      {"Give tasks more heap per core (fewer cores per executor, more memory) or make partitions smaller",
       "Avoid building large objects per task (collect_list, groupByKey); prefer reduceByKey / aggregates",
-      "Consider G1 with a larger region size for large heaps", NULL}},
+      "Consider G1 with a larger region size for large heaps", NULL}, 0},
 
     /* ---- timeouts before the generic loss rule ----------------------------- */
     {"timeout.heartbeat", SDX_FC_TIMEOUTNETWORK, TG_ROLE_HEARTBEAT, TG_NAT_ENV, TG_W_ANY,
@@ -323,8 +331,7 @@ static const tg_rule RULES[] = {
      {"Look for GC pressure on that executor (GC time, 'Full GC' lines) and give it more memory or "
       "smaller partitions",
       "Raise spark.network.timeout (e.g. 600s), keeping it well above spark.executor.heartbeatInterval",
-      "If many executors time out at the same moment, suspect the driver (its own GC) or the network",
-      NULL}},
+      "If many executors time out at the same moment, suspect the driver (its own GC) or the network", NULL}, 1},
     {"resource.executor_lost", SDX_FC_RESOURCE, TG_ROLE_LOSS_GENERIC, TG_NAT_ANY, TG_W_ANY,
      {C(KIND, CONTAINS, "loss")}, {0},
      "An executor was lost without a specific reason in this text (RPC client disassociated, process "
@@ -333,7 +340,7 @@ static const tg_rule RULES[] = {
      {"Read the executor's own log (yarn logs -applicationId ..., kubectl logs) and the NodeManager / "
       "kubelet events for the kill reason",
       "If it was memory: raise spark.executor.memoryOverhead and make partitions smaller",
-      "If several executors on one host died, exclude that host", NULL}},
+      "If several executors on one host died, exclude that host", NULL}, 0},
 
     /* ---- IO (storage) ------------------------------------------------------- */
     {"io.files_changed", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
@@ -345,7 +352,7 @@ static const tg_rule RULES[] = {
      {"Do not overwrite a path that the same or a concurrent job is reading; write to a new path and swap",
       "REFRESH TABLE <table> / spark.catalog.refreshByPath(path), or recreate the DataFrame after the "
       "data changed",
-      "Use a table format with snapshots (Delta, Iceberg, Hudi) for concurrent readers and writers", NULL}},
+      "Use a table format with snapshots (Delta, Iceberg, Hudi) for concurrent readers and writers", NULL}, 0},
     {"io.path_not_found", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_CLS, SIMPLE, "FileNotFoundException|FileNotFoundError|NoSuchFileException"),
       C(ANY_MSG, CONTAINS, "Path does not exist|Input path does not exist|PATH_NOT_FOUND|"
@@ -356,7 +363,7 @@ static const tg_rule RULES[] = {
      "produced yet by the upstream job, or removed by retention.",
      {"Check the exact path in the message (scheme, bucket, partition values)",
       "Make the job wait for / check the upstream output (a _SUCCESS marker) before reading",
-      "For optional inputs, test existence first or read with a glob that tolerates absence", NULL}},
+      "For optional inputs, test existence first or read with a glob that tolerates absence", NULL}, 0},
     {"io.access_denied", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_CLS, SIMPLE, "AccessDeniedException|AccessControlException"),
       C(ANY_MSG, CONTAINS, "Access Denied|403 Forbidden|Status Code: 403|Permission denied|"
@@ -367,7 +374,7 @@ static const tg_rule RULES[] = {
      {"Check which identity the job runs as on executors (instance profile, service account, "
       "delegation token) and its rights on the exact path",
       "For writes, check the parent directory and the _temporary path as well",
-      "Renew expired delegation tokens / keytabs for long-running jobs", NULL}},
+      "Renew expired delegation tokens / keytabs for long-running jobs", NULL}, 0},
     {"io.throttled", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "SlowDown|Slow Down|Please reduce your request rate|TooManyRequests|"
                            "Status Code: 503|Rate exceeded|throttl|Status Code: 429")},
@@ -376,7 +383,7 @@ static const tg_rule RULES[] = {
      "prefix per second, usually many small files or many tasks listing and reading at once.",
      {"Reduce the request rate: compact small files, fewer concurrent tasks on the same prefix",
       "Raise retries with backoff (fs.s3a.retry.limit / fs.s3a.attempts.maximum, EMRFS retry settings)",
-      "Spread objects over more prefixes (partition layout)", NULL}},
+      "Spread objects over more prefixes (partition layout)", NULL}, 0},
     {"io.hdfs_unavailable", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
      {C(ANY_CLS, SIMPLE, "BlockMissingException|SafeModeException"),
       C(ANY_MSG, CONTAINS, "Could not obtain block|could only be written to 0 of|"
@@ -386,7 +393,7 @@ static const tg_rule RULES[] = {
      "safe mode.",
      {"hdfs dfsadmin -report and hdfs fsck <path> for missing / corrupt blocks and full datanodes",
       "Wait for the NameNode to leave safe mode; free space on datanodes",
-      "Rerun once HDFS is healthy", NULL}},
+      "Rerun once HDFS is healthy", NULL}, 0},
     {"io.already_exists", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_CLS, SIMPLE, "FileAlreadyExistsException"), C(ERRCLASS, PREFIX, "PATH_ALREADY_EXISTS"),
       C(ANY_MSG, CONTAINS, "already exists")},
@@ -395,7 +402,7 @@ static const tg_rule RULES[] = {
      "attempt or a speculative task.",
      {"Choose the save mode explicitly (overwrite / append) or write to a fresh path",
       "Delete leftovers of the failed run (_temporary) before rerunning",
-      "If it only happens on task retries, check the output committer and speculation", NULL}},
+      "If it only happens on task retries, check the output committer and speculation", NULL}, 0},
     {"io.corrupt_file", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "is not a Parquet file|expected magic number|Malformed ORC file|corrupt|"
                            "Unexpected end of input stream|not in gzip format")},
@@ -404,7 +411,7 @@ static const tg_rule RULES[] = {
      "directory, a broken compressed file).",
      {"Find the file named in the message and inspect it (size, footer)",
       "Remove or rewrite it; as a stopgap spark.sql.files.ignoreCorruptFiles=true skips such files",
-      "Make writers atomic (write to a temporary path, then rename / commit)", NULL}},
+      "Make writers atomic (write to a temporary path, then rename / commit)", NULL}, 0},
     {"io.jdbc", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
      {C(ANY_CLS, SUFFIX, "SQLException|PSQLException|SQLServerException|SQLTransientConnectionException|"
                          "BatchUpdateException"),
@@ -413,7 +420,7 @@ static const tg_rule RULES[] = {
      "The external database rejected or dropped a JDBC connection or statement.",
      {"Read the database error in the message (constraint, timeout, too many connections)",
       "Limit concurrent connections: fewer partitions for the JDBC read/write (numPartitions)",
-      "Set batchsize / fetchsize and the driver's timeouts", NULL}},
+      "Set batchsize / fetchsize and the driver's timeouts", NULL}, 0},
     {"io.storage_timeout", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
      {C(ANY_CLS, SUFFIX, "SocketTimeoutException|ConnectTimeoutException|SdkClientException|"
                          "AmazonClientException|ConnectionPoolTimeoutException|"
@@ -424,18 +431,18 @@ static const tg_rule RULES[] = {
      {"Rerun; check the storage service's health for that time",
       "Raise connection timeouts and retries of the connector (fs.s3a.connection.timeout, "
       "fs.s3a.attempts.maximum, fs.azure.io.retry.max.retries)",
-      "Reduce concurrency against the store if many tasks time out together", NULL}},
+      "Reduce concurrency against the store if many tasks time out together", NULL}, 0},
     {"io.write_failed", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
      {C(ERRCLASS, PREFIX, "TASK_WRITE_FAILED"), C(ROOT_MSG, CONTAINS, "Task failed while writing rows")}, {0},
      "A task failed while writing output, and the text does not include the cause.",
      {"Find the failed task's executor log (or the full stack) for the 'Caused by' under this error",
-      "Check the output location's permissions and free space", NULL}},
+      "Check the output location's permissions and free space", NULL}, 0},
     {"io.read_failed", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
      {C(ERRCLASS, PREFIX, "FAILED_READ_FILE"), C(ROOT_MSG, CONTAINS, "Encountered error while reading file")},
      {0},
      "A task failed while reading an input file, and the text does not include the cause.",
      {"Read the file named in the message; find the 'Caused by' in the executor log",
-      "Check for corrupt files, schema drift or permission changes on that path", NULL}},
+      "Check for corrupt files, schema drift or permission changes on that path", NULL}, 0},
 
     /* ---- data and schema --------------------------------------------------- */
     {"data.cast", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
@@ -452,7 +459,7 @@ static const tg_rule RULES[] = {
       "Use try_cast / try_to_number / to_date with an explicit format, or clean the column first (trim, "
       "strip thousands separators, map 'N/A' to NULL)",
       "Quarantine bad rows into a side table instead of failing the job; only as a last resort "
-      "spark.sql.ansi.enabled=false (turns errors into silent NULLs)", NULL}},
+      "spark.sql.ansi.enabled=false (turns errors into silent NULLs)", NULL}, 0},
     {"data.datetime", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_CLS, SUFFIX, "DateTimeParseException|DateTimeException|SparkDateTimeException"),
       C(ERRCLASS, PREFIX, "CANNOT_PARSE_TIMESTAMP|INCONSISTENT_BEHAVIOR_CROSS_VERSION|DATETIME_"),
@@ -463,7 +470,7 @@ static const tg_rule RULES[] = {
      {"Find the offending values: rows where try_to_timestamp(col, '<fmt>') IS NULL AND col IS NOT NULL",
       "Give to_date / to_timestamp the exact pattern, or normalise the strings first",
       "For patterns that worked in Spark 2.x: spark.sql.legacy.timeParserPolicy=LEGACY (or CORRECTED)",
-      NULL}},
+      NULL}, 0},
     {"data.arrow_conversion", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_CLS, SUFFIX, "ArrowInvalid|ArrowTypeError|ArrowNotImplementedError"),
       C(ANY_MSG, CONTAINS, "tried to convert to|Could not convert")},
@@ -472,7 +479,7 @@ static const tg_rule RULES[] = {
      "other types than its schema, mixed types in an object column).",
      {"Make the UDF return exactly the declared types (astype before returning)",
       "Check for mixed types / NaN in object columns; declare the schema explicitly",
-      "Test the UDF on the failing partition's rows locally", NULL}},
+      "Test the UDF on the failing partition's rows locally", NULL}, 0},
     {"data.schema_type", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "can not accept object|CANNOT_ACCEPT_OBJECT_IN_TYPE|FIELD_DATA_TYPE_UNACCEPTABLE|"
                            "Unexpected tuple|Length of object")},
@@ -480,7 +487,7 @@ static const tg_rule RULES[] = {
      "A Python value does not match the declared schema type (createDataFrame with a schema, or a UDF "
      "whose return value has another type than declared).",
      {"Compare the declared schema with the actual Python types of the failing value",
-      "Convert values explicitly (int(), str(), None for missing) before building rows", NULL}},
+      "Convert values explicitly (int(), str(), None for missing) before building rows", NULL}, 0},
     {"data.parquet_schema", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_CLS, SIMPLE, "SchemaColumnConvertNotSupportedException|ParquetDecodingException"),
       C(ANY_MSG, CONTAINS, "Parquet column cannot be converted|PARQUET_COLUMN_DATA_TYPE_MISMATCH|"
@@ -490,7 +497,7 @@ static const tg_rule RULES[] = {
      "reader cannot convert them to the table's type.",
      {"Find the files whose footer type differs (read each partition's schema)",
       "Rewrite the odd partitions with the expected type, or read them separately and cast",
-      "As a stopgap: spark.sql.parquet.enableVectorizedReader=false (slower, converts more)", NULL}},
+      "As a stopgap: spark.sql.parquet.enableVectorizedReader=false (slower, converts more)", NULL}, 0},
     {"data.malformed", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "Malformed records are detected|MALFORMED_RECORD|Parse Mode: FAILFAST|"
                            "Malformed CSV|Malformed JSON|Unexpected character"),
@@ -500,7 +507,7 @@ static const tg_rule RULES[] = {
      "An input record does not parse (CSV / JSON) and the reader runs in FAILFAST mode.",
      {"Read with mode PERMISSIVE and columnNameOfCorruptRecord to see the bad lines",
       "Fix or quarantine those records (badRecordsPath on Databricks)",
-      "Check delimiter, quote, escape, multiLine and encoding options", NULL}},
+      "Check delimiter, quote, escape, multiLine and encoding options", NULL}, 0},
     {"data.unresolved", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ERRCLASS, PREFIX, "UNRESOLVED_COLUMN|UNRESOLVED_FIELD|UNRESOLVED_MAP_KEY|FIELD_NOT_FOUND|"
                           "AMBIGUOUS_REFERENCE|AMBIGUOUS_COLUMN|COLUMN_ALREADY_EXISTS|DATATYPE_MISMATCH|"
@@ -517,13 +524,13 @@ static const tg_rule RULES[] = {
      "task runs.",
      {"Compare the name in the message with the listed input columns (df.printSchema())",
       "If the upstream schema changed, select / rename explicitly; alias both sides of joins",
-      "Pin the schema of the input (read with an explicit schema) so drift fails clearly", NULL}},
+      "Pin the schema of the input (read with an explicit schema) so drift fails clearly", NULL}, 0},
     {"data.class_cast", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_CLS, SIMPLE, "ClassCastException")}, {0},
      "A value's runtime type differs from what the code or the schema expects (Integer vs Long in a UDF "
      "or Row.getAs, a UDF declared to return another type, a schema that does not match the files).",
      {"Compare the declared types (UDF return type, case class, schema) with the actual column types",
-      "Cast the column explicitly before the UDF / getAs", NULL}},
+      "Cast the column explicitly before the UDF / getAs", NULL}, 0},
     {"data.null_constraint", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "NULL value appeared in non-nullable field|NOT_NULL_ASSERT|NOT_NULL_CONSTRAINT|"
                            "non-nullable column"),
@@ -532,14 +539,14 @@ static const tg_rule RULES[] = {
      "A NULL reached a field declared non-nullable (a case class / Dataset encoder with a primitive "
      "type, or a NOT NULL column).",
      {"Find the rows with NULL in that field; fill or filter them",
-      "Use Option[...] / nullable types in the encoder or schema", NULL}},
+      "Use Option[...] / nullable types in the encoder or schema", NULL}, 0},
     {"data.encoding", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_CLS, SIMPLE, "MalformedInputException|UnicodeDecodeError|UnicodeEncodeError|"
                          "CharacterCodingException")},
      {0},
      "Text in the data is not in the expected character encoding.",
      {"Read with the right encoding option (e.g. encoding='ISO-8859-1')",
-      "Decode with errors='replace' in Python UDFs, or clean the input", NULL}},
+      "Decode with errors='replace' in Python UDFs, or clean the input", NULL}, 0},
 
     /* ---- job logic ---------------------------------------------------------- */
     {"logic.divide_by_zero", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
@@ -549,7 +556,7 @@ static const tg_rule RULES[] = {
      {0},
      "The job's code divides by zero for some rows (ANSI mode or integer division in code).",
      {"Guard the divisor: try_divide(a, b), or when(b != 0, a / b)",
-      "Find the rows with a zero / missing divisor and decide what the result should be", NULL}},
+      "Find the rows with a zero / missing divisor and decide what the result should be", NULL}, 0},
     {"logic.overflow", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ERRCLASS, PREFIX, "ARITHMETIC_OVERFLOW|BINARY_ARITHMETIC_OVERFLOW|DECIMAL_PRECISION_EXCEEDS|"
                           "INTERVAL_ARITHMETIC_OVERFLOW"),
@@ -557,7 +564,7 @@ static const tg_rule RULES[] = {
      {0},
      "An arithmetic result does not fit its type (integer / long / decimal overflow).",
      {"Widen the type before the arithmetic (cast to bigint / decimal(38, s)) or use try_add / try_multiply",
-      "Check the data for outliers that make sums explode", NULL}},
+      "Check the data for outliers that make sums explode", NULL}, 0},
     {"logic.index", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ERRCLASS, PREFIX, "INVALID_ARRAY_INDEX|INDEX_OUT_OF_BOUNDS|INVALID_INDEX_OF_ZERO"),
       C(ANY_CLS, SIMPLE, "ArrayIndexOutOfBoundsException|IndexOutOfBoundsException|"
@@ -566,13 +573,13 @@ static const tg_rule RULES[] = {
      "The code indexes past the end of an array, string or list for some rows (e.g. split() returning "
      "fewer parts than expected).",
      {"Use safe access: element_at / try_element_at, get(), or check size() first",
-      "Find the rows with short arrays / unexpected formats", NULL}},
+      "Find the rows with short arrays / unexpected formats", NULL}, 0},
     {"logic.null", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_CLS, SIMPLE, "NullPointerException"), C(ANY_MSG, CONTAINS, "'NoneType' object")}, {0},
      "The code dereferences a null / None: a row with a missing value reaches code that assumes it is "
      "present.",
      {"Handle NULL explicitly in the UDF or function (return None / a default)",
-      "Filter or coalesce the column before the UDF; in Scala use Option", NULL}},
+      "Filter or coalesce the column before the UDF; in Scala use Option", NULL}, 0},
     {"logic.dependency", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_CLS, SIMPLE, "ClassNotFoundException|NoClassDefFoundError|NoSuchMethodError|NoSuchFieldError|"
                          "AbstractMethodError|IncompatibleClassChangeError|UnsatisfiedLinkError|"
@@ -582,7 +589,7 @@ static const tg_rule RULES[] = {
      "dependency conflict or a library not shipped to the executors.",
      {"Ship the dependency to executors (--jars / --packages / --py-files / an environment archive)",
       "Align versions with the cluster's Spark, Scala and Hadoop; shade conflicting libraries",
-      "Run `mvn dependency:tree` / pip freeze on the driver and compare with the executors", NULL}},
+      "Run `mvn dependency:tree` / pip freeze on the driver and compare with the executors", NULL}, 0},
     {"logic.sql_syntax", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_CLS, SIMPLE, "ParseException"),
       C(ERRCLASS, PREFIX, "PARSE_SYNTAX_ERROR|UNRESOLVED_ROUTINE|WRONG_NUM_ARGS|INVALID_SQL_SYNTAX"),
@@ -590,22 +597,22 @@ static const tg_rule RULES[] = {
      {0},
      "The SQL text or a function call is invalid (syntax error, unknown function, wrong arguments).",
      {"Fix the statement at the position the message points to",
-      "Register the UDF / check the function exists in this Spark version", NULL}},
+      "Register the UDF / check the function exists in this Spark version", NULL}, 0},
     {"logic.user_raised", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ERRCLASS, PREFIX, "USER_RAISED_EXCEPTION"), C(ANY_CLS, SIMPLE, "AssertionError")}, {0},
      "The job's own check failed (raise_error / assert_true / an assertion in the code).",
-     {"Read the message: it is the job's own condition; find the rows that violate it", NULL}},
+     {"Read the message: it is the job's own condition; find the rows that violate it", NULL}, 0},
     {"logic.match_error", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_CLS, SIMPLE, "MatchError")}, {0},
      "A Scala pattern match met a value no case handles.",
-     {"Add a default case (case other => ...) and handle the value printed in the message", NULL}},
+     {"Add a default case (case other => ...) and handle the value printed in the message", NULL}, 0},
     {"logic.task_stack_overflow", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_TASK,
      {C(ANY_CLS, SIMPLE, "StackOverflowError|RecursionError")}, {0},
      "Code in a task recursed too deeply: a recursive UDF, deeply nested data, or a very long RDD lineage "
      "being deserialized on the executor.",
      {"Make the recursion iterative or bounded",
       "Checkpoint long iterative RDD lineages (sc.setCheckpointDir + rdd.checkpoint())",
-      "As a stopgap: spark.executor.extraJavaOptions=-Xss16m", NULL}},
+      "As a stopgap: spark.executor.extraJavaOptions=-Xss16m", NULL}, 0},
     {"logic.python_exception", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_CLS, SIMPLE, "KeyError|TypeError|AttributeError|NameError|UnboundLocalError|RuntimeError|"
                          "ValueError|LookupError|StopIteration|NotImplementedError|JSONDecodeError")},
@@ -615,7 +622,7 @@ static const tg_rule RULES[] = {
      {"Open the user frame and reproduce with the failing value (test the function on that partition's "
       "rows locally)",
       "Handle the unexpected input in the function (missing keys, None, other types)",
-      "Prefer built-in functions over Python UDFs where possible", NULL}},
+      "Prefer built-in functions over Python UDFs where possible", NULL}, 0},
     {"logic.illegal_argument", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
      {C(ANY_CLS, SIMPLE, "IllegalArgumentException|IllegalStateException|UnsupportedOperationException|"
                          "SparkIllegalArgumentException|SparkUnsupportedOperationException"),
@@ -624,7 +631,7 @@ static const tg_rule RULES[] = {
      "An argument or state was rejected: a bad parameter or configuration value, or an operation the API "
      "does not support in this mode.",
      {"Read the message for the rejected value and where it comes from (config, function argument)",
-      "Check the user frame for the call that passed it", NULL}},
+      "Check the user frame for the call that passed it", NULL}, 0},
 
     /* ---- timeouts and network ------------------------------------------------ */
     {"timeout.broadcast", SDX_FC_TIMEOUTNETWORK, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
@@ -634,7 +641,7 @@ static const tg_rule RULES[] = {
      {"Materialise the small side first (cache + count, or write it out)",
       "Raise spark.sql.broadcastTimeout, or disable the broadcast for this join "
       "(spark.sql.autoBroadcastJoinThreshold=-1)",
-      "Check the small side's real size", NULL}},
+      "Check the small side's real size", NULL}, 0},
     {"timeout.rpc", SDX_FC_TIMEOUTNETWORK, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
      {C(ANY_CLS, SIMPLE, "RpcTimeoutException|TimeoutException|AskTimeoutException"),
       C(ANY_MSG, CONTAINS, "Futures timed out after|spark.rpc.askTimeout|spark.network.timeout")},
@@ -643,7 +650,7 @@ static const tg_rule RULES[] = {
      "other side was busy (GC, overloaded driver) or unreachable.",
      {"Look for GC pressure or a busy driver at that time",
       "Raise spark.network.timeout (e.g. 600s)",
-      "Check the network between driver and executors", NULL}},
+      "Check the network between driver and executors", NULL}, 0},
     {"network.connection", SDX_FC_TIMEOUTNETWORK, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
      {C(ANY_CLS, SUFFIX, "ConnectException|UnknownHostException|NoRouteToHostException|"
                          "ClosedChannelException|SocketTimeoutException|SocketException"),
@@ -656,30 +663,30 @@ static const tg_rule RULES[] = {
      {"Check whether the remote executor / service was alive at that time (an executor loss just before "
       "is the usual cause)",
       "Check DNS / firewall rules for the hosts and ports in the message",
-      "Raise spark.network.timeout and retries for flaky networks", NULL}},
+      "Raise spark.network.timeout and retries for flaky networks", NULL}, 0},
     {"io.generic", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
      {C(ROOT_CLS, SUFFIX, "IOException|IOError|OSError|FSError")}, {0},
      "An I/O operation failed while reading or writing data.",
      {"Read the message for the path / operation; check the storage's health and permissions",
-      "Rerun if the storage had a transient problem", NULL}},
+      "Rerun if the storage had a transient problem", NULL}, 0},
 
     /* ---- collateral and catch-alls --------------------------------------------- */
     {"collateral.task_killed", SDX_FC_JOBLOGIC, TG_ROLE_KILLED, TG_NAT_ANY, TG_W_ANY,
      {C(KIND, CONTAINS, "killed")}, {0},
      "Tasks were killed because something else failed (their stage was cancelled when the job aborted): "
      "collateral, not a cause.",
-     {"Look at the failure that aborted the job", NULL}},
+     {"Look at the failure that aborted the job", NULL}, 0},
     {"logic.cancelled", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "cancelled|canceled")}, {0},
      "The job or stage was cancelled: by the user, a notebook interrupt, a job-group cancel or a timeout "
      "in the calling code.",
-     {"Check who cancelled it (UI, notebook, orchestrator timeout); rerun if it was not intended", NULL}},
+     {"Check who cancelled it (UI, notebook, orchestrator timeout); rerun if it was not intended", NULL}, 0},
     {"generic.exception", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
      {C(ANY_TEXT, CONTAINS, "")}, {0},
      "No known Spark failure pattern matched: the root exception and the user frame say what the code "
      "was doing.",
      {"Read the root exception and the user frame; reproduce with that partition's data",
-      "Search the executor log of the failed task for earlier warnings", NULL}},
+      "Search the executor log of the failed task for earlier warnings", NULL}, 0},
 };
 
 #define NRULES (sizeof RULES / sizeof RULES[0])

@@ -75,6 +75,8 @@ typedef struct tg_rule {
     tg_cond also;           /* must also hold (field TG_F_NONE: none) */
     const char *explanation;
     const char *next[5];    /* next steps, cheapest first, NULL-terminated */
+    uint8_t statement;      /* Spark also reports it as a bare WARN/ERROR log line
+                             * without an exception; such a line counts as a failure */
 } tg_rule;
 
 /* What the classifier sees of one failure. */

@@ -72,7 +72,7 @@ typedef struct fent {
 } fent;
 
 typedef struct pending {
-    int32_t stage, task, k;
+    int32_t stage, stage_att, task, k;
 } pending;
 
 struct sdx_triage {
@@ -133,7 +133,10 @@ static void masked(tg_sv s, char *out, size_t cap)
 static void obs_signature(const tg_obs *o, const char *loss_kind, char *sig, size_t cap)
 {
     char m[160];
-    if (o->kind == TG_OBS_KILLED) {
+    if (o->kind == TG_OBS_STATEMENT && o->nchain) {
+        masked(tg_sv_make(o->chain[0].msg, strlen(o->chain[0].msg)), m, sizeof m);
+        snprintf(sig, cap, "S|%s", m);
+    } else if (o->kind == TG_OBS_KILLED) {
         snprintf(sig, cap, "K|");
     } else if (o->kind == TG_OBS_GC) {
         snprintf(sig, cap, "G|");
@@ -337,7 +340,7 @@ static void on_failed_k(sdx_triage *t, const tg_obs *o)
         return;
     }
     if (t->npend < MAX_PENDING) {
-        pending p = {o->stage, o->task, o->attempts};
+        pending p = {o->stage, o->stage_att, o->task, o->attempts};
         t->pend[t->npend++] = p;
     }
 }
@@ -378,6 +381,26 @@ static void entry_resign(fent *f)
     f->hash = fnv(f->sig);
 }
 
+/* A statement and an exception message that say the same thing: one
+ * contains the other once numbers and quoted values are masked. */
+static int related_msgs(const char *a, const char *b)
+{
+    char ma[512], mb[512];
+    masked(tg_sv_make(a, strlen(a)), ma, sizeof ma);
+    masked(tg_sv_make(b, strlen(b)), mb, sizeof mb);
+    if (strlen(ma) < 24 || strlen(mb) < 24)
+        return 0;
+    return strstr(ma, mb) != NULL || strstr(mb, ma) != NULL;
+}
+
+static int chain_states(const tg_elem *chain, int n, const char *statement)
+{
+    for (int i = 0; i < n; i++)
+        if (related_msgs(chain[i].msg, statement))
+            return 1;
+    return 0;
+}
+
 static int stages_compatible(const fent *f, const tg_obs *o)
 {
     if (f->kind != TG_OBS_EXC)
@@ -405,6 +428,28 @@ static void on_obs(void *ctx, tg_obs *o)
         if (f->hash == h && strcmp(f->sig, sig) == 0 && stages_compatible(f, o)) {
             merge(t, f, o);
             return;
+        }
+    }
+    /* a bare log line stating a failure and the exception that carries the
+     * same message are one failure (the exception's chain wins) */
+    if (kind == TG_OBS_STATEMENT && o->nchain) {
+        for (size_t i = 0; i < t->nf; i++) {
+            fent *f = &t->f[i];
+            if (f->kind == TG_OBS_EXC && stages_compatible(f, o) && chain_states(f->chain, f->nchain, o->chain[0].msg)) {
+                merge(t, f, o);
+                return;
+            }
+        }
+    } else if (kind == TG_OBS_EXC && o->root >= 0) {
+        for (size_t i = 0; i < t->nf; i++) {
+            fent *f = &t->f[i];
+            if (f->kind == TG_OBS_STATEMENT && f->nchain && chain_states(o->chain, o->nchain, f->chain[0].msg)) {
+                take_chain(f, o); /* the exception's chain replaces the bare statement */
+                merge(t, f, o);
+                f->kind = TG_OBS_EXC;
+                entry_resign(f);
+                return;
+            }
         }
     }
     /* the same exception reported with less (or more) of its chain: a
@@ -520,6 +565,52 @@ static void classify_all(sdx_triage *t)
         f->rule = tg_classify(&v);
         f->fclass = f->rule->fclass;
     }
+    /* a bare WARN/ERROR line counts only when a rule knows Spark states that
+     * failure this way (maxResultSize, task size, ...); drop the rest */
+    size_t o = 0;
+    for (size_t i = 0; i < t->nf; i++) {
+        if (t->f[i].kind == TG_OBS_STATEMENT && !t->f[i].rule->statement) {
+            fent_release(&t->f[i]);
+            continue;
+        }
+        if (o != i)
+            t->f[o] = t->f[i];
+        o++;
+    }
+    t->nf = o;
+}
+
+static int is_consequence_role(const fent *f)
+{
+    int r = f->rule->role;
+    return r == TG_ROLE_KILLED || r == TG_ROLE_SHUTDOWN || r == TG_ROLE_GC;
+}
+
+/* "Task X in stage S failed K times; aborting job" lines that matched no
+ * failure of stage S: the failure that ended the job printed no stage (a
+ * driver-side traceback, a bare executor loss). Attach them to it. */
+static void resolve_pending(sdx_triage *t)
+{
+    for (int p = 0; p < t->npend; p++) {
+        int best = -1;
+        for (int pass = 0; pass < 2 && best < 0; pass++)
+            for (size_t i = 0; i < t->nf; i++) {
+                const fent *f = &t->f[i];
+                if (f->stage >= 0 || is_consequence_role(f) || (pass == 0 && !f->aborted))
+                    continue;
+                if (best < 0 || f->first_line < t->f[best].first_line)
+                    best = (int)i;
+            }
+        if (best < 0)
+            continue;
+        fent *f = &t->f[best];
+        f->stage = t->pend[p].stage;
+        f->stage_att = t->pend[p].stage_att;
+        if (f->attempts < 0)
+            f->attempts = t->pend[p].k;
+        f->aborted = 1;
+    }
+    t->npend = 0;
 }
 
 static int is_memory_cause(const fent *c)
@@ -610,7 +701,7 @@ static int terminal_failure(const sdx_triage *t)
     int best = -1;
     for (size_t i = 0; i < t->nf; i++) {
         const fent *f = &t->f[i];
-        if (!f->aborted || f->kind == TG_OBS_KILLED || f->kind == TG_OBS_GC)
+        if (!f->aborted || is_consequence_role(f))
             continue;
         if (best < 0 || f->first_line < t->f[best].first_line)
             best = (int)i;
@@ -666,7 +757,7 @@ static int relate_and_pick(sdx_triage *t)
     if (primary < 0) {
         for (size_t i = 0; i < t->nf; i++) {
             const fent *f = &t->f[i];
-            if (f->caused_by >= 0 || f->kind == TG_OBS_KILLED || f->kind == TG_OBS_GC)
+            if (f->caused_by >= 0 || is_consequence_role(f))
                 continue;
             primary = (int)i;
             break;
@@ -773,6 +864,8 @@ static int build_one(const fent *f, sdx_failure *o)
     if (f->kind == TG_OBS_KILLED) {
         o->root_exception = tg_dupz("TaskKilled");
         o->root_message = first_line_dup(f->evidence, 500);
+    } else if (f->kind == TG_OBS_STATEMENT && f->nchain) {
+        o->root_exception = first_line_dup(f->chain[0].msg, 300);
     } else if (f->kind == TG_OBS_GC) {
         o->root_exception = tg_dupz("Long GC pause");
         char b[64];
@@ -816,7 +909,8 @@ static int build_one(const fent *f, sdx_failure *o)
             tg_sb_puts(&b, f->chain[i].cls);
             char *m = first_line_dup(f->chain[i].msg, 300);
             if (m && m[0]) {
-                tg_sb_puts(&b, ": ");
+                if (f->chain[i].cls[0])
+                    tg_sb_puts(&b, ": ");
                 tg_sb_puts(&b, m);
             }
             free(m);
@@ -900,6 +994,7 @@ sdx_triage_result *sdx_triage_finish(sdx_triage *t)
     tg_norm_finish(t->norm);
     tg_extract_finish(t->ex);
     classify_all(t);
+    resolve_pending(t);
     int primary = relate_and_pick(t);
     for (size_t i = 0; i < t->nf; i++)
         decide_determinism(&t->f[i]);

@@ -344,6 +344,54 @@ TEST(error_class_is_reported)
     sdx_triage_result_free(r);
 }
 
+TEST(bare_error_line_states_the_failure)
+{
+    /* the exception never reached the log (a notebook swallowed it) */
+    sdx_triage_result *r = triage(
+        "26/11/30 12:42:10 ERROR TaskSetManager: Total size of serialized results of 2 tasks (4.9 MiB) is "
+        "bigger than spark.driver.maxResultSize (4.0 MiB)\n"
+        "26/11/30 12:42:12 ERROR Utils: Uncaught exception in thread task-result-getter-0\n"
+        "java.lang.InterruptedException\n"
+        "26/11/30 12:42:12 ERROR OverwriteByExpressionExec: Data source write support NoopBatchWrite aborted.\n");
+    CHECK(r && r->n == 2);
+    const sdx_failure *p = primary(r);
+    if (r && p && r->n == 2) {
+        CHECK_EQ_INT(p->fclass, SDX_FC_DRIVER);
+        CHECK_EQ_STR(p->rule, "driver.result_size");
+        CHECK(strncmp(p->root_exception, "Total size of serialized results of 2 tasks", 43) == 0);
+        CHECK_EQ_STR(r->failures[1].rule, "driver.shutdown_noise");
+        CHECK_EQ_INT(r->failures[1].caused_by, r->primary);
+    }
+    sdx_triage_result_free(r);
+}
+
+TEST(statement_and_its_exception_are_one_failure)
+{
+    sdx_triage_result *r = triage(
+        "ERROR TaskSetManager: Total size of serialized results of 1719 tasks (1024.3 MB) is bigger than "
+        "spark.driver.maxResultSize (1024.0 MB)\n"
+        "py4j.protocol.Py4JJavaError: An error occurred while calling o97.collectToPython.\n"
+        ": org.apache.spark.SparkException: Job aborted due to stage failure: Total size of serialized results "
+        "of 1719 tasks (1024.3 MB) is bigger than spark.driver.maxResultSize (1024.0 MB)\n"
+        "\tat org.apache.spark.scheduler.DAGScheduler.abortStage(DAGScheduler.scala:1)\n");
+    CHECK(r && r->n == 1);
+    const sdx_failure *p = primary(r);
+    CHECK(p && !strcmp(p->root_exception, "org.apache.spark.SparkException") && p->occurrences == 2 &&
+          p->aborted_job == 1 && p->fclass == SDX_FC_DRIVER);
+    sdx_triage_result_free(r);
+}
+
+TEST(unrecognised_error_lines_are_not_failures)
+{
+    sdx_triage_result *r = triage("24/01/02 10:00:00 ERROR OverwriteByExpressionExec: Data source write support "
+                                  "NoopBatchWrite is aborting.\n"
+                                  "24/01/02 10:00:01 WARN TaskSetManager: Stage 3 contains a task of very large size "
+                                  "(1124 KiB). The maximum recommended task size is 1000 KiB.\n"
+                                  "_job: s15 result=An error occurred while calling o92.save.\n");
+    CHECK(r && r->n == 0);
+    sdx_triage_result_free(r);
+}
+
 TEST(nothing_in_a_healthy_log)
 {
     sdx_triage_result *r = triage("24/01/02 10:00:00 INFO SparkContext: Running Spark version 3.5.1\n"
