@@ -164,8 +164,7 @@ int rp_node_metric(const sdx_sql_exec *e, const sdx_plan_node *n, const char *me
 int rp_exec_metric_sum(const sdx_sql_exec *e, const char *node_prefix, const char *metric, double *total);
 const char *rp_node_meta(const sdx_plan_node *n, const char *key);
 
-/* Task-level numbers of a stage. */
-static inline double rp_q(const rp_stage *s, const double *q7, int qi) { return q7[qi]; }
+/* Indexes of sdx_summary_quantiles (0, .05, .25, .5, .75, .95, 1). */
 enum { RP_Q_MIN = 0, RP_Q_P05, RP_Q_P25, RP_Q_MED, RP_Q_P75, RP_Q_P95, RP_Q_MAX };
 /* stage label "stage 6 (attempt 0)" / "stage 6" */
 const char *rp_stage_label(rp_ctx *c, const rp_stage *s);
