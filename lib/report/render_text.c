@@ -189,7 +189,7 @@ void sdx_report_render_text(const sdx_report *r, sdx_buf *out, int flags, int wi
         item(&t, 2, "", line);
     }
     if (r->nstages) {
-        sdx_buf_printf(out, "\n  %-7s %9s %6s %6s %5s %10s %12s %-8s %s\n", "stage", "time", "share", "tasks", "slots",
+        sdx_buf_printf(out, "\n  %-6s %8s %5s %6s %5s %9s %11s %-11s %s\n", "stage", "time", "share", "tasks", "slots",
                        "slowest", "total/slots", "bound", "operators");
         for (uint32_t i = 0; i < r->nstages; i++) {
             const sdx_report_stage *s = &r->stages[i];
@@ -199,8 +199,8 @@ void sdx_report_render_text(const sdx_report *r, sdx_buf *out, int flags, int wi
             dur(s->slowest_task_ms, b);
             dur(s->capacity_ms, c);
             const char *ops = s->operators ? s->operators : (s->name ? s->name : "");
-            int room = t.width - 75;
-            sdx_buf_printf(out, "  %-7s %9s %5.0f%% %6d %5d %10s %12s %-8s %.*s\n", id, a, 100.0 * s->share, s->tasks,
+            int room = t.width - 71;   /* the columns before the operators take 71 */
+            sdx_buf_printf(out, "  %-6s %8s %4.0f%% %6d %5d %9s %11s %-11s %.*s\n", id, a, 100.0 * s->share, s->tasks,
                            s->slots, b, c, s->bound, room > 10 ? room : 10, ops);
         }
         item(&t, 2, "", "stage time ~ max(slowest task, total task time / slots): skew-bound stages gain from "

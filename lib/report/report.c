@@ -130,6 +130,22 @@ static int op_named(const char *name)
     return (op_bits(name, NULL) & ~(unsigned)(RP_OP_EXCHANGE | RP_OP_AQE_READ | RP_OP_SORT)) != 0;
 }
 
+static int op_rank(const char *name)
+{
+    unsigned b = op_bits(name, NULL);
+    if (b & (RP_OP_SMJ | RP_OP_SHJ | RP_OP_BHJ | RP_OP_NLJ | RP_OP_CARTESIAN))
+        return 0;
+    if (b & (RP_OP_WINDOW | RP_OP_PYTHON))
+        return 1;
+    if (b & RP_OP_AGG)
+        return 2;
+    if (b & (RP_OP_GENERATE | RP_OP_EXPAND | RP_OP_WRITE))
+        return 3;
+    if (b & RP_OP_SCAN)
+        return 4;
+    return 5;   /* Sort, Range, Coalesce, ... */
+}
+
 typedef struct op_acc {
     const char *names[6];
     int n;
@@ -222,6 +238,13 @@ static void stage_ops(rp_ctx *c, rp_stage *rs, exec_ops **cache)
             first_named = a.names[0];
     }
     rs->ops = a.bits;
+    /* name what decides the stage first: joins, windows, Python, aggregates, ... sources last */
+    for (int i = 1; i < a.n; i++)
+        for (int j = i; j > 0 && op_rank(a.names[j]) < op_rank(a.names[j - 1]); j--) {
+            const char *t = a.names[j];
+            a.names[j] = a.names[j - 1];
+            a.names[j - 1] = t;
+        }
     if (a.n) {
         char buf[256] = "";
         for (int i = 0; i < a.n && i < 4; i++) {
