@@ -290,7 +290,8 @@ static void skew_stage(rp_ctx *c, rp_stage *s, const aqe_split *aqe)
     rp_num(e, "stage", (double)s->dur);
     if (s->main_op)
         rp_ev(c, f, "operator", "text", "operators: %s%s", s->ops_text ? s->ops_text : s->main_op,
-              keys ? rp_strf(c, "; key %s", keys) : "");
+              keys ? rp_strf(c, "; %s key: %s", kind[0] == 'j' ? "join" : kind[0] == 'w' ? "window partition"
+                                                 : kind[0] == 'a' ? "grouping" : "shuffle", keys) : "");
 
     /* against */
     if (shuffle && rmed > 0 && rmax < 2 * rmed)
