@@ -15,14 +15,14 @@ RUNS = {"a": {"rule": None, "master": "local-cluster[2,1,1024]", "conf": CONF},
 
 def _wait(it):
     import time
-    time.sleep(1.0)  # a fixed per-partition wait (think: a call to an external service)
+    time.sleep(3.0)  # a fixed per-partition wait (think: a call to an external service)
     return it
 
 
 def run(spark, variant, ctx):
-    # Half of each task is a fixed 1 s wait, so the stage time follows the number of slots even on
+    # Most of each task is a fixed 3 s wait, so the stage time follows the number of slots even on
     # a machine whose CPUs are shared (pure CPU work showed no difference under load).
-    df = big(spark, 300_000, partitions=16)
+    df = big(spark, 50_000, partitions=16)
     df = spark.createDataFrame(df.rdd.mapPartitions(_wait), df.schema)
     df.groupBy("key").agg(F.max("payload"), F.sum("v")).write.format("noop").mode("overwrite").save()
 
