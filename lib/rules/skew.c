@@ -328,11 +328,20 @@ static void skew_stage(rp_ctx *c, rp_stage *s, const aqe_split *aqe)
             conf = rp_strf(c, "%s; spark.sql.adaptive.skewJoin.skewedPartitionThresholdInBytes=%s (the hot partition "
                            "is %s, below the %s threshold, so AQE leaves it alone)", conf,
                            rp_bytes(c, hot / 2 > rmed * 2 ? hot / 2 : rmed * 2), rp_bytes(c, hot), rp_bytes(c, thr));
+        double adv = (double)rp_conf_bytes(c, "spark.sql.adaptive.advisoryPartitionSizeInBytes",
+                                           (int64_t)rp_th(c, "partitions.advisory_bytes"));
+        if (hot > 0 && hot / adv < salts) {
+            double piece = ceil(hot / salts / 1048576.0);
+            if (piece < 1)
+                piece = 1;
+            conf = rp_strf(c, "%s; spark.sql.adaptive.advisoryPartitionSizeInBytes=%.0fm so the split makes about %d "
+                           "pieces (at %s it makes %.0f)", conf, piece, salts, rp_bytes(c, adv), ceil(hot / adv));
+        }
         rp_fix(c, f, SDX_FIX_CONFIG, conf,
                "AQE splits the hot partition of the big side into advisory-size pieces and replicates the matching "
                "partition of the other side: the slowest task drops to about the 75th percentile",
                "sort-merge and shuffled-hash joins only, not the preserved side of an outer join (no full outer); "
-               "needs Spark 3.0+");
+               "needs Spark 3.0+; a smaller advisory size also makes coalescing target smaller partitions");
         double small = small_side_bytes(s);
         rp_fix(c, f, SDX_FIX_JOIN,
                small > 0 ? rp_strf(c, "broadcast the smaller side (%s): broadcast(dim) in the join, or "
