@@ -73,23 +73,29 @@ typedef struct sdx_failure {
     size_t nnext;
     uint32_t occurrences;      /* how many times the text reports it */
     uint32_t n_executors, n_hosts, n_tasks;  /* distinct executors / hosts / task indices */
-    uint64_t first_line;       /* 1-based line of the input where it first appears */
+    uint64_t first_line;       /* 1-based line of the text where it first appears;
+                                  0 when only the event log has it */
     char *evidence;            /* that line, cleaned */
     int aborted_job;           /* this failure ended a job / the application */
     int collateral;            /* a consequence only (TaskKilled, fetch after loss, ...) */
-    /* Joined from an event log (sdx_triage_join_eventlog); NULL / -1 when absent. */
+    /* Joined from an event log (sdx_triage_add_eventlog); NULL / -1 when absent. */
     char *stage_name;
     int32_t partition;
+    int source;                /* SDX_SRC_TEXT, SDX_SRC_EVENTLOG or both (bit set) */
 } sdx_failure;
+
+#define SDX_SRC_TEXT 1
+#define SDX_SRC_EVENTLOG 2
 
 typedef struct sdx_triage_result {
     sdx_failure *failures;     /* in order of first appearance */
     size_t n;
     int primary;               /* index of the first cause of what broke, -1 when none */
-    uint64_t lines;            /* physical input lines read */
-    uint64_t bytes;            /* input bytes read */
+    uint64_t lines;            /* physical text lines read (not the event log) */
+    uint64_t bytes;            /* text bytes read */
     uint64_t dropped;          /* failures not kept (beyond the table's bound) */
     uint64_t truncated_lines;  /* lines longer than the window bound (cut) */
+    int eventlog;              /* an event log was analysed (sdx_triage_add_eventlog) */
 } sdx_triage_result;
 
 /* ---- streaming ------------------------------------------------------------
@@ -107,6 +113,15 @@ void sdx_triage_feed(sdx_triage *t, const void *data, size_t len);
 sdx_triage_result *sdx_triage_finish(sdx_triage *t);
 void sdx_triage_free(sdx_triage *t);
 void sdx_triage_result_free(sdx_triage_result *r);
+
+/* After the text (or instead of it): analyse what an application's event
+ * log says about failures -- failed task attempts (TaskEnd reasons), removed
+ * executors (ExecutorRemoved reasons), failed jobs (JobEnd results) -- with
+ * the same engine, in time order, and join the failures of both with the
+ * event log's facts: the failing stage's name and the task's partition.
+ * The model is only read during the call. Call before sdx_triage_finish. */
+struct sdx_model;
+void sdx_triage_add_eventlog(sdx_triage *t, const struct sdx_model *m);
 
 /* One-shot convenience over a whole text. Returns 0, or -1 with err set. */
 int sdx_triage_text(const char *text, size_t len, sdx_triage_result **out, sdx_error *err);

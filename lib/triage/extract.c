@@ -1117,3 +1117,11 @@ void tg_extract_finish(tg_extract *x)
 {
     close_block(x);
 }
+
+void tg_extract_reset(tg_extract *x)
+{
+    close_block(x);
+    x->ctx_host[0] = 0;
+    x->ctx_container = 0;
+    x->k8s_driver = 0;
+}

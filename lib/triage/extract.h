@@ -77,6 +77,9 @@ typedef struct tg_extract tg_extract;
 tg_extract *tg_extract_new(tg_obs_fn fn, void *ctx);
 void tg_extract_line(tg_extract *x, const tg_line *l);
 void tg_extract_finish(tg_extract *x);
+/* Closes the open block and forgets the context carried between blocks
+ * (yarn-logs container host, Kubernetes driver flag). */
+void tg_extract_reset(tg_extract *x);
 void tg_extract_free(tg_extract *x);
 
 void tg_obs_init(tg_obs *o);

@@ -98,10 +98,17 @@ static void render_failure(sdx_jw *w, const sdx_failure *f)
     sdx_jw_key(w, "hosts");
     sdx_jw_int(w, f->n_hosts);
     sdx_jw_obj_end(w);
+    sdx_jw_key(w, "source");
+    sdx_jw_str(w, f->source == (SDX_SRC_TEXT | SDX_SRC_EVENTLOG) ? "both"
+                  : f->source == SDX_SRC_EVENTLOG                ? "eventlog"
+                                                                 : "text");
     sdx_jw_key(w, "evidence");
     sdx_jw_obj_begin(w);
     sdx_jw_key(w, "line");
-    sdx_jw_int(w, (int64_t)f->first_line);
+    if (f->first_line)
+        sdx_jw_int(w, (int64_t)f->first_line);
+    else
+        sdx_jw_null(w);
     str_or_null(w, "text", f->evidence);
     sdx_jw_obj_end(w);
     sdx_jw_key(w, "explanation");
@@ -132,6 +139,8 @@ void sdx_triage_render_json(const sdx_triage_result *r, sdx_buf *out, int pretty
     sdx_jw_int(&w, (int64_t)r->truncated_lines);
     sdx_jw_key(&w, "failures_not_kept");
     sdx_jw_int(&w, (int64_t)r->dropped);
+    sdx_jw_key(&w, "eventlog");
+    sdx_jw_bool(&w, r->eventlog);
     sdx_jw_obj_end(&w);
     sdx_jw_key(&w, "failures");
     sdx_jw_arr_begin(&w);

@@ -50,6 +50,15 @@ static void where_line(const sdx_failure *f, sdx_buf *o)
     sdx_buf_putc(o, '\n');
 }
 
+/* "in 37 lines", "in 37 lines and the event log", "in the event log" */
+static void input_words(const sdx_triage_result *r, sdx_buf *o)
+{
+    if (r->eventlog && r->lines == 0)
+        sdx_buf_puts(o, "in the event log");
+    else
+        sdx_buf_printf(o, "in %" PRIu64 " lines%s", r->lines, r->eventlog ? " and the event log" : "");
+}
+
 static void render_one(const sdx_triage_result *r, size_t i, sdx_buf *o)
 {
     const sdx_failure *f = &r->failures[i];
@@ -60,8 +69,12 @@ static void render_one(const sdx_triage_result *r, size_t i, sdx_buf *o)
     else if (f->caused_by >= 0)
         sdx_buf_printf(o, "  (consequence of #%d)", f->caused_by + 1);
     sdx_buf_printf(o, "  [%s]\n", f->rule);
-    if (f->evidence)
+    if (f->evidence && f->first_line)
         sdx_buf_printf(o, "    evidence  line %" PRIu64 ": %s\n", f->first_line, f->evidence);
+    else if (f->evidence)
+        sdx_buf_printf(o, "    evidence  event log: %s\n", f->evidence);
+    if (f->source == (SDX_SRC_TEXT | SDX_SRC_EVENTLOG))
+        sdx_buf_puts(o, "              (the event log reports it too)\n");
     sdx_buf_printf(o, "    root      %s\n", f->root_exception);
     if (f->root_message)
         sdx_buf_printf(o, "              %s\n", f->root_message);
@@ -99,11 +112,13 @@ static void render_one(const sdx_triage_result *r, size_t i, sdx_buf *o)
 void sdx_triage_render_text(const sdx_triage_result *r, sdx_buf *o)
 {
     if (!r->n) {
-        sdx_buf_printf(o, "sparkdx failure: no failure found in %" PRIu64 " lines\n", r->lines);
+        sdx_buf_puts(o, "sparkdx failure: no failure found ");
+        input_words(r, o);
+        sdx_buf_putc(o, '\n');
         return;
     }
-    sdx_buf_printf(o, "sparkdx failure: %zu failure%s in %" PRIu64 " lines", r->n, r->n == 1 ? "" : "s",
-                   r->lines);
+    sdx_buf_printf(o, "sparkdx failure: %zu failure%s ", r->n, r->n == 1 ? "" : "s");
+    input_words(r, o);
     if (r->primary >= 0) {
         const sdx_failure *p = &r->failures[r->primary];
         sdx_buf_printf(o, "; primary #%d: %s, %s", r->primary + 1, sdx_fclass_name(p->fclass), p->root_exception);

@@ -412,6 +412,17 @@ static const tg_rule RULES[] = {
      {"Find the file named in the message and inspect it (size, footer)",
       "Remove or rewrite it; as a stopgap spark.sql.files.ignoreCorruptFiles=true skips such files",
       "Make writers atomic (write to a temporary path, then rename / commit)", NULL}, 0},
+    {"io.filesystem_closed", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
+     {C(ROOT_MSG, CONTAINS, "Filesystem closed|FileSystem is closed")},
+     C(ROOT_CLS, SUFFIX, "IOException"),
+     "The process's shared Hadoop FileSystem object was closed while tasks still used it: code called "
+     "close() on an instance from FileSystem.get() (cached and shared by every task in the JVM), or the "
+     "executor was already shutting down (its shutdown hook closes the file systems).",
+     {"Check whether the executor or the application was stopping at that time; then the failure that "
+      "stopped it is the cause",
+      "Never close a FileSystem obtained from FileSystem.get / path.getFileSystem in job code; use "
+      "FileSystem.newInstance when a private instance must be closed",
+      "As a workaround fs.<scheme>.impl.disable.cache=true gives each caller its own instance", NULL}, 0},
     {"io.jdbc", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
      {C(ANY_CLS, SUFFIX, "SQLException|PSQLException|SQLServerException|SQLTransientConnectionException|"
                          "BatchUpdateException"),

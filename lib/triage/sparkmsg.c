@@ -632,6 +632,7 @@ const char *tg_loss_kind(tg_sv reason, int exit_known, int exit_code, char *buf,
         {"Container killed on request", "Container killed on request"},
         {"Killed by external signal", "Container killed on request"},
         {"Executor killed by driver", "Executor killed by driver"},
+        {"exited from explicit termination request", "Container released at the application's request"},
     };
     for (size_t k = 0; k < sizeof K / sizeof K[0]; k++)
         if (tg_ifind(reason, K[k].pat) >= 0) {
@@ -647,15 +648,43 @@ const char *tg_loss_kind(tg_sv reason, int exit_known, int exit_code, char *buf,
         snprintf(buf, cap, "ExecutorLostFailure");
         return buf;
     }
-    /* first clause, without identifiers */
+    /* first clause, without identifiers (words holding digits and '_' or
+     * '-': container, pod and application ids) */
     size_t e = 0;
     while (e < r.n && r.p[e] != '\n' && !(r.p[e] == '.' && (e + 1 == r.n || r.p[e + 1] == ' ')) &&
            !(r.p[e] == ':' && e + 1 < r.n && r.p[e + 1] == ' '))
         e++;
     if (e > 120)
         e = 120;
-    snprintf(buf, cap, "%.*s", (int)e, r.p);
+    size_t o = 0;
+    for (size_t i = 0; i < e && o + 1 < cap;) {
+        size_t j = i;
+        int digit = 0, sep = 0;
+        while (j < e && r.p[j] != ' ') {
+            digit |= tg_is_digit((unsigned char)r.p[j]);
+            sep |= r.p[j] == '_' || r.p[j] == '-';
+            j++;
+        }
+        if (!(digit && sep) || j - i < 8) {
+            if (o && o + 1 < cap)
+                buf[o++] = ' ';
+            for (size_t k = i; k < j && o + 1 < cap; k++)
+                buf[o++] = r.p[k];
+        }
+        while (j < e && r.p[j] == ' ')
+            j++;
+        i = j;
+    }
+    buf[o] = 0;
+    if (!o)
+        snprintf(buf, cap, "ExecutorLostFailure");
     return buf;
+}
+
+int tg_loss_is_release(const char *kind)
+{
+    return !strcmp(kind, "Executor killed by driver") ||
+           !strcmp(kind, "Container released at the application's request");
 }
 
 int tg_error_class(tg_sv msg, tg_sv *ec)

@@ -86,6 +86,10 @@ int tg_find_exit_code(tg_sv s, int *code);
  * buf: "Container killed by YARN for exceeding memory limits", "OOMKilled",
  * "Executor heartbeat timed out", "Executor exited with code 137", ... */
 const char *tg_loss_kind(tg_sv reason, int exit_known, int exit_code, char *buf, size_t cap);
+/* Is this canonical loss the application releasing its own executor (the
+ * driver killed it, YARN ended a container the application gave back)?
+ * Not a failure. */
+int tg_loss_is_release(const char *kind);
 
 /* Error class at the start of a message: "[CAST_INVALID_INPUT] ...",
  * "[UNRESOLVED_COLUMN.WITH_SUGGESTION] ...", also after "(cls) ". */

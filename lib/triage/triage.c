@@ -15,6 +15,7 @@
 #include "sparkdx/triage.h"
 
 #include "triage/extract.h"
+#include "triage/internal.h"
 #include "triage/normalize.h"
 #include "triage/rules.h"
 #include "triage/sparkmsg.h"
@@ -63,6 +64,7 @@ typedef struct fent {
     int npairs;
     uint64_t first_line;
     char *evidence;
+    int source;           /* SDX_SRC_* bits */
     /* decided at the end */
     const tg_rule *rule;
     sdx_fclass fclass;
@@ -75,9 +77,26 @@ typedef struct pending {
     int32_t stage, stage_att, task, k;
 } pending;
 
+typedef struct stage_note {
+    int32_t stage, attempt;
+    char *name;
+} stage_note;
+
+typedef struct part_note {
+    int32_t stage, attempt, index, task_attempt, partition;
+} part_note;
+
+#define MAX_NOTES 4096
+
 struct sdx_triage {
     tg_norm *norm;
     tg_extract *ex;
+    int in_eventlog;        /* what is fed now comes from the event log */
+    uint64_t text_lines, text_bytes; /* the text's size, fixed when the event log begins */
+    stage_note *stages;
+    size_t nstages;
+    part_note *parts;
+    size_t nparts;
     fent *f;              /* grows on demand up to MAX_FAILURES */
     size_t nf, fcap;
     uint64_t dropped;
@@ -262,6 +281,7 @@ static void apply_pending(sdx_triage *t, fent *f)
 static void merge(sdx_triage *t, fent *f, tg_obs *o)
 {
     f->occurrences++;
+    f->source |= t->in_eventlog ? SDX_SRC_EVENTLOG : SDX_SRC_TEXT;
     note_where(f, o);
     /* where: the job abort's "most recent failure" wins; otherwise the most
      * recent attempt with a task context (what Spark's abort would print) */
@@ -419,6 +439,8 @@ static void on_obs(void *ctx, tg_obs *o)
     if (o->kind == TG_OBS_LOSS || (o->root < 0 && o->loss))
         tg_loss_kind(tg_sv_make(o->loss ? o->loss : "", o->loss ? strlen(o->loss) : 0), o->exit_known,
                      o->exit_code, lk, sizeof lk);
+    if (lk[0] && tg_loss_is_release(lk))
+        return; /* the application gave the executor back: not a failure */
     char sig[200];
     obs_signature(o, lk, sig, sizeof sig);
     uint64_t h = fnv(sig);
@@ -549,6 +571,10 @@ void sdx_triage_free(sdx_triage *t)
         for (size_t i = 0; i < t->nf; i++)
             fent_release(&t->f[i]);
     free(t->f);
+    for (size_t i = 0; i < t->nstages; i++)
+        free(t->stages[i].name);
+    free(t->stages);
+    free(t->parts);
     tg_norm_free(t->norm);
     tg_extract_free(t->ex);
     free(t);
@@ -751,6 +777,22 @@ static int relate_and_pick(sdx_triage *t)
                 best = (int)k;
         }
         link(t, i, best);
+    }
+    /* once the application is shutting down (noise linked to the failure
+     * that stopped it), a later connection failure with no task context is
+     * one more piece of that shutdown: peers are already gone */
+    for (size_t i = 0; i < t->nf; i++) {
+        fent *f = &t->f[i];
+        if (f->fclass != SDX_FC_TIMEOUTNETWORK || f->stage >= 0 || f->task >= 0 || f->aborted ||
+            f->caused_by >= 0 || f->rule->role != TG_ROLE_CAUSE)
+            continue;
+        for (size_t k = 0; k < t->nf; k++) {
+            const fent *s = &t->f[k];
+            if (s->rule->role == TG_ROLE_SHUTDOWN && s->caused_by >= 0 && s->first_line < f->first_line) {
+                link(t, i, s->caused_by);
+                break;
+            }
+        }
     }
     int term = terminal_failure(t);
     int primary = term >= 0 ? follow(t, term) : -1;
@@ -956,6 +998,9 @@ static int build_one(const fent *f, sdx_failure *o)
     o->collateral = f->rule->role == TG_ROLE_KILLED ||
                     (f->caused_by >= 0 && f->rule->role != TG_ROLE_CAUSE);
     o->partition = -1;
+    o->source = f->source;
+    if (!(f->source & SDX_SRC_TEXT))
+        o->first_line = 0;
     if (!o->root_exception)
         return -1;
     return 0;
@@ -987,6 +1032,99 @@ void sdx_triage_result_free(sdx_triage_result *r)
     free(r);
 }
 
+/* ---- event-log hooks (internal.h) -------------------------------------------- */
+
+void tg_triage_eventlog_begin(sdx_triage *t)
+{
+    tg_norm_finish(t->norm);
+    tg_extract_reset(t->ex);
+    if (!t->in_eventlog) {
+        t->text_lines = tg_norm_lines(t->norm);
+        t->text_bytes = tg_norm_bytes(t->norm);
+    }
+    t->in_eventlog = 1;
+}
+
+void tg_triage_eventlog_item_end(sdx_triage *t)
+{
+    tg_norm_finish(t->norm);
+    tg_extract_reset(t->ex);
+}
+
+void tg_triage_note_stage(sdx_triage *t, int32_t stage, int32_t attempt, const char *name)
+{
+    if (!name || t->nstages >= MAX_NOTES)
+        return;
+    for (size_t i = 0; i < t->nstages; i++)
+        if (t->stages[i].stage == stage && t->stages[i].attempt == attempt)
+            return;
+    if ((t->nstages & (t->nstages - 1)) == 0) {
+        stage_note *n = realloc(t->stages, (t->nstages ? t->nstages * 2 : 8) * sizeof *n);
+        if (!n)
+            return;
+        t->stages = n;
+    }
+    char *copy = tg_dupz(name);
+    if (!copy)
+        return;
+    stage_note sn = {stage, attempt, copy};
+    t->stages[t->nstages++] = sn;
+}
+
+void tg_triage_note_partition(sdx_triage *t, int32_t stage, int32_t attempt, int32_t index, int32_t task_attempt,
+                              int32_t partition)
+{
+    if (partition < 0 || t->nparts >= MAX_NOTES)
+        return;
+    if ((t->nparts & (t->nparts - 1)) == 0) {
+        part_note *n = realloc(t->parts, (t->nparts ? t->nparts * 2 : 16) * sizeof *n);
+        if (!n)
+            return;
+        t->parts = n;
+    }
+    part_note pn = {stage, attempt, index, task_attempt, partition};
+    t->parts[t->nparts++] = pn;
+}
+
+/* Stage name and partition of each failure, from the event log's facts:
+ * the exact stage attempt first, else any attempt of the stage. */
+static void join_eventlog(const sdx_triage *t, sdx_triage_result *r)
+{
+    for (size_t i = 0; i < r->n; i++) {
+        sdx_failure *f = &r->failures[i];
+        if (f->stage_id < 0)
+            continue;
+        const char *name = NULL;
+        for (size_t k = 0; k < t->nstages; k++) {
+            const stage_note *s = &t->stages[k];
+            if (s->stage != f->stage_id)
+                continue;
+            if (s->attempt == f->stage_attempt) {
+                name = s->name;
+                break;
+            }
+            if (!name)
+                name = s->name;
+        }
+        if (name && !f->stage_name)
+            f->stage_name = tg_dupz(name);
+        if (f->task_index < 0)
+            continue;
+        int best = -1, score = 0;
+        for (size_t k = 0; k < t->nparts; k++) {
+            const part_note *p = &t->parts[k];
+            if (p->stage != f->stage_id || p->index != f->task_index)
+                continue;
+            int sc = 1 + (p->attempt == f->stage_attempt) + (p->task_attempt == f->task_attempt);
+            if (sc > score) {
+                score = sc;
+                best = p->partition;
+            }
+        }
+        f->partition = best;
+    }
+}
+
 sdx_triage_result *sdx_triage_finish(sdx_triage *t)
 {
     if (!t)
@@ -1014,10 +1152,12 @@ sdx_triage_result *sdx_triage_finish(sdx_triage *t)
         }
         r->n = i + 1;
     }
+    join_eventlog(t, r);
     r->primary = primary;
-    r->lines = tg_norm_lines(t->norm);
-    r->bytes = tg_norm_bytes(t->norm);
+    r->lines = t->in_eventlog ? t->text_lines : tg_norm_lines(t->norm);
+    r->bytes = t->in_eventlog ? t->text_bytes : tg_norm_bytes(t->norm);
     r->dropped = t->dropped;
+    r->eventlog = t->in_eventlog;
     r->truncated_lines = tg_norm_truncated(t->norm);
     return r;
 }

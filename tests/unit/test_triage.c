@@ -4,7 +4,8 @@
  * of attempts, cause before consequence (fetch after executor loss, heartbeat
  * after GC / OOM, killed tasks after the abort, context shutdown after a
  * driver OOM), determinism from evidence, user frames, chunk independence,
- * the bound on distinct failures, the renderers, and that every rule of the
+ * the bound on distinct failures, executors the application released (not
+ * failures), the renderers, and that every rule of the
  * classification table is documented in docs/failure-classes.md.
  */
 #include "harness.h"
@@ -397,6 +398,35 @@ TEST(nothing_in_a_healthy_log)
     sdx_triage_result *r = triage("24/01/02 10:00:00 INFO SparkContext: Running Spark version 3.5.1\n"
                                   "24/01/02 10:00:09 INFO DAGScheduler: Job 0 finished: count at x.py:3, took 1.2 s\n");
     CHECK(r && r->n == 0 && r->primary == -1 && r->lines == 2);
+    sdx_triage_result_free(r);
+}
+
+TEST(released_executors_are_not_failures_and_loss_ids_are_masked)
+{
+    /* the application gave containers back: nothing failed */
+    sdx_triage_result *r = triage(
+        "21/08/12 10:01:02 ERROR YarnScheduler: Lost executor 3 on host-4592: Container "
+        "container_e18_1628109047826_1317105_01_000005 exited from explicit termination request.\n"
+        "21/08/12 10:01:09 ERROR YarnScheduler: Lost executor 5 on host-4628: Container "
+        "container_e18_1628109047826_1317105_01_000007 exited from explicit termination request.\n");
+    CHECK(r != NULL);
+    if (r)
+        CHECK_EQ_INT((int)r->n, 0);
+    sdx_triage_result_free(r);
+    /* an unknown loss reason naming each container is one failure, its
+     * root without the container ids */
+    r = triage("21/08/12 10:01:02 ERROR YarnScheduler: Lost executor 3 on host-4592: Container "
+               "container_e18_1628109047826_1317105_01_000005 lost its log aggregation.\n"
+               "21/08/12 10:01:09 ERROR YarnScheduler: Lost executor 5 on host-4628: Container "
+               "container_e18_1628109047826_1317105_01_000007 lost its log aggregation.\n");
+    CHECK(r != NULL);
+    if (r) {
+        CHECK_EQ_INT((int)r->n, 1);
+        if (r->n == 1) {
+            CHECK_EQ_STR(r->failures[0].root_exception, "Container lost its log aggregation");
+            CHECK_EQ_INT((int)r->failures[0].n_executors, 2);
+        }
+    }
     sdx_triage_result_free(r);
 }
 
