@@ -1,0 +1,124 @@
+#!/bin/sh
+# check_failures.sh: `sparkdx failure` as a command (the engine's accuracy is
+# measured by tests/unit/test_triage_fixtures.c): every fixture gives a
+# sparkdx.failure/1 document that parses and names a primary; text output;
+# stdin and a file give the same answer; usage errors exit 2, unreadable
+# input 3; --eventlog joins a real scenario log when tests/spark has one.
+# Run from the project root; prints PASS/FAIL/SKIP lines (tests/run.sh).
+SPARKDX=${SPARKDX:-build/sparkdx}
+D=tests/failures
+if [ ! -x "$SPARKDX" ]; then
+    echo "SKIP failure-cli ($SPARKDX not built)"
+    exit 0
+fi
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+status=0
+pass() { echo "PASS failure-cli: $1"; }
+fail() { echo "FAIL failure-cli: $1"; status=1; }
+
+# every fixture: JSON that parses, the schema, a primary within the failures
+n=0
+bad=0
+for f in "$D"/*.txt; do
+    n=$((n + 1))
+    if ! "$SPARKDX" failure --format json "$f" >"$tmp/out.json" 2>"$tmp/err"; then
+        fail "$f: exit $?: $(head -c 200 "$tmp/err")"
+        bad=$((bad + 1))
+        continue
+    fi
+    if ! python3 - "$tmp/out.json" <<'EOF' 2>"$tmp/py"; then
+import json, sys
+r = json.load(open(sys.argv[1]))
+assert r["schema"] == "sparkdx.failure/1"
+fs = r["failures"]
+assert fs, "no failure"
+assert isinstance(r["primary"], int) and 0 <= r["primary"] < len(fs)
+for f in fs:
+    for k in ("class", "root", "stage", "task", "tid", "attempts", "executor", "host", "deterministic",
+              "caused_by", "chain", "error_class", "user_frame", "explanation", "next_steps", "source"):
+        assert k in f, k
+    assert f["deterministic"] in (True, False, None)
+    assert f["caused_by"] is None or 0 <= f["caused_by"] < len(fs)
+    assert f["root"]["exception"]
+EOF
+        fail "$f: $(tail -1 "$tmp/py")"
+        bad=$((bad + 1))
+    fi
+done
+[ $bad -eq 0 ] && pass "$n fixtures give a sparkdx.failure/1 document with a primary"
+
+# text output: the summary line and the evidence of the primary
+f="$D/res-01-yarn-overhead-pyspark23.txt"
+[ -f "$f" ] || f=$(ls "$D"/res-*.txt | head -1)
+if "$SPARKDX" failure "$f" >"$tmp/out.txt" 2>&1 && head -1 "$tmp/out.txt" | grep -q '^sparkdx failure: .*primary #' &&
+    grep -q '^    evidence  line ' "$tmp/out.txt" && grep -q '^    next      1\. ' "$tmp/out.txt"; then
+    pass "text output has the summary, the evidence and next steps"
+else
+    fail "text output of $f: $(head -3 "$tmp/out.txt")"
+fi
+
+# stdin (explicit and implicit) gives the same document as the file
+"$SPARKDX" failure --format json "$f" >"$tmp/a.json" 2>/dev/null
+"$SPARKDX" failure --format json - <"$f" >"$tmp/b.json" 2>/dev/null
+"$SPARKDX" failure --format=json <"$f" >"$tmp/c.json" 2>/dev/null
+if cmp -s "$tmp/a.json" "$tmp/b.json" && cmp -s "$tmp/a.json" "$tmp/c.json"; then
+    pass "stdin and a file give the same answer"
+else
+    fail "stdin and file differ"
+fi
+
+# a healthy log: no failure, exit 0, primary null
+printf '24/01/02 10:00:00 INFO SparkContext: Running Spark version 3.5.1\n' >"$tmp/ok.log"
+if "$SPARKDX" failure --format json "$tmp/ok.log" >"$tmp/ok.json" 2>&1 &&
+    python3 -c 'import json,sys; r=json.load(open(sys.argv[1])); assert r["primary"] is None and r["failures"]==[]' "$tmp/ok.json"; then
+    pass "a text without failures: exit 0, primary null"
+else
+    fail "healthy text: $(head -c 200 "$tmp/ok.json")"
+fi
+
+# exit codes
+"$SPARKDX" failure --format yaml "$f" >/dev/null 2>&1
+rc1=$?
+"$SPARKDX" failure --bogus "$f" >/dev/null 2>&1
+rc2=$?
+"$SPARKDX" failure "$f" "$f" >/dev/null 2>&1
+rc3=$?
+"$SPARKDX" failure "$tmp/does-not-exist.log" >/dev/null 2>&1
+rc4=$?
+"$SPARKDX" failure --eventlog "$tmp/does-not-exist" >/dev/null 2>&1
+rc5=$?
+if [ $rc1 -eq 2 ] && [ $rc2 -eq 2 ] && [ $rc3 -eq 2 ] && [ $rc4 -eq 3 ] && [ $rc5 -eq 3 ]; then
+    pass "usage errors exit 2, unreadable input 3"
+else
+    fail "exit codes: format $rc1, option $rc2, two inputs $rc3, missing file $rc4, missing event log $rc5 (want 2 2 2 3 3)"
+fi
+if "$SPARKDX" failure --help | grep -q -- '--eventlog'; then
+    pass "--help documents the options"
+else
+    fail "--help"
+fi
+
+# --eventlog on a real failing scenario, when the Spark runs exist
+L=tests/spark/logs/v4/eventlog_v2_s13_deterministic_failure
+T=tests/spark/out/runs/s13_deterministic_failure.txt
+if [ -e "$L" ] && [ -f "$T" ]; then
+    if "$SPARKDX" failure --format json --eventlog "$L" "$T" >"$tmp/el.json" 2>"$tmp/err" &&
+        python3 - "$tmp/el.json" <<'EOF' 2>"$tmp/py"; then
+import json, sys
+r = json.load(open(sys.argv[1]))
+assert r["input"]["eventlog"] is True
+p = r["failures"][r["primary"]]
+assert p["class"] == "DataSchema", p["class"]
+assert p["source"] == "both", p["source"]
+assert p["stage"]["name"], "no stage name"
+assert p["partition"] is not None, "no partition"
+EOF
+        pass "--eventlog joins the text with the event log (real scenario s13)"
+    else
+        fail "--eventlog on s13: $(tail -1 "$tmp/py" 2>/dev/null) $(head -c 200 "$tmp/err")"
+    fi
+else
+    echo "SKIP failure-cli: --eventlog on a real scenario (tests/spark s13 run not present)"
+fi
+exit $status
