@@ -664,6 +664,20 @@ static int py_exception_line(tg_extract *x, tg_sv t)
     return 1;
 }
 
+/* A bare lower-case name alone on a line inside a traceback ("...",
+ * then "get_return_value"): a frame cut by an editor or a notebook, not an
+ * exception -- Python exception classes are CapWords ("StopIteration"). */
+static int py_name_fragment(tg_sv t)
+{
+    size_t i = 0, last = 0;
+    while (i < t.n && (tg_is_ident((unsigned char)t.p[i]) || t.p[i] == '.')) {
+        if (t.p[i] == '.')
+            last = i + 1;
+        i++;
+    }
+    return i == t.n && i > 0 && last < i && !tg_is_upper((unsigned char)t.p[last]);
+}
+
 static int is_py_source(const tg_line *l, tg_sv t)
 {
     if (l->n && tg_is_space((unsigned char)l->s[0]))
@@ -701,6 +715,8 @@ static int continue_block(tg_extract *x, const tg_line *l, tg_sv t)
             return 1;
         if (rec)
             return 0;
+        if (py_name_fragment(t))
+            return 1; /* "get_return_value": the tail of an elided frame */
         return py_exception_line(x, t);
     }
     if (tg_parse_frame(t, &frame)) {
@@ -865,6 +881,36 @@ static tg_sv number_after(tg_sv t, const char *w)
     return tg_sv_make(t.p + st, i - st);
 }
 
+/* The DAGScheduler's "ShuffleMapStage 96 (count at X.scala:433) failed in
+ * 15.649 s due to <reason>" (an INFO record): the stage and its failure.
+ * With a job abort as the reason the abort path takes the line. */
+static int stage_failed_due_to(tg_extract *x, const tg_line *l, tg_sv t)
+{
+    long fi = tg_find(t, ") failed in ");
+    if (fi < 0)
+        return 0;
+    long du = tg_find(tg_sv_make(t.p + fi, t.n - (size_t)fi), " due to ");
+    long sg = tg_find(t, "Stage ");
+    if (du < 0 || sg < 0 || sg > fi)
+        return 0;
+    size_t i = (size_t)sg + 6;
+    int64_t v;
+    if (!tg_parse_i64(t.p, t.n, &i, &v) || i >= t.n || t.p[i] != ' ')
+        return 0;
+    size_t r0 = (size_t)fi + (size_t)du + 8;
+    tg_sv reason = tg_trim(tg_sv_make(t.p + r0, t.n - r0));
+    tg_exc e;
+    if (!reason.n || !tg_parse_exc(reason, &e, 0))
+        return 0;
+    open_block(x, l, t);
+    x->o.stage = (int32_t)v;
+    x->o.side = TG_SIDE_TASK;
+    handle_reason(x, reason, 0);
+    if (x->state == ST_NONE)
+        x->state = ST_MSG;
+    return 1;
+}
+
 static void start_block(tg_extract *x, const tg_line *l, tg_sv t, int depth)
 {
     int rec = l->record_start;
@@ -945,6 +991,8 @@ static void start_block(tg_extract *x, const tg_line *l, tg_sv t, int depth)
             o->side = TG_SIDE_DRIVER;
         return;
     }
+    if (stage_failed_due_to(x, l, t))
+        return;
     tg_sv ex, host;
     if (tg_parse_lost_executor(t, &ex, &host, &reason)) {
         start_loss(x, l, t, ex, host, reason);
@@ -1039,7 +1087,8 @@ static void start_block(tg_extract *x, const tg_line *l, tg_sv t, int depth)
     }
 }
 
-/* One pass over the line for "Lost task " or "Job aborted" (the hot path:
+/* One pass over the line for "Lost task ", "Job aborted" or a stage's
+ * ") failed in " (the hot path:
  * every INFO record of a big driver log goes through here). */
 static int mentions_lost_task_or_abort(tg_sv t)
 {
@@ -1048,6 +1097,8 @@ static int mentions_lost_task_or_abort(tg_sv t)
         if (c == 'L' && memcmp(t.p + i, "Lost task ", 10) == 0)
             return 1;
         if (c == 'J' && i + 11 <= t.n && memcmp(t.p + i, "Job aborted", 11) == 0)
+            return 1;
+        if (c == ')' && i + 12 <= t.n && memcmp(t.p + i, ") failed in ", 12) == 0)
             return 1;
     }
     return 0;

@@ -280,6 +280,48 @@ static int is_word_ci(const char *s, size_t n, const char *w)
     return 1;
 }
 
+/* "Sep 03 09:50:00 host tag[pid]: " / "Sep  3 ...": the end of the prefix
+ * (journalctl, /var/log/messages), or 0. */
+static size_t match_syslog(const char *s, size_t n, size_t i)
+{
+    static const char months[] = "JanFebMarAprMayJunJulAugSepOctNovDec";
+    if (i + 16 > n || !tg_is_upper((unsigned char)s[i]))
+        return 0;
+    int month = 0;
+    for (size_t m = 0; m < 36; m += 3)
+        if (memcmp(s + i, months + m, 3) == 0)
+            month = 1;
+    if (!month || s[i + 3] != ' ')
+        return 0;
+    size_t k = i + 4;
+    if (k < n && s[k] == ' ')
+        k++;
+    size_t d = k;
+    while (k < n && tg_is_digit((unsigned char)s[k]) && k - d < 2)
+        k++;
+    if (k == d || k >= n || s[k] != ' ')
+        return 0;
+    size_t t = match_time(s, n, k + 1);
+    if (!t)
+        return 0;
+    k += 1 + t;
+    if (k >= n || s[k] != ' ')
+        return 0;
+    k++;
+    size_t h = k; /* host */
+    while (k < n && s[k] != ' ' && k - h < 128)
+        k++;
+    if (k == h || k >= n || s[k] != ' ')
+        return 0;
+    k++;
+    size_t g = k; /* tag, "name[pid]:" */
+    while (k < n && s[k] != ' ' && s[k] != ':' && k - g < 64)
+        k++;
+    if (k == g || k + 1 >= n || s[k] != ':' || s[k + 1] != ' ')
+        return 0;
+    return k + 2;
+}
+
 /* One prefix at the start of v (after leading blanks); returns the number of
  * bytes to drop, 0 when none. *ts is set when it was a timestamp. */
 static size_t match_prefix(tg_sv v, int *ts)
@@ -359,6 +401,12 @@ static size_t match_prefix(tg_sv v, int *ts)
         while (k < n && k < 4 && s[k] == ' ')
             k++;
         return k;
+    }
+    /* syslog / journald "Sep 03 09:50:00 host-1 bash[31144]: " */
+    size_t sl = match_syslog(s, n, i);
+    if (sl) {
+        *ts = 1;
+        return sl;
     }
     /* docker-compose "service_1  | " */
     if (tg_is_ident((unsigned char)s[i])) {

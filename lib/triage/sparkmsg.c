@@ -730,9 +730,19 @@ int tg_is_wrapper(tg_sv cls, tg_sv msg)
         if (tg_eq(simple, wcls[k]))
             return 1;
     tg_sv m = tg_trim(msg);
-    for (int k = 0; wmsg[k]; k++)
-        if (tg_starts(m, wmsg[k]))
-            return 1;
+    for (int pass = 0; pass < 2; pass++) {
+        for (int k = 0; wmsg[k]; k++)
+            if (tg_starts(m, wmsg[k]))
+                return 1;
+        /* "SparkException: Job aborted ..." as the message of an outer
+         * exception (a tool's FatalError, a notebook's wrapper) wraps too */
+        size_t i = 0;
+        while (i < m.n && (tg_is_ident((unsigned char)m.p[i]) || m.p[i] == '.'))
+            i++;
+        if (i == 0 || i + 2 > m.n || m.p[i] != ':' || m.p[i + 1] != ' ')
+            break;
+        m = tg_ltrim(tg_sv_make(m.p + i + 2, m.n - i - 2));
+    }
     return 0;
 }
 

@@ -714,6 +714,9 @@ static int find_specific_cause(const sdx_triage *t, size_t fi, int allow_gc_anyw
             cand = strong || (allow_gc_anywhere && c->first_line <= f->first_line);
         else if (is_memory_cause(c))
             cand = strong;
+        else if (!allow_gc_anywhere && c->kind == TG_OBS_LOSS && c->rule->role != TG_ROLE_LOSS_GENERIC &&
+                 c->rule->role != TG_ROLE_KILLED && c->rule->role != TG_ROLE_SHUTDOWN)
+            cand = strong; /* "executor X lost" and that executor's loss with its reason */
         if (!cand)
             continue;
         if (best < 0 || c->first_line < t->f[best].first_line)
@@ -793,6 +796,28 @@ static int relate_and_pick(sdx_triage *t)
                 break;
             }
         }
+    }
+    /* a cause the text shows without a task (an executor's loss, OOM or
+     * heartbeat line) broke the task its consequence names on that same
+     * executor: where it hit is that task */
+    for (size_t i = 0; i < t->nf; i++) {
+        fent *f = &t->f[i];
+        if (f->caused_by < 0 || f->stage < 0 || f->task < 0)
+            continue;
+        fent *c = &t->f[f->caused_by];
+        if (c->stage >= 0 || c->task >= 0 || !same_executor(c, f->executor, f->host))
+            continue;
+        c->stage = f->stage;
+        c->stage_att = f->stage_att;
+        c->task = f->task;
+        c->task_att = f->task_att;
+        c->tid = f->tid;
+        if (c->attempts < 0)
+            c->attempts = f->attempts;
+        if (!c->executor[0])
+            memcpy(c->executor, f->executor, sizeof c->executor); /* same sizes, distinct entries */
+        if (!c->host[0])
+            memcpy(c->host, f->host, sizeof c->host);
     }
     int term = terminal_failure(t);
     int primary = term >= 0 ? follow(t, term) : -1;

@@ -430,6 +430,87 @@ TEST(released_executors_are_not_failures_and_loss_ids_are_masked)
     sdx_triage_result_free(r);
 }
 
+TEST(stage_failed_due_to_an_exception_is_a_failure)
+{
+    /* the DAGScheduler's INFO line is the only statement of this failure */
+    sdx_triage_result *r = triage(
+        "19/02/11 08:12:40 INFO DAGScheduler: ShuffleMapStage 41 (groupBy at Sessions.scala:77) failed in "
+        "3.208 s due to org.apache.spark.shuffle.MetadataFetchFailedException: Missing an output location for "
+        "shuffle 6\n"
+        "\tat org.apache.spark.MapOutputTracker$.convertMapStatuses(MapOutputTracker.scala:882)\n");
+    const sdx_failure *p = primary(r);
+    CHECK(p != NULL);
+    if (p) {
+        CHECK_EQ_INT(p->fclass, SDX_FC_SHUFFLE);
+        CHECK_EQ_STR(p->root_exception, "org.apache.spark.shuffle.MetadataFetchFailedException");
+        CHECK_EQ_INT(p->stage_id, 41);
+    }
+    sdx_triage_result_free(r);
+}
+
+TEST(tool_wrapper_around_a_job_abort_is_not_the_root)
+{
+    /* a tool's own exception whose message is "SparkException: Job aborted ..." */
+    sdx_triage_result *r = triage(
+        "ToolError: SparkException: Job aborted due to stage failure: Task 2 in stage 7.0 failed 4 times, most "
+        "recent failure: Lost task 2.3 in stage 7.0 (TID 90) (wn-3.corp executor 12): ExecutorLostFailure "
+        "(executor 12 exited caused by one of the running tasks) Reason: Container killed by YARN for exceeding "
+        "physical memory limits. 4.5 GB of 4.5 GB physical memory used.\n");
+    const sdx_failure *p = primary(r);
+    CHECK(p != NULL);
+    if (p) {
+        CHECK_EQ_INT(p->fclass, SDX_FC_RESOURCE);
+        CHECK_EQ_STR(p->root_exception, "Container killed by YARN for exceeding physical memory limits");
+        CHECK_EQ_INT(p->attempts, 4);
+    }
+    sdx_triage_result_free(r);
+}
+
+TEST(elided_traceback_frames_are_not_exceptions)
+{
+    /* a traceback shortened with "..." leaves a function name alone on a line */
+    sdx_triage_result *r = triage(
+        "Traceback (most recent call last):\n"
+        "  File \"<stdin>\", line 1, in <module>\n"
+        "  ...\n"
+        "get_return_value\n"
+        "    raise Py4JJavaError(\n"
+        "py4j.protocol.Py4JJavaError: An error occurred while calling o82.collectToPython.\n"
+        ": org.apache.spark.SparkException: Job aborted due to stage failure: Task 1 in stage 3.0 failed 1 times, "
+        "most recent failure: Lost task 1.0 in stage 3.0 (TID 7) (10.0.0.5 executor driver): "
+        "java.lang.ArithmeticException: / by zero\n");
+    CHECK(r != NULL);
+    if (r) {
+        CHECK_EQ_INT((int)r->n, 1);
+        const sdx_failure *p = primary(r);
+        CHECK(p && strcmp(p->root_exception, "java.lang.ArithmeticException") == 0);
+    }
+    sdx_triage_result_free(r);
+}
+
+TEST(heartbeat_loss_is_the_cause_of_the_bare_executor_lost)
+{
+    /* Spark 1.6 / 2.0: "ExecutorLostFailure (executor driver lost)" with the
+     * reason only on the scheduler's "Lost executor" line */
+    sdx_triage_result *r = triage(
+        "17/05/05 18:44:25 ERROR TaskSchedulerImpl: Lost executor 3 on wn-2: Executor heartbeat timed out after "
+        "148976 ms\n"
+        "17/05/05 18:44:25 ERROR TaskSetManager: Task 16 in stage 30.0 failed 1 times; aborting job\n"
+        "org.apache.spark.SparkException: Job aborted due to stage failure: Task 16 in stage 30.0 failed 1 "
+        "times, most recent failure: Lost task 16.0 in stage 30.0 (TID 812, wn-2): ExecutorLostFailure "
+        "(executor 3 lost)\n");
+    const sdx_failure *p = primary(r);
+    CHECK(p != NULL);
+    if (p) {
+        CHECK_EQ_INT(p->fclass, SDX_FC_TIMEOUTNETWORK);
+        CHECK_EQ_STR(p->root_exception, "Executor heartbeat timed out");
+        /* where it hit: the task its consequence names on that executor */
+        CHECK_EQ_INT(p->stage_id, 30);
+        CHECK_EQ_INT(p->task_index, 16);
+    }
+    sdx_triage_result_free(r);
+}
+
 TEST(distinct_failures_are_bounded)
 {
     sdx_triage *t = sdx_triage_new();

@@ -1,7 +1,7 @@
 /*
  * test_triage_normalize.c: the line normalizer of failure triage, one test
  * per kind of damage real failure texts carry (progress bars, colours,
- * markdown quotes, sbt / pytest / CI / docker prefixes, log4j headers, JSON
+ * markdown quotes, sbt / pytest / CI / docker / syslog prefixes, log4j headers, JSON
  * log records, escaped newlines, flattened stacks), plus chunk-boundary
  * independence and the bound on over-long lines.
  */
@@ -160,6 +160,17 @@ TEST(docker_compose_and_kubectl_prefixes)
     CHECK_EQ_STR(g.text[0], "Exception in thread \"main\" java.lang.OutOfMemoryError: Java heap space");
     CHECK_EQ_STR(g.text[1], "bar");
     CHECK_EQ_INT(g.level[1], TG_LVL_WARN);
+    drop(&g);
+}
+
+TEST(syslog_and_journald_prefixes)
+{
+    got g;
+    run(&g, "Mar 14 02:17:45 wn-07 spark-submit[4411]: Caused by: java.io.IOException: No space left on device\n"
+            "Mar  4 02:17:45 wn-07.corp bash[88]: \tat a.B.c(B.java:1)\n"
+            "Marching 14 ahead: not a prefix\n");
+    CHECK_EQ_STR(joined(&g), "Caused by: java.io.IOException: No space left on device|at a.B.c(B.java:1)|"
+                             "Marching 14 ahead: not a prefix");
     drop(&g);
 }
 
