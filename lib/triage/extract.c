@@ -495,6 +495,9 @@ static void close_block(tg_extract *x)
         o->kind = TG_OBS_STATEMENT;
         o->chain[0].cls = tg_dupz("");
         o->chain[0].msg = tg_dupz(x->statement);
+        tg_sv ec;
+        if (o->chain[0].msg && tg_error_class(tg_sv_make(o->chain[0].msg, strlen(o->chain[0].msg)), &ec))
+            o->chain[0].error_class = tg_dup(ec, 128);
         if (o->chain[0].cls && o->chain[0].msg)
             o->nchain = 1;
         else {
@@ -1056,6 +1059,17 @@ static void start_block(tg_extract *x, const tg_line *l, tg_sv t, int depth)
             if (!o->side)
                 o->side = TG_SIDE_DRIVER;
         }
+        return;
+    }
+    tg_sv ecl;
+    if (!rec && t.p[0] == '[' && tg_error_class(t, &ecl)) {
+        /* "[UNRESOLVED_COLUMN.WITH_SUGGESTION] A column ..." printed alone
+         * (a tool, a notebook): Spark's error class states the failure; an
+         * exception may follow */
+        open_block(x, l, t);
+        x->state = ST_EXPECT_EXC;
+        x->expect_strict = 1;
+        set_buf(x->statement, sizeof x->statement, t);
         return;
     }
     if (rec && lvl >= TG_LVL_WARN) {

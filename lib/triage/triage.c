@@ -592,10 +592,12 @@ static void classify_all(sdx_triage *t)
         f->fclass = f->rule->fclass;
     }
     /* a bare WARN/ERROR line counts only when a rule knows Spark states that
-     * failure this way (maxResultSize, task size, ...); drop the rest */
+     * failure this way (maxResultSize, task size, ...) or it carries Spark's
+     * error class; drop the rest */
     size_t o = 0;
     for (size_t i = 0; i < t->nf; i++) {
-        if (t->f[i].kind == TG_OBS_STATEMENT && !t->f[i].rule->statement) {
+        if (t->f[i].kind == TG_OBS_STATEMENT && !t->f[i].rule->statement &&
+            !(t->f[i].nchain && t->f[i].chain[0].error_class)) {
             fent_release(&t->f[i]);
             continue;
         }

@@ -511,6 +511,36 @@ TEST(heartbeat_loss_is_the_cause_of_the_bare_executor_lost)
     sdx_triage_result_free(r);
 }
 
+TEST(bare_error_class_line_is_a_failure)
+{
+    /* a tool printed only Spark's message, with its error class */
+    sdx_triage_result *r = triage(
+        "FAILED: module silver_orders\n"
+        "\n"
+        "[UNRESOLVED_COLUMN.WITH_SUGGESTION] A column or function parameter with name `order_ts` cannot be "
+        "resolved. Did you mean one of the following? [`order_id`, `order_date`];\n"
+        "'Project [order_id#12, 'order_ts]\n");
+    const sdx_failure *p = primary(r);
+    CHECK(p != NULL);
+    if (p) {
+        CHECK_EQ_INT(p->fclass, SDX_FC_DATASCHEMA);
+        CHECK_EQ_STR(p->error_class ? p->error_class : "(null)", "UNRESOLVED_COLUMN.WITH_SUGGESTION");
+    }
+    sdx_triage_result_free(r);
+    /* the same line followed by the exception that carries it: one failure */
+    r = triage("[DIVIDE_BY_ZERO] Division by zero. Use `try_divide` to tolerate divisor being 0.\n"
+               "org.apache.spark.SparkArithmeticException: [DIVIDE_BY_ZERO] Division by zero. Use `try_divide` to "
+               "tolerate divisor being 0.\n"
+               "\tat org.apache.spark.sql.errors.QueryExecutionErrors$.divideByZeroError(QueryExecutionErrors.scala:205)\n");
+    CHECK(r != NULL);
+    if (r) {
+        CHECK_EQ_INT((int)r->n, 1);
+        const sdx_failure *q = primary(r);
+        CHECK(q && strcmp(q->root_exception, "org.apache.spark.SparkArithmeticException") == 0);
+    }
+    sdx_triage_result_free(r);
+}
+
 TEST(distinct_failures_are_bounded)
 {
     sdx_triage *t = sdx_triage_new();
