@@ -635,10 +635,21 @@ static int rule_order(const char *id)
     return (int)nrules_cache;
 }
 
-static int cmp_finding(const void *x, const void *y)
+/* Ranking: impact x confidence, where an impact under report.min_impact_ms
+ * counts as 0 (below it the estimates are noise); then severity, confidence,
+ * registry order, id, stage, title. qsort_r (glibc, _GNU_SOURCE) passes the
+ * floor, so concurrent reports with other thresholds do not interfere. */
+static double rank_score(const sdx_finding *f, double floor_ms)
+{
+    double impact = (double)f->impact_ms >= floor_ms ? (double)f->impact_ms : 0;
+    return impact * f->confidence;
+}
+
+static int cmp_finding(const void *x, const void *y, void *arg)
 {
     const sdx_finding *p = *(sdx_finding *const *)x, *q = *(sdx_finding *const *)y;
-    double sp = (double)p->impact_ms * p->confidence, sq = (double)q->impact_ms * q->confidence;
+    double floor_ms = *(const double *)arg;
+    double sp = rank_score(p, floor_ms), sq = rank_score(q, floor_ms);
     if (sp != sq)
         return sp > sq ? -1 : 1;
     if (p->severity != q->severity)
@@ -779,8 +790,10 @@ int sdx_report_build(const sdx_model *m, const sdx_report_opts *opts, sdx_report
         rules[i].fn(c);
 
     /* rank */
-    if (c->findings.n)
-        qsort(c->findings.v, c->findings.n, sizeof(void *), cmp_finding);
+    if (c->findings.n) {
+        double floor_ms = rp_th(c, "report.min_impact_ms");
+        qsort_r(c->findings.v, c->findings.n, sizeof(void *), cmp_finding, &floor_ms);
+    }
     r->nfindings = c->findings.n;
     r->findings = sdx_arena_alloc(c->arena, sizeof(sdx_finding) * (r->nfindings ? r->nfindings : 1));
     for (uint32_t i = 0; i < r->nfindings; i++) {

@@ -47,6 +47,10 @@ static const sdx_threshold table[] = {
     {"skew.bytes_threshold", 256 * MIB, SDX_UNIT_BYTES,
      "AQE splits a partition only above this size (used to say whether AQE at defaults would act)",
      "Spark spark.sql.adaptive.skewJoin.skewedPartitionThresholdInBytes default 256MB"},
+    {"skew.min_partition_bytes", 1 * MIB, SDX_UNIT_BYTES,
+     "data skew needs a largest partition of at least this size and skew.bytes_factor x the mean "
+     "(the stage's bytes / tasks), not only the median: many empty partitions make any median small",
+     "sparkdx"},
     {"skew.min_tasks", 4, SDX_UNIT_NUMBER,
      "stages with fewer successful tasks have no meaningful median",
      "sparkdx"},

@@ -8,6 +8,7 @@
  * Python workers without memory overhead. With nothing measured, a hazard
  * is at most low.
  */
+#include <math.h>
 #include <string.h>
 #include <strings.h>
 
@@ -79,24 +80,40 @@ static void aqe_off(rp_ctx *c)
 struct smj_ud {
     rp_ctx *c;
     const sdx_sql_exec *e;
-    double small;
+    double small;                  /* the smaller side's data size */
+    double saved_ms;               /* the bigger side's shuffle write + both sides' sort time */
     const sdx_plan_node *node;
 };
 
+/* What a broadcast hash join would not do: shuffle the big side (its
+ * Exchange's shuffle write time) and sort both sides (the Sort nodes under
+ * the join), from the execution's SQL metrics. */
 static int smj_cb(const sdx_plan_node *n, void *ud)
 {
     struct smj_ud *u = ud;
     if (!n->node_name || strcmp(n->node_name, "SortMergeJoin") || n->nchildren < 2)
         return 0;
-    for (uint32_t i = 0; i < n->nchildren; i++) {
+    double sizes[2] = {-1, -1}, writes[2] = {0, 0}, sorts = 0;
+    for (uint32_t i = 0; i < n->nchildren && i < 2; i++) {
         const sdx_plan_node *x = rp_plan_find(n->children[i], "Exchange");
         if (!x)
             x = rp_plan_find(n->children[i], "ShuffleQueryStage");
         double v;
-        if (x && rp_node_metric(u->e, x, "data size", &v, NULL) && (u->small < 0 || v < u->small)) {
-            u->small = v;
-            u->node = n;
-        }
+        if (x && rp_node_metric(u->e, x, "data size", &v, NULL))
+            sizes[i] = v;
+        if (x && rp_node_metric(u->e, x, "shuffle write time", &v, NULL) && isfinite(v))
+            writes[i] = v;
+        const sdx_plan_node *so = rp_plan_find(n->children[i], "Sort");
+        if (so && rp_node_metric(u->e, so, "sort time", &v, NULL) && isfinite(v))
+            sorts += v;
+    }
+    if (sizes[0] < 0 || sizes[1] < 0)
+        return 0;
+    int small = sizes[0] <= sizes[1] ? 0 : 1;
+    if (u->small < 0 || sizes[small] < u->small) {
+        u->small = sizes[small];
+        u->node = n;
+        u->saved_ms = writes[1 - small] + sorts;
     }
     return 0;
 }
@@ -107,14 +124,20 @@ static void broadcast_off(rp_ctx *c)
     if (thr > 0 || !c->m->nsql)
         return;
     double limit = rp_th(c, "config.broadcast_bytes");
-    double best_small = -1;
+    double best_small = -1, saved = 0;
     const sdx_sql_exec *best_e = NULL;
     int njoins = 0;
     for (uint32_t i = 0; i < c->m->nsql; i++) {
-        struct smj_ud u = {c, c->m->sql[i], -1, NULL};
+        struct smj_ud u = {c, c->m->sql[i], -1, 0, NULL};
         rp_plan_walk(c->m->sql[i]->plan, smj_cb, &u);
         if (u.node && u.small >= 0 && u.small <= limit) {
             njoins++;
+            /* a join whose stage another finding explains lists broadcasting there */
+            int claimed = 0;
+            for (uint32_t k = 0; k < c->nst && !claimed; k++)
+                claimed = c->st[k].sql == c->m->sql[i] && (c->st[k].ops & RP_OP_SMJ) && c->st[k].claimed;
+            if (!claimed)
+                saved += u.saved_ms;
             if (!best_e || u.small < best_small) {
                 best_small = u.small;
                 best_e = c->m->sql[i];
@@ -128,8 +151,7 @@ static void broadcast_off(rp_ctx *c)
         if (s->ran && s->sql == best_e && (s->ops & RP_OP_SMJ) && (!js || s->dur > js->dur))
             js = s;
     }
-    /* a stage another finding explains lists broadcast among its fixes */
-    int64_t gain = js && !js->claimed ? (int64_t)(0.3 * (double)js->model) : 0;
+    int64_t gain = (int64_t)(saved / c->slots);
     sdx_finding *f = rp_finding(c, "config.broadcast_off", "Auto-broadcast is off (spark.sql.autoBroadcastJoinThreshold"
                                 "=%s)%s", rp_conf(c, "spark.sql.autoBroadcastJoinThreshold"),
                                 njoins ? rp_strf(c, ": %d sort-merge join%s with a side of %s or less", njoins,
@@ -157,7 +179,8 @@ static void broadcast_off(rp_ctx *c)
                    rp_stage_label(c, js), js->claimed);
     else if (js) {
         e = rp_ev(c, f, "hurt_stage", "ms", "%s (the join) took %s; a broadcast join skips the big side's shuffle "
-                  "and sort (estimated 30%%)", rp_stage_label(c, js), rp_ms(c, (double)js->dur));
+                  "write and the sorts: %s of task time in the SQL metrics (%s over %d slots)",
+                  rp_stage_label(c, js), rp_ms(c, (double)js->dur), rp_ms(c, saved), rp_ms(c, (double)gain), c->slots);
         rp_num(e, "stage", js->s->stage_id);
         rp_num(e, "duration", (double)js->dur);
     }

@@ -222,7 +222,17 @@ void rp_rule_partitions(rp_ctx *c)
         double med = sum->duration[RP_Q_MED], mx = sum->duration[RP_Q_MAX];
         double spill_share = (double)sum->tasks_spilling / n;
         if (n >= factor * need && med < tiny && n > s->slots) {
-            double gain = (n - need) * sum->duration[RP_Q_P25] / s->slots;
+            /* The fixed cost of a task, which fewer tasks would not pay: the
+             * measured scheduler delay + deserialization (medians), or, when
+             * most tasks read nothing, a whole small task; at most the 25th
+             * percentile task. */
+            double p25 = sum->duration[RP_Q_P25];
+            double fixed = sum->scheduler_delay[RP_Q_MED] + sum->m[SDX_TM_EXECUTOR_DESERIALIZE_TIME][RP_Q_MED];
+            if (s->nshuffle_in > 0 && sum->shuffle_read_bytes[RP_Q_MED] == 0 && p25 > fixed)
+                fixed = p25;
+            if (fixed > p25)
+                fixed = p25;
+            double gain = (n - need) * fixed / s->slots;
             if (s->dur > 0 && gain > 0.9 * (double)s->dur)
                 gain = 0.9 * (double)s->dur;
             if (gain >= min_impact) {

@@ -124,7 +124,18 @@ static void skew_stage(rp_ctx *c, rp_stage *s, const aqe_split *aqe)
     double mx = sum->duration[RP_Q_MAX];
     double tf = rp_th(c, "skew.duration_factor"), bf = rp_th(c, "skew.bytes_factor");
     double ratio = mx / (med > 1 ? med : 1);
-    if (ratio < tf && !aqe)
+    /* Time alone is not skew: without one partition holding far more data a
+     * slow task is a straggler (JIT warm-up, a slow node, GC). Data skew the
+     * time barely shows (under 2x) costs nothing yet. */
+    double rm0 = sum->shuffle_read_bytes[RP_Q_MED], rx0 = sum->shuffle_read_bytes[RP_Q_MAX];
+    double cm0 = sum->m[SDX_TM_SHUFFLE_RECORDS_READ][RP_Q_MED], cx0 = sum->m[SDX_TM_SHUFFLE_RECORDS_READ][RP_Q_MAX];
+    double im0 = sum->m[SDX_TM_INPUT_BYTES][RP_Q_MED], ix0 = sum->m[SDX_TM_INPUT_BYTES][RP_Q_MAX];
+    double n0 = sum->count > 0 ? (double)sum->count : 1, floor_bytes = rp_th(c, "skew.min_partition_bytes");
+    double rmean = (double)s->shuffle_read / n0, imean = (double)s->input / n0;
+    int data_skew = (rx0 >= floor_bytes && rx0 >= bf * rmean &&
+                     (rx0 >= bf * (rm0 > 1 ? rm0 : 1) || cx0 >= bf * (cm0 > 1 ? cm0 : 1))) ||
+                    (ix0 >= floor_bytes && ix0 >= bf * imean && ix0 >= bf * (im0 > 1 ? im0 : 1));
+    if (!aqe && (!data_skew || ratio < 2))
         return;
     /* what the stage would take if the slowest task were cut to the rest */
     double rest = p95 < mx ? p95 : p75;
@@ -137,17 +148,6 @@ static void skew_stage(rp_ctx *c, rp_stage *s, const aqe_split *aqe)
         impact = 0;
     if (s->dur >= 0 && impact > s->dur)
         impact = s->dur;
-    /* Time alone is not skew: without one partition holding far more data a
-     * slow task is a straggler (JIT warm-up, a slow node, GC). */
-    {
-        double rm = sum->shuffle_read_bytes[RP_Q_MED], rx = sum->shuffle_read_bytes[RP_Q_MAX];
-        double cm = sum->m[SDX_TM_SHUFFLE_RECORDS_READ][RP_Q_MED], cx = sum->m[SDX_TM_SHUFFLE_RECORDS_READ][RP_Q_MAX];
-        double im = sum->m[SDX_TM_INPUT_BYTES][RP_Q_MED], ix = sum->m[SDX_TM_INPUT_BYTES][RP_Q_MAX];
-        int data = (rx > 0 && (rx >= bf * (rm > 1 ? rm : 1) || cx >= bf * (cm > 1 ? cm : 1))) ||
-                   (ix > 0 && ix >= bf * (im > 1 ? im : 1));
-        if (!aqe && !data)
-            return;
-    }
     if (aqe) {
         /* What the split saved: the hot partition as one task would have been
          * about `splits` pieces long (the pieces are the biggest tasks: the
@@ -160,9 +160,11 @@ static void skew_stage(rp_ctx *c, rp_stage *s, const aqe_split *aqe)
             pieces += (double)sum->top[i].duration;
         double unsplit = k ? aqe->splits * pieces / k : 0;
         impact = (int64_t)(unsplit * (1.0 - 1.0 / s->slots) / 2);
-    } else if (impact < rp_th(c, "report.min_impact_ms")) {
-        return;
     }
+    /* data skew that costs little on these slots (below the time factor, or
+     * a saving under report.min_impact_ms) is still reported, as low: it is
+     * the first thing to grow with the data or the cluster */
+    int cheap = !aqe && (ratio < tf || impact < rp_th(c, "report.min_impact_ms"));
 
     double rmed = sum->shuffle_read_bytes[RP_Q_MED], rmax = sum->shuffle_read_bytes[RP_Q_MAX];
     double recmed = sum->m[SDX_TM_SHUFFLE_RECORDS_READ][RP_Q_MED], recmax = sum->m[SDX_TM_SHUFFLE_RECORDS_READ][RP_Q_MAX];
@@ -196,6 +198,12 @@ static void skew_stage(rp_ctx *c, rp_stage *s, const aqe_split *aqe)
         f = rp_finding(c, id, "AQE split %.0f skewed partition%s of %s into %.0f tasks; the slowest task still takes "
                        "%.1fx the median", aqe->partitions, aqe->partitions == 1 ? "" : "s", rp_stage_label(c, s),
                        aqe->splits, ratio);
+    else if (cheap)
+        f = rp_finding(c, id, "%s%s has a hot partition: partition %d %s; it costs little at this scale (task "
+                       "%.1fx the median)", kind[0] == 'j' ? "Join " : kind[0] == 'w' ? "Window " : kind[0] == 'a' ?
+                       "Aggregation " : "", rp_stage_label(c, s), part,
+                       shuffle ? rp_strf(c, "read %.0fx the median data", rmax / (rmed > 1 ? rmed : 1))
+                               : rp_strf(c, "read %.0fx the median input", imax / (imed > 1 ? imed : 1)), ratio);
     else
         f = rp_finding(c, id, "%s%s waits on one task: partition %d ran %.0fx the median%s",
                        kind[0] == 'j' ? "Join " : kind[0] == 'w' ? "Window " : kind[0] == 'a' ? "Aggregation " : "",
@@ -209,7 +217,7 @@ static void skew_stage(rp_ctx *c, rp_stage *s, const aqe_split *aqe)
         f->confidence = 0.9;   /* the data says so too */
     else if (!aqe && !shuffle && imax >= bf * (imed > 1 ? imed : 1))
         f->confidence = 0.85;
-    f->severity = aqe ? SDX_SEV_INFO : rp_severity(c, impact, SDX_SEV_HIGH);
+    f->severity = aqe ? SDX_SEV_INFO : rp_severity(c, impact, cheap ? SDX_SEV_LOW : SDX_SEV_HIGH);
 
     sdx_evidence *e;
     if (aqe) {

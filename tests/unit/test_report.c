@@ -193,6 +193,7 @@ TEST(thresholds_change_the_diagnosis)
     sdx_report_opts_init(&o);
     sdx_error err;
     sdx_report_opts_set(&o, "skew.duration_factor", "50", &err);
+    sdx_report_opts_set(&o, "skew.bytes_factor", "50", &err);   /* the data skew is 25x */
     sdx_report *r = NULL;
     CHECK_EQ_INT(sdx_report_build(m, &o, &r, &err), 0);
     for (uint32_t i = 0; i < r->nfindings; i++)
