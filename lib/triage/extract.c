@@ -38,6 +38,7 @@ struct tg_extract {
     int has_task;
     int task_from_abort;
     int called_from;   /* "was called from": the next line is a call site */
+    int loss_open;     /* the loss reason continues on the next lines */
     int block_record;  /* the block opened on a log-record line */
     int expect_strict; /* EXPECT_EXC came from a log record, not from Spark's message */
     char statement[512]; /* the WARN/ERROR record's message, a failure statement if nothing follows */
@@ -109,6 +110,26 @@ static tg_sv first_line(const char *z)
 static void scan_msg(tg_extract *x, int idx, tg_sv msg, int depth);
 static void handle_reason(tg_extract *x, tg_sv reason, int depth);
 
+/* A message that starts with another exception ("AnalysisException: ...",
+ * "java.io.IOException: ..."): its class and message. Only names that end
+ * in Exception or Error count, so "Error: ..." or "Job aborted: ..." do not. */
+static int nested_exception(tg_sv msg, tg_sv *cls, tg_sv *rest)
+{
+    size_t i = 0;
+    while (i < msg.n && (tg_is_ident((unsigned char)msg.p[i]) || msg.p[i] == '.'))
+        i++;
+    if (i == 0 || i + 1 >= msg.n || msg.p[i] != ':' || msg.p[i + 1] != ' ')
+        return 0;
+    tg_sv name = {msg.p, i};
+    tg_sv simple = tg_simple_name(name);
+    if (simple.n <= 5 || !tg_is_upper((unsigned char)simple.p[0]) ||
+        !(tg_ends(simple, "Exception") || tg_ends(simple, "Error")))
+        return 0;
+    *cls = name;
+    *rest = tg_sv_make(msg.p + i + 2, msg.n - i - 2);
+    return 1;
+}
+
 static int add_elem(tg_extract *x, tg_sv cls, tg_sv msg, int python, int depth)
 {
     tg_obs *o = &x->o;
@@ -142,6 +163,13 @@ static int add_elem(tg_extract *x, tg_sv cls, tg_sv msg, int python, int depth)
     tg_sv ec;
     if (tg_error_class(msg, &ec))
         e->error_class = tg_dup(ec, 128);
+    tg_sv icls, imsg;
+    if (depth < MAX_DEPTH && nested_exception(msg, &icls, &imsg)) {
+        /* "ToolError: AnalysisException: [UNRESOLVED_COLUMN...] ..." or
+         * Java's new RuntimeException(cause): the message is the cause */
+        add_elem(x, icls, imsg, python, depth + 1);
+        return idx;
+    }
     if (depth < MAX_DEPTH)
         scan_msg(x, idx, msg, depth + 1);
     return idx;
@@ -199,12 +227,25 @@ static void apply_task(tg_extract *x, const tg_task *t, int from_abort)
     o->side = TG_SIDE_TASK;
 }
 
+/* Does a loss reason go on over the next lines? YARN's "... Diagnostics:"
+ * or "AM Container ... exitCode: N" and Kubernetes' "The executor with id N exited ..." / "The API gave ..."
+ * do, as does an empty reason or one ending in ':'; "Command exited with
+ * code 137" or a heartbeat timeout is whole on its line. */
+static int loss_goes_on(tg_sv r)
+{
+    r = tg_trim(r);
+    return !r.n || r.p[r.n - 1] == ':' || tg_find(r, "Diagnostics") >= 0 || tg_find(r, "The executor with id") >= 0 ||
+           tg_find(r, "The API gave") >= 0 || tg_find(r, "Stack trace") >= 0 || tg_find(r, "exitCode") >= 0 ||
+           tg_find(r, "AM Container") >= 0;
+}
+
 static void set_loss(tg_extract *x, tg_sv text)
 {
     tg_obs *o = &x->o;
     free(o->loss);
     o->loss = tg_dup(tg_trim(text), TG_LOSS_MAX);
     x->state = ST_LOSS;
+    x->loss_open = loss_goes_on(text);
 }
 
 static void append_loss(tg_extract *x, tg_sv line)
@@ -821,6 +862,8 @@ static int continue_block(tg_extract *x, const tg_line *l, tg_sv t)
         return 0;
     }
     if (x->state == ST_LOSS) {
+        if (!x->loss_open)
+            return 0; /* the reason was whole: this line is something else */
         append_loss(x, t);
         return 1;
     }

@@ -466,6 +466,27 @@ TEST(tool_wrapper_around_a_job_abort_is_not_the_root)
     sdx_triage_result_free(r);
 }
 
+TEST(exception_named_in_a_message_is_the_cause)
+{
+    /* a tool's exception around PySpark's, and Java's new X(cause) */
+    sdx_triage_result *r = triage(
+        "StepError: AnalysisException: [UNRESOLVED_COLUMN.WITH_SUGGESTION] A column or function parameter with "
+        "name `amt` cannot be resolved. Did you mean one of the following? [`amount`, `id`].\n");
+    const sdx_failure *p = primary(r);
+    CHECK(p && strcmp(p->root_exception, "AnalysisException") == 0 && p->fclass == SDX_FC_DATASCHEMA);
+    sdx_triage_result_free(r);
+    r = triage("Exception in thread \"main\" java.lang.RuntimeException: java.io.IOException: No space left on device\n"
+               "\tat com.acme.Export.main(Export.java:40)\n");
+    p = primary(r);
+    CHECK(p && strcmp(p->root_exception, "java.io.IOException") == 0);
+    sdx_triage_result_free(r);
+    /* "Error: ..." alone is not an exception name */
+    r = triage("Exception in thread \"main\" java.lang.IllegalStateException: Error: config key missing\n");
+    p = primary(r);
+    CHECK(p && strcmp(p->root_exception, "java.lang.IllegalStateException") == 0);
+    sdx_triage_result_free(r);
+}
+
 TEST(elided_traceback_frames_are_not_exceptions)
 {
     /* a traceback shortened with "..." leaves a function name alone on a line */
