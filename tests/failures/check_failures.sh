@@ -121,4 +121,26 @@ EOF
 else
     echo "SKIP failure-cli: --eventlog on a real scenario (tests/spark s13 run not present)"
 fi
+# --eventlog: the event log's fetch failures point to the executor the text saw die (real s14)
+L=tests/spark/logs/v4/eventlog_v2_s14_fetch_failed_executor_lost
+T=$D/res-20-real-spark43-executor-sigkill-137.txt
+if [ -e "$L" ] && [ -f "$T" ]; then
+    if "$SPARKDX" failure --format json --eventlog "$L" "$T" >"$tmp/el2.json" 2>"$tmp/err" &&
+        python3 - "$tmp/el2.json" <<'EOF2' 2>"$tmp/py"; then
+import json, sys
+r = json.load(open(sys.argv[1]))
+fs = r["failures"]
+p = r["primary"]
+assert fs[p]["class"] == "Resource", fs[p]["class"]
+sh = [f for f in fs if f["class"] == "Shuffle"]
+assert sh, "no fetch failure from the event log"
+assert all(f["caused_by"] == p for f in sh), [f["caused_by"] for f in sh]
+EOF2
+        pass "--eventlog: fetch failures in the event log are consequences of the lost executor (real scenario s14)"
+    else
+        fail "--eventlog on s14: $(tail -1 "$tmp/py" 2>/dev/null) $(head -c 200 "$tmp/err")"
+    fi
+else
+    echo "SKIP failure-cli: --eventlog on real scenario s14 (not present)"
+fi
 exit $status
