@@ -116,7 +116,14 @@ def java_children(pid):
         kids = psutil.Process(pid).children(recursive=True)
     except psutil.NoSuchProcess:
         return []
-    return [k for k in kids if "java" in os.path.basename((k.cmdline() or [""])[0])]
+    out = []
+    for k in kids:
+        try:
+            if "java" in os.path.basename((k.cmdline() or [""])[0]):
+                out.append(k)
+        except psutil.Error:  # zombie or gone
+            pass
+    return out
 
 
 def execute(run, out):
@@ -226,10 +233,12 @@ def main():
         all_facts = json.load(open(facts_path)) if os.path.exists(facts_path) else {}
         for r in runs:
             path = find_log(out, r)
-            if path is None or r.name not in all_facts:
+            if path is None:
                 continue
             m, facts, ok = measure(r, path)
-            all_facts[r.name].update({"facts": facts, "effect_ok": ok})
+            all_facts[r.name] = {"scenario": getattr(r.mod, "SCENARIO", None), "variant": r.variant,
+                                 "rule": r.spec.get("rule"), "facts": facts, "effect_ok": ok,
+                                 "spark": m.spark_version if m else None}
             print(f"{r.name}: effect={ok} {json.dumps(facts) if facts else ''}")
         with open(facts_path, "w") as f:
             json.dump(all_facts, f, indent=1, sort_keys=True)
