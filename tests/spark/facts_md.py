@@ -9,7 +9,7 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 # The numbers that prove each scenario's effect (keys of the check() facts), in display order.
-KEYS = ["duration_median_ms", "duration_max_ms", "duration_ratio", "shuffle_read_median_bytes",
+KEYS = ["max_partition", "spill_disk_max_task", "duration_median_ms", "duration_max_ms", "duration_ratio", "shuffle_read_median_bytes",
         "shuffle_read_max_bytes", "records_median", "records_max", "max_task_partition", "tasks",
         "tasks_spilling", "spill_mem_bytes", "spill_disk_bytes", "skewed_partitions", "skewed_partition_splits",
         "bytes_per_task", "scheduler_delay_ms_total", "deser_ms_total", "run_ms_total", "share_tasks_spilling",
