@@ -9,7 +9,7 @@ pyspark package, bound to 127.0.0.1 on a free port, in-memory store), waits unti
 /api/v1/applications lists every app, fetches the endpoints below for every application and
 stores each response as OUT/<set>/<quote(path)>.json[.gz]:
     {"path": ..., "status": 200, "content_type": ..., "body": <parsed JSON or null>, "text": <non-JSON body>}
-(bodies over 128 KiB are gzipped). OUT/<set>/index.tsv lists path, file, status, app id;
+(bodies over 4 KiB are gzipped, gzip -9, mtime 0). OUT/<set>/index.tsv lists path, file, status, app id;
 OUT/<set>/logs.txt the member logs (paths relative to --logs). It also prints the time from the
 History Server's process start until it served the largest app's /stages (OUT/<set>/timing.json).
 
@@ -49,7 +49,7 @@ SETS = {
     "inprogress": ("light", ["inprogress/*"]),
 }
 QUANTILE_SETS = ["0.01,0.5,0.99", "0.0,0.25,0.5,0.75,1.0"]
-GZ_OVER = 128 * 1024
+GZ_OVER = 4 * 1024
 
 
 def free_port():
