@@ -129,6 +129,7 @@ typedef struct sdx_task {
     uint8_t reason;          /* sdx_reason of the TaskEnd */
     uint8_t speculative, has_metrics;
     uint8_t ended;           /* a TaskEnd was seen */
+    uint8_t getting_result_seen; /* a TaskGettingResult was seen (result fetched remotely) */
     int64_t launch_time, finish_time;
     int64_t result_fetch_start;   /* Getting Result Time if > 0, else -1 */
     int64_t duration;             /* as TaskDataWrapper stores it */

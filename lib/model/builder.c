@@ -978,10 +978,11 @@ static void on_task_getting_result(builder *b, sdx_jdoc *d, uint32_t r)
     uint64_t packed = (uint64_t)(uintptr_t)v - 1;
     stage_slot *slot = b->slot_list[packed >> 32];
     sdx_task *t = &slot->tasks[(uint32_t)packed];
-    if (ti.getting_result_time > 0) {
-        t->result_fetch_start = ti.getting_result_time;
-        t->status = SDX_TASK_GET_RESULT;
-    }
+    /* In a replay the event's Task Info is a new object, not the live
+     * task's: the History Server's running task keeps status RUNNING and no
+     * result fetch start. Only the fact is recorded, for analyses. */
+    if (ti.getting_result_time > 0)
+        t->getting_result_seen = 1;
 }
 
 static void on_task_end(builder *b, sdx_jdoc *d, uint32_t r)
@@ -998,13 +999,12 @@ static void on_task_end(builder *b, sdx_jdoc *d, uint32_t r)
     sdx_ev_task_info(d, tin, &b->in, &ti);
     sdx_reason_ev reason;
     sdx_ev_reason(d, nodes.reason, &b->in, &b->arena, &reason);
+    /* Spark's reader turns an absent "Task Metrics" into empty (all zero)
+     * metrics, not into none: a task that ended always has metrics (a
+     * FetchFailed task shows zeros in the History Server). */
     int64_t metrics[SDX_TM_COUNT];
-    int has_metrics = sdx_ev_task_metrics(d, nodes.metrics, metrics);
-    if (!has_metrics && reason.kind == SDX_REASON_EXCEPTION) {
-        /* Spark 1.x carried a failed task's metrics in the reason */
-        uint32_t rm = sdx_json_get(d, nodes.reason, "Metrics");
-        has_metrics = sdx_ev_task_metrics(d, rm, metrics);
-    }
+    sdx_ev_task_metrics(d, nodes.metrics, metrics);
+    int has_metrics = 1;
     int64_t exec_metrics[SDX_EM_COUNT];
     sdx_ev_executor_metrics(d, nodes.exec_metrics, exec_metrics);
 
@@ -1221,6 +1221,30 @@ static void on_stage_executor_metrics(builder *b, sdx_jdoc *d, uint32_t r)
     }
 }
 
+/* onExecutorMetricsUpdate: only the driver's are logged; their executor
+ * metric peaks raise the executor's and the stage's peaks. */
+static void on_executor_metrics_update(builder *b, sdx_jdoc *d, uint32_t r)
+{
+    const char *id = sdx_ev_str(d, r, "Executor ID", &b->in);
+    uint32_t arr = sdx_json_get(d, r, "Executor Metrics Updated");
+    if (!id || arr == SDX_JNONE || sdx_json_type(d, arr) != SDX_JARRAY)
+        return;
+    for (uint32_t x = sdx_json_first(d, arr); x != SDX_JNONE; x = sdx_json_next(d, x)) {
+        int64_t v[SDX_EM_COUNT];
+        sdx_ev_executor_metrics(d, sdx_json_get(d, x, "Executor Metrics"), v);
+        sdx_executor *e = sdx_smap_get(&b->live_execs, id);
+        if (e)
+            peaks_update(&e->peaks, v);
+        int32_t sid = (int32_t)sdx_ev_int(d, x, "Stage ID", 0);
+        int32_t att = (int32_t)sdx_ev_int(d, x, "Stage Attempt ID", 0);
+        stage_slot *slot = slot_get(b, sid, att, 0);
+        if (slot && slot->live) {
+            peaks_update(&slot->live->peaks, v);
+            peaks_update(&stage_exec_summary(b, slot->live, id)->peaks, v);
+        }
+    }
+}
+
 static void on_unpersist(builder *b, sdx_jdoc *d, uint32_t r)
 {
     model_rdd_unpersist(b, (int32_t)sdx_ev_int(d, r, "RDD ID", -1));
@@ -1251,7 +1275,7 @@ static void dispatch(builder *b, sdx_jdoc *d, uint32_t root)
     case SDX_EV_STAGE_EXECUTOR_METRICS: on_stage_executor_metrics(b, d, root); break;
     case SDX_EV_UNPERSIST_RDD: on_unpersist(b, d, root); break;
     case SDX_EV_BLOCK_UPDATED: model_rdd_block_updated(b, d, root); break;
-    case SDX_EV_EXECUTOR_METRICS_UPDATE: break;   /* only the live UI uses these */
+    case SDX_EV_EXECUTOR_METRICS_UPDATE: on_executor_metrics_update(b, d, root); break;
     case SDX_EV_EXECUTOR_EXCLUDED:
     case SDX_EV_EXECUTOR_EXCLUDED_FOR_STAGE:
     case SDX_EV_EXECUTOR_UNEXCLUDED:

@@ -800,12 +800,17 @@ void rest_task_list(sdx_jw *w, const sdx_model *m, const sdx_stage *st, int by_r
 
 /* ---- environment ---- */
 
-static int redact_match(const char *s)
+/* spark.redaction.regex, case-insensitive: (?i)secret|password|token|access[.]key
+ * through Spark 4.0; Spark 4.3's History Server also redacts keys and values
+ * containing "credential" and "accesskey" (seen on its answers for logs
+ * written by Spark 3.5, whose writer had not redacted them). */
+static int redact_match(const char *s, int newer)
 {
-    static const char *const pats[] = {"secret", "password", "token", "access.key"};
+    static const char *const pats[] = {"secret", "password", "token", "access.key", "credential", "accesskey"};
     if (!s)
         return 0;
-    for (size_t p = 0; p < 4; p++) {
+    size_t np = newer ? 6 : 4;
+    for (size_t p = 0; p < np; p++) {
         size_t n = strlen(pats[p]);
         for (const char *c = s; *c; c++) {
             size_t i = 0;
@@ -824,7 +829,7 @@ static int cmp_kv(const void *a, const void *b)
     return strcmp(x->key, y->key);
 }
 
-static void pairs(sdx_jw *w, const char *k, const sdx_kv *kv, uint32_t n, int redact)
+static void pairs(sdx_jw *w, const char *k, const sdx_kv *kv, uint32_t n, int redact, int newer)
 {
     sdx_kv *c = sdx_xmalloc(sizeof *c * (n ? n : 1));
     if (n)
@@ -841,7 +846,7 @@ static void pairs(sdx_jw *w, const char *k, const sdx_kv *kv, uint32_t n, int re
     for (uint32_t i = 0; i < n; i++) {
         sdx_jw_arr_begin(w);
         sdx_jw_str(w, c[i].key);
-        sdx_jw_str(w, redact && (redact_match(c[i].key) || redact_match(c[i].value)) ? "*********(redacted)"
+        sdx_jw_str(w, redact && (redact_match(c[i].key, newer) || redact_match(c[i].value, newer)) ? "*********(redacted)"
                                                                                      : c[i].value);
         sdx_jw_arr_end(w);
     }
@@ -849,7 +854,7 @@ static void pairs(sdx_jw *w, const char *k, const sdx_kv *kv, uint32_t n, int re
     free(c);
 }
 
-void rest_environment(sdx_jw *w, const sdx_model *m)
+void rest_environment(sdx_jw *w, const sdx_model *m, int newer)
 {
     const sdx_env *e = &m->env;
     sdx_jw_obj_begin(w);
@@ -859,11 +864,11 @@ void rest_environment(sdx_jw *w, const sdx_model *m)
     kstr(w, "javaHome", e->java_home);
     kstr(w, "scalaVersion", e->scala_version);
     sdx_jw_obj_end(w);
-    pairs(w, "sparkProperties", e->spark_props, e->nspark_props, 1);
-    pairs(w, "hadoopProperties", e->hadoop_props, e->nhadoop_props, 1);
-    pairs(w, "systemProperties", e->system_props, e->nsystem_props, 1);
-    pairs(w, "metricsProperties", e->metrics_props, e->nmetrics_props, 1);
-    pairs(w, "classpathEntries", e->classpath, e->nclasspath, 0);
+    pairs(w, "sparkProperties", e->spark_props, e->nspark_props, 1, newer);
+    pairs(w, "hadoopProperties", e->hadoop_props, e->nhadoop_props, 1, newer);
+    pairs(w, "systemProperties", e->system_props, e->nsystem_props, 1, newer);
+    pairs(w, "metricsProperties", e->metrics_props, e->nmetrics_props, 1, newer);
+    pairs(w, "classpathEntries", e->classpath, e->nclasspath, 0, newer);
     sdx_jw_key(w, "resourceProfiles");
     sdx_jw_arr_begin(w);
     for (uint32_t i = 0; i < m->nprofiles; i++) {

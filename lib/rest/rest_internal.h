@@ -42,7 +42,7 @@ void rest_stage_object(sdx_jw *w, const sdx_model *m, const sdx_stage *st, const
 void rest_task_summary_object(sdx_jw *w, const double *q, size_t nq, const double *out);
 void rest_task_list(sdx_jw *w, const sdx_model *m, const sdx_stage *st, int by_runtime, int ascending,
                     unsigned status_mask, int64_t offset, int64_t length);
-void rest_environment(sdx_jw *w, const sdx_model *m);
+void rest_environment(sdx_jw *w, const sdx_model *m, int newer);
 void rest_rdd_object(sdx_jw *w, const sdx_model *m, const sdx_rdd *r);
 
 /* SQL tab (sql.c): list and one execution; returns 0 or 404. */

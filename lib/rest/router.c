@@ -22,6 +22,7 @@
 
 struct sdx_rest {
     sdx_loglist logs;
+    int newer;                    /* answering as Spark 4.3+ (default) rather than 4.0 */
     char *log_source;             /* "file:" + absolute log directory */
     rest_attempt *attempts; size_t nattempts;
     rest_app *apps; size_t napps;
@@ -70,7 +71,8 @@ int sdx_rest_open_compat(const char *path, const char *compat, sdx_rest **out, s
         return -1;
     }
     r->attempts = sdx_xcalloc(r->logs.n ? r->logs.n : 1, sizeof *r->attempts);
-    if (compat_at_least(compat, 4, 3) && strcmp(path, "-")) {
+    r->newer = compat_at_least(compat, 4, 3);
+    if (r->newer && strcmp(path, "-")) {
         /* the directory the logs were found in (a single log: its parent) */
         char *abs = realpath(path, NULL);
         if (abs) {
@@ -460,7 +462,7 @@ static int app_resource(sdx_rest *r, resp *rs, sdx_jw *w, const char *app_id, co
     if (!strcmp(what, "environment") && nseg == 1) {
         if (!m->env.present)
             return fail(rs, 404, "no such app: %s", app_id);
-        rest_environment(w, m);
+        rest_environment(w, m, r->newer);
         return 200;
     }
     if (!strcmp(what, "storage") && nseg >= 2 && !strcmp(seg[1], "rdd")) {
@@ -777,7 +779,7 @@ int sdx_rest_get(sdx_rest *r, const char *path, sdx_buf *out, const char **warni
     if (nseg == 1 && !strcmp(seg[0], "version")) {
         sdx_jw_obj_begin(&w);
         sdx_jw_key(&w, "spark");
-        sdx_jw_str(&w, "4.0.0");
+        sdx_jw_str(&w, r->newer ? "4.3.0" : "4.0.0");
         sdx_jw_obj_end(&w);
     } else if (nseg >= 1 && !strcmp(seg[0], "applications")) {
         if (nseg == 1) {

@@ -33,7 +33,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     rest_executor_list(&w, m, 0);
     rest_process_list(&w, m);
-    rest_environment(&w, m);
+    rest_environment(&w, m, 1);
     for (uint32_t i = 0; i < m->nrdds; i++)
         rest_rdd_object(&w, m, m->rdds[i]);
     rest_sql_list(&w, m, 1, 1, 0, 100);
