@@ -46,7 +46,7 @@ while IFS="$tab" read -r name log path expected; do
         fi
         continue ;;
     esac
-    if [ $rc -eq 4 ] && grep -q 'unknown app' "$tmp/err.txt"; then
+    if [ $rc -eq 4 ] && grep -qE 'unknown app|no such app' "$tmp/err.txt"; then
         # tests/spark/logs regenerated (new app ids): the stored answer no longer applies
         echo "SKIP sql: $name (the log has another application id now; re-capture)"
         skip=$((skip + 1))
