@@ -84,7 +84,11 @@ static int peaks_update(sdx_peaks *p, const int64_t v[SDX_EM_COUNT])
 
 /* ---------------------------------------------------------------------- */
 
-static int64_t stage_key(int32_t sid, int32_t att) { return ((int64_t)sid << 32) | (uint32_t)att; }
+static int64_t stage_key(int32_t sid, int32_t att)
+{
+    /* unsigned: a stage id of -1 (driver metric updates) must not be a signed shift */
+    return (int64_t)(((uint64_t)(uint32_t)sid << 32) | (uint32_t)att);
+}
 
 static stage_slot *slot_get(builder *b, int32_t sid, int32_t att, int create)
 {
