@@ -125,8 +125,15 @@ const char *sdx_ev_str(sdx_jdoc *d, uint32_t obj, const char *key, sdx_interner 
 /* One pass over an object's members, dispatching on the key: event lines
  * are parsed once per task, so the decoders below avoid a key search per
  * field. A table entry is {key, key length, slot}. */
-typedef struct field { const char *key; uint8_t len; int8_t slot; } field;
-#define F(k, slot) {k, sizeof(k) - 1, slot}
+typedef struct field {
+    const char *key;
+    uint8_t len;
+    int8_t slot;
+    /* the member's text as the fast path meets it, "key": (zero-padded to
+     * 40 bytes, so it can be compared a word at a time) */
+    char pat[40];
+} field;
+#define F(k, slot) {k, sizeof(k) - 1, slot, "\"" k "\":"}
 
 /* Equality of two byte runs of the same length n, inlined: keys are short
  * and a libc memcmp call per member was a visible cost. Reads stay inside
@@ -531,4 +538,600 @@ sdx_kv *sdx_ev_kv_map(sdx_jdoc *d, uint32_t obj, sdx_interner *in, sdx_arena *a,
         (*n)++;
     }
     return out;
+}
+
+/* ====================================================================== */
+/* TaskEnd                                                                 */
+/* ====================================================================== */
+
+static void acc_push(sdx_task_end_ev *o, const sdx_acc_upd *a)
+{
+    if (o->nacc == o->acc_cap) {
+        o->acc_cap = o->acc_cap ? 2 * o->acc_cap : 64;
+        o->acc = sdx_xrealloc(o->acc, o->acc_cap * sizeof *o->acc);
+    }
+    o->acc[o->nacc++] = *a;
+}
+
+/* "Accumulables" as SQL metrics read them (SQLAppStatusListener via
+ * JsonProtocol's accumulableInfoFromJson: the last of duplicate keys wins,
+ * as in Jackson's tree). Elements that are not objects are skipped. */
+static void accum_updates(sdx_jdoc *d, uint32_t arr, sdx_task_end_ev *o)
+{
+    if (arr == SDX_JNONE || sdx_json_type(d, arr) != SDX_JARRAY)
+        return;
+    for (uint32_t el = sdx_json_first(d, arr); el != SDX_JNONE; el = sdx_json_next(d, el)) {
+        if (sdx_json_type(d, el) != SDX_JOBJECT)
+            continue;
+        sdx_acc_upd a = {.id = -1, .value = 0, .kind = SDX_UPD_NONE};
+        for (uint32_t k = sdx_json_first(d, el); k != SDX_JNONE; k = sdx_json_next(d, k)) {
+            size_t n;
+            const char *key = sdx_json_str(d, k, &n);
+            const sdx_jnode *v = &d->nodes[k + 1];
+            if (n == 2 && memcmp(key, "ID", 2) == 0) {
+                int64_t x;
+                a.id = -1;
+                if (v->type == SDX_JNUMBER && v->is_int && sdx_json_int64(d, k + 1, &x) == 0 && x >= 0)
+                    a.id = x;
+            } else if (n == 6 && memcmp(key, "Update", 6) == 0) {
+                if (v->type == SDX_JNULL) {
+                    a.kind = SDX_UPD_NULL;
+                } else if (v->type == SDX_JSTRING) {
+                    size_t sn;
+                    const char *sv = sdx_json_str(d, k + 1, &sn);
+                    a.kind = sdx_parse_long(sv, sn, &a.value) == 0 ? SDX_UPD_VALUE : SDX_UPD_BAD;
+                } else if (v->type == SDX_JNUMBER && v->is_int) {
+                    a.kind = sdx_json_int64(d, k + 1, &a.value) == 0 ? SDX_UPD_VALUE : SDX_UPD_BAD;
+                } else {
+                    a.kind = SDX_UPD_BAD;
+                }
+            }
+        }
+        acc_push(o, &a);
+    }
+}
+
+int sdx_ev_task_end(sdx_jdoc *d, uint32_t root, sdx_interner *in, sdx_arena *tmp, sdx_task_end_ev *o)
+{
+    sdx_task_event_nodes nodes;
+    sdx_ev_task_event_nodes(d, root, &nodes);
+    o->stage_id = (int32_t)sdx_json_int64_or(d, nodes.stage_id, 0);
+    o->stage_attempt = (int32_t)sdx_json_int64_or(d, nodes.stage_attempt, 0);
+    o->nacc = 0;
+    if (nodes.task_info == SDX_JNONE)
+        return 0;
+    sdx_ev_task_info(d, nodes.task_info, in, &o->ti);
+    sdx_ev_reason(d, nodes.reason, in, tmp, &o->reason);
+    /* Spark's reader turns an absent "Task Metrics" into empty (all zero)
+     * metrics, not into none: a task that ended always has metrics (a
+     * FetchFailed task shows zeros in the History Server). */
+    sdx_ev_task_metrics(d, nodes.metrics, o->metrics);
+    sdx_ev_executor_metrics(d, nodes.exec_metrics, o->exec_metrics);
+    accum_updates(d, o->ti.accumulables, o);
+    return 1;
+}
+
+/* ====================================================================== */
+/* TaskEnd fast path (events.h)                                            */
+/* ====================================================================== */
+
+void sdx_ev_reason_success(sdx_reason_ev *o)
+{
+    memset(o, 0, sizeof *o);
+    o->exit_caused_by_app = 1;
+    o->shuffle_id = o->map_index = o->reduce_id = -1;
+    o->kind = SDX_REASON_SUCCESS;
+}
+
+/* The cursor: every function takes the current position (*pp) and the end
+ * of the line, and returns 1 with *pp after what it read, or 0 when the
+ * text is not of the common shape (or not valid JSON): the caller then gives
+ * up on the whole line. */
+typedef const uint8_t *fpos;
+
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define F_LE 1
+#else
+#define F_LE 0
+#endif
+
+#define SWAR_ONES 0x0101010101010101ull
+#define SWAR_HIGH 0x8080808080808080ull
+/* Bytes of w that are '"', '\\', < 0x20 or >= 0x80 (the lowest flagged
+ * byte is exact; flags above it may be spurious). */
+static inline uint64_t str_special(uint64_t w)
+{
+    uint64_t q = w ^ (0x22 * SWAR_ONES), b = w ^ (0x5c * SWAR_ONES);
+    uint64_t zq = (q - SWAR_ONES) & ~q, zb = (b - SWAR_ONES) & ~b;
+    uint64_t lt = w - 0x20 * SWAR_ONES;   /* high bit set where byte < 0x20 (for bytes < 0x80) */
+    return (zq | zb | lt | w) & SWAR_HIGH;
+}
+
+/* A string at *pp (its opening quote): plain printable ASCII only. */
+static inline int f_string(fpos *pp, fpos end, const char **s, uint32_t *n)
+{
+    fpos p = *pp + 1, s0 = p;
+    for (;;) {
+        if (F_LE && end - p >= 8) {
+            uint64_t w;
+            memcpy(&w, p, 8);
+            uint64_t m = str_special(w);
+            if (!m) {
+                p += 8;
+                continue;
+            }
+            p += __builtin_ctzll(m) >> 3;
+        } else {
+            while (p < end && *p != '"' && *p != '\\' && *p >= 0x20 && *p < 0x80)
+                p++;
+            if (p >= end)
+                return 0;
+        }
+        if (*p != '"')
+            return 0;
+        *s = (const char *)s0;
+        *n = (uint32_t)(p - s0);
+        *pp = p + 1;
+        return 1;
+    }
+}
+
+/* The value of the leading digits of the 8 bytes at p, and their count in *k
+ * (0 to 8): a word at a time (little-endian). */
+static inline uint64_t digits8(const uint8_t *p, unsigned *k)
+{
+    uint64_t w;
+    memcpy(&w, p, 8);
+    /* non-zero nibbles where a byte is not '0'..'9'; a carry out of a byte
+     * >= 0xfa only disturbs bytes above it, and only the lowest counts */
+    uint64_t nd = ((w & 0xf0f0f0f0f0f0f0f0ull) ^ 0x3030303030303030ull) |
+                  (((w + 0x0606060606060606ull) & 0xf0f0f0f0f0f0f0f0ull) ^ 0x3030303030303030ull);
+    uint64_t nz = (((nd & 0x7f7f7f7f7f7f7f7full) + 0x7f7f7f7f7f7f7f7full) | nd) & 0x8080808080808080ull;
+    unsigned n = nz ? (unsigned)__builtin_ctzll(nz) >> 3 : 8;
+    *k = n;
+    if (n == 0)
+        return 0;
+    /* the n digits as the low end of an 8-digit number: zeros before them */
+    uint64_t t = (w - 0x3030303030303030ull) << (8 * (8 - n));
+    t = t * 10 + (t >> 8);   /* byte pairs -> 0..99 in each even byte */
+    t = (((t & 0x000000ff000000ffull) * (100 + (1000000ull << 32))) +
+         (((t >> 16) & 0x000000ff000000ffull) * (1 + (10000ull << 32)))) >> 32;
+    return t;
+}
+
+static const uint64_t POW10[9] = {1, 10, 100, 1000, 10000, 100000, 1000000, 10000000, 100000000};
+
+/* An integer of 1 to 18 digits, optionally negative; no fraction or
+ * exponent (those go the generic way). */
+static inline int f_int(fpos *pp, fpos end, int64_t *v)
+{
+    fpos p = *pp;
+    int neg = 0;
+    if (p < end && *p == '-') {
+        neg = 1;
+        p++;
+    }
+    fpos d0 = p;
+    uint64_t x = 0;
+#if F_LE
+    while (end - p >= 8) {
+        unsigned k;
+        uint64_t part = digits8(p, &k);
+        if ((size_t)(p - d0) + k > 18)
+            return 0;
+        x = x * POW10[k] + part;
+        p += k;
+        if (k < 8)
+            goto digits_done;
+    }
+#endif
+    while (p < end && (unsigned)(*p - '0') <= 9) {
+        if (p - d0 >= 18)
+            return 0;
+        x = x * 10 + (uint64_t)(*p - '0');
+        p++;
+    }
+#if F_LE
+digits_done:;
+#endif
+    size_t nd = (size_t)(p - d0);
+    if (nd == 0 || (nd > 1 && *d0 == '0'))
+        return 0;
+    if (p < end && (*p == '.' || *p == 'e' || *p == 'E'))
+        return 0;
+    *v = neg ? -(int64_t)x : (int64_t)x;
+    *pp = p;
+    return 1;
+}
+
+static inline int f_lit(fpos *pp, fpos end, const char *lit, size_t n)
+{
+    if ((size_t)(end - *pp) < n || memcmp(*pp, lit, n) != 0)
+        return 0;
+    *pp += n;
+    return 1;
+}
+
+/* true / false */
+static inline int f_bool(fpos *pp, fpos end, int *v)
+{
+    if (**pp == 't') {
+        *v = 1;
+        return f_lit(pp, end, "true", 4);
+    }
+    *v = 0;
+    return f_lit(pp, end, "false", 5);
+}
+
+/* Any value, checked and skipped (depth-limited). */
+static int f_skip(fpos *pp, fpos end, int depth)
+{
+    fpos p = *pp;
+    if (p >= end || depth > 32)
+        return 0;
+    const char *s;
+    uint32_t n;
+    int64_t v;
+    switch (*p) {
+    case '"': return f_string(pp, end, &s, &n);
+    case 't': return f_lit(pp, end, "true", 4);
+    case 'f': return f_lit(pp, end, "false", 5);
+    case 'n': return f_lit(pp, end, "null", 4);
+    case '{':
+        p++;
+        if (p < end && *p == '}') {
+            *pp = p + 1;
+            return 1;
+        }
+        for (;;) {
+            if (p >= end || *p != '"' || !f_string(&p, end, &s, &n) || p >= end || *p++ != ':' ||
+                !f_skip(&p, end, depth + 1) || p >= end)
+                return 0;
+            if (*p == '}') {
+                *pp = p + 1;
+                return 1;
+            }
+            if (*p++ != ',')
+                return 0;
+        }
+    case '[':
+        p++;
+        if (p < end && *p == ']') {
+            *pp = p + 1;
+            return 1;
+        }
+        for (;;) {
+            if (!f_skip(&p, end, depth + 1) || p >= end)
+                return 0;
+            if (*p == ']') {
+                *pp = p + 1;
+                return 1;
+            }
+            if (*p++ != ',')
+                return 0;
+        }
+    default:
+        return f_int(pp, end, &v);
+    }
+}
+
+/* A member's key at *pp and its ':'. The table's next entry (*hint) is
+ * tried first as the literal text "key": (which also checks the string);
+ * else the key is read and looked up. *idx is the table index or -1. */
+static inline int f_key(fpos *pp, fpos end, const field *tab, int n, int *hint, int *idx)
+{
+    fpos p = *pp;
+    if (p >= end || *p != '"')
+        return 0;
+    if (*hint < n) {
+        const field *f = &tab[*hint];
+        size_t plen = (size_t)f->len + 3;
+        if (F_LE && (size_t)(end - p) >= sizeof f->pat) {
+            /* words of the text against the pattern; the last one masked */
+            size_t i = 0;
+            uint64_t x, y;
+            for (; i + 8 <= plen; i += 8) {
+                memcpy(&x, p + i, 8);
+                memcpy(&y, f->pat + i, 8);
+                if (x != y)
+                    goto miss;
+            }
+            if (i < plen) {
+                memcpy(&x, p + i, 8);
+                memcpy(&y, f->pat + i, 8);
+                if ((x ^ y) & (~0ull >> (64 - 8 * (plen - i))))
+                    goto miss;
+            }
+            *idx = (*hint)++;
+            *pp = p + plen;
+            return 1;
+        } else if ((size_t)(end - p) > plen && memcmp(p, f->pat, plen) == 0) {
+            *idx = (*hint)++;
+            *pp = p + plen;
+            return 1;
+        }
+    }
+miss:;
+    const char *s;
+    uint32_t len;
+    if (!f_string(&p, end, &s, &len) || p >= end || *p != ':')
+        return 0;
+    *pp = p + 1;
+    *idx = -1;
+    for (int i = 0; i < n; i++)
+        if (tab[i].len == len && s[0] == tab[i].key[0] && key_eq(s, tab[i].key, len)) {
+            *idx = i;
+            *hint = i + 1;
+            break;
+        }
+    return 1;
+}
+
+/* After a member: ',' (1, more follow) or '}' (2, the object ended). */
+static inline int f_next(fpos *pp, fpos end)
+{
+    if (*pp >= end)
+        return 0;
+    uint8_t c = *(*pp)++;
+    return c == ',' ? 1 : c == '}' ? 2 : 0;
+}
+
+/* Members of an object whose keys are in tab, seen at most once each. */
+#define F_MEMBERS(pp, end, tab, n, ...)                                        \
+    do {                                                                       \
+        if (*pp >= end || **pp != '{')                                         \
+            return 0;                                                          \
+        (*pp)++;                                                               \
+        if (*pp < end && **pp == '}') {                                        \
+            (*pp)++;                                                           \
+            break;                                                             \
+        }                                                                      \
+        int hint_ = 0, idx_, nx_;                                              \
+        uint64_t seen_ = 0;                                                    \
+        do {                                                                   \
+            if (!f_key(pp, end, tab, n, &hint_, &idx_))                        \
+                return 0;                                                      \
+            if (idx_ < 0) {                                                    \
+                if (!f_skip(pp, end, 1))                                       \
+                    return 0;                                                  \
+            } else {                                                           \
+                if (seen_ & (1ull << idx_))                                    \
+                    return 0;                                                  \
+                seen_ |= 1ull << idx_;                                         \
+                int slot = tab[idx_].slot;                                     \
+                __VA_ARGS__                                                    \
+            }                                                                  \
+        } while ((nx_ = f_next(pp, end)) == 1);                                \
+        if (nx_ != 2)                                                          \
+            return 0;                                                          \
+    } while (0)
+
+static int f_metric_object(fpos *pp, fpos end, const field *tab, int n, int64_t o[SDX_TM_COUNT], int depth)
+{
+    F_MEMBERS(pp, end, tab, n, {
+        if (slot >= 0) {
+            if (!f_int(pp, end, &o[slot]))
+                return 0;
+        } else if (**pp == 'n') {
+            if (!f_lit(pp, end, "null", 4))   /* not an object: ignored, as metric_object does */
+                return 0;
+        } else {
+            const field *sub = NULL;
+            int subn = 0;
+            switch (slot) {
+            case TMS_SHUFFLE_READ: sub = SHUFFLE_READ_FIELDS, subn = NFIELDS(SHUFFLE_READ_FIELDS); break;
+            case TMS_SHUFFLE_WRITE: sub = WRITE_FIELDS, subn = NFIELDS(WRITE_FIELDS); break;
+            case TMS_INPUT: sub = INPUT_FIELDS, subn = NFIELDS(INPUT_FIELDS); break;
+            case TMS_OUTPUT: sub = OUTPUT_FIELDS, subn = NFIELDS(OUTPUT_FIELDS); break;
+            case TMS_PUSH: sub = PUSH_FIELDS, subn = NFIELDS(PUSH_FIELDS); break;
+            default: return 0;
+            }
+            if (depth > 3 || !f_metric_object(pp, end, sub, subn, o, depth + 1))
+                return 0;
+        }
+    });
+    return 1;
+}
+
+static int f_exec_metrics(fpos *pp, fpos end, int64_t out[SDX_EM_COUNT])
+{
+    F_MEMBERS(pp, end, EXEC_METRIC_FIELDS, SDX_EM_COUNT, {
+        if (!f_int(pp, end, &out[slot]))
+            return 0;
+    });
+    return 1;
+}
+
+enum { AC_ID, AC_UPDATE };
+static const field ACCUM_FIELDS[] = {F("ID", AC_ID), F("Name", -1), F("Update", AC_UPDATE), F("Value", -1),
+                                     F("Internal", -1), F("Count Failed Values", -1), F("Metadata", -1)};
+
+static int f_accum(fpos *pp, fpos end, sdx_acc_upd *a)
+{
+    a->id = -1;
+    a->value = 0;
+    a->kind = SDX_UPD_NONE;
+    F_MEMBERS(pp, end, ACCUM_FIELDS, NFIELDS(ACCUM_FIELDS), {
+        fpos p = *pp;
+        if (p >= end)
+            return 0;
+        if (slot == AC_ID) {
+            if ((unsigned)(*p - '0') <= 9) {
+                if (!f_int(pp, end, &a->id))
+                    return 0;
+            } else if (*p == '-' || !f_skip(pp, end, 2)) {
+                return 0;   /* a string, null, ...: the element is skipped (id -1) */
+            }
+        } else if (slot == AC_UPDATE) {
+            if (*p == '"') {
+                const char *s;
+                uint32_t n;
+                if (!f_string(pp, end, &s, &n))
+                    return 0;
+                a->kind = sdx_parse_long(s, n, &a->value) == 0 ? SDX_UPD_VALUE : SDX_UPD_BAD;
+            } else if (*p == '-' || (unsigned)(*p - '0') <= 9) {
+                if (!f_int(pp, end, &a->value))
+                    return 0;
+                a->kind = SDX_UPD_VALUE;
+            } else {
+                a->kind = *p == 'n' ? SDX_UPD_NULL : SDX_UPD_BAD;
+                if (!f_skip(pp, end, 2))
+                    return 0;
+            }
+        } else if (!f_skip(pp, end, 2)) {
+            return 0;
+        }
+    });
+    return 1;
+}
+
+static int f_accums(fpos *pp, fpos end, sdx_task_end_ev *o)
+{
+    fpos p = *pp;
+    if (p >= end || *p != '[')
+        return 0;
+    p++;
+    if (p < end && *p == ']') {
+        *pp = p + 1;
+        return 1;
+    }
+    for (;;) {
+        sdx_acc_upd a;
+        if (!f_accum(&p, end, &a))
+            return 0;
+        acc_push(o, &a);
+        if (p >= end)
+            return 0;
+        if (*p == ']') {
+            *pp = p + 1;
+            return 1;
+        }
+        if (*p++ != ',')
+            return 0;
+    }
+}
+
+static int f_string_field(fpos *pp, fpos end, sdx_interner *in, const char **out)
+{
+    if (*pp < end && **pp == 'n')
+        return f_lit(pp, end, "null", 4);   /* sdx_ev_node_str: NULL, then the default */
+    const char *s;
+    uint32_t n;
+    if (*pp >= end || **pp != '"' || !f_string(pp, end, &s, &n))
+        return 0;
+    *out = sdx_intern_n(in, s, n);
+    return 1;
+}
+
+static int f_task_info(fpos *pp, fpos end, sdx_interner *in, sdx_task_end_ev *e)
+{
+    sdx_task_info_ev *o = &e->ti;
+    memset(o, 0, sizeof *o);
+    o->task_id = -1;
+    o->attempt = 1;
+    o->partition_id = -1;
+    o->accumulables = SDX_JNONE;
+    F_MEMBERS(pp, end, TASK_INFO_FIELDS, NFIELDS(TASK_INFO_FIELDS), {
+        int64_t v;
+        int bv;
+        switch (slot) {
+        case TI_TASK_ID: if (!f_int(pp, end, &o->task_id)) return 0; break;
+        case TI_INDEX: if (!f_int(pp, end, &v)) return 0; o->index = (int32_t)v; break;
+        case TI_ATTEMPT: if (!f_int(pp, end, &v)) return 0; o->attempt = (int32_t)v; break;
+        case TI_PARTITION: if (!f_int(pp, end, &v)) return 0; o->partition_id = (int32_t)v; break;
+        case TI_LAUNCH: if (!f_int(pp, end, &o->launch_time)) return 0; break;
+        case TI_EXEC: if (!f_string_field(pp, end, in, &o->executor_id)) return 0; break;
+        case TI_HOST: if (!f_string_field(pp, end, in, &o->host)) return 0; break;
+        case TI_LOCALITY: if (!f_string_field(pp, end, in, &o->locality)) return 0; break;
+        case TI_SPEC: if (!f_bool(pp, end, &bv)) return 0; o->speculative = bv; break;
+        case TI_GETTING: if (!f_int(pp, end, &o->getting_result_time)) return 0; break;
+        case TI_FINISH: if (!f_int(pp, end, &o->finish_time)) return 0; break;
+        case TI_FAILED: if (!f_bool(pp, end, &bv)) return 0; o->failed = bv; break;
+        case TI_KILLED: if (!f_bool(pp, end, &bv)) return 0; o->killed = bv; break;
+        case TI_ACCUMS: if (!f_accums(pp, end, e)) return 0; break;
+        default: return 0;
+        }
+    });
+    if (!o->executor_id)
+        o->executor_id = sdx_intern(in, "");
+    if (!o->host)
+        o->host = sdx_intern(in, "");
+    if (!o->locality)
+        o->locality = sdx_intern(in, "ANY");
+    return 1;
+}
+
+static const field REASON_FIELDS[] = {F("Reason", 0)};
+
+static int f_reason(fpos *pp, fpos end, sdx_reason_ev *o)
+{
+    int success = 0;
+    F_MEMBERS(pp, end, REASON_FIELDS, 1, {
+        (void)slot;
+        if (!f_lit(pp, end, "\"Success\"", 9))
+            return 0;
+        success = 1;
+    });
+    if (!success)
+        return 0;
+    sdx_ev_reason_success(o);
+    return 1;
+}
+
+int sdx_ev_task_end_fast(const char *line, size_t len, sdx_interner *in, sdx_task_end_ev *o)
+{
+    static const char prefix[] = SDX_TASK_END_PREFIX;
+    const size_t plen = sizeof prefix - 1;
+    if (len <= plen || memcmp(line, prefix, plen) != 0)
+        return 0;
+    fpos p = (fpos)line + plen, end = (fpos)line + len;
+    fpos *pp = &p;
+    o->stage_id = o->stage_attempt = 0;
+    o->nacc = 0;
+    int has_info = 0;
+    memset(o->metrics, 0, sizeof o->metrics);
+    memset(o->exec_metrics, 0, sizeof o->exec_metrics);
+    int has_reason = 0;
+    /* the members after "Event" (an object's rest: no '{' to read) */
+    int hint = 0, idx, nx;
+    uint64_t seen = 0;
+    do {
+        if (!f_key(pp, end, TASK_EVENT_FIELDS, NFIELDS(TASK_EVENT_FIELDS), &hint, &idx))
+            return 0;
+        if (idx < 0) {
+            if (!f_skip(pp, end, 1))
+                return 0;
+            continue;
+        }
+        if (seen & (1ull << idx))
+            return 0;
+        seen |= 1ull << idx;
+        int64_t v;
+        switch (TASK_EVENT_FIELDS[idx].slot) {
+        case TE_STAGE: if (!f_int(pp, end, &v)) return 0; o->stage_id = (int32_t)v; break;
+        case TE_ATTEMPT: if (!f_int(pp, end, &v)) return 0; o->stage_attempt = (int32_t)v; break;
+        case TE_REASON: if (!f_reason(pp, end, &o->reason)) return 0; has_reason = 1; break;
+        case TE_INFO: if (!f_task_info(pp, end, in, o)) return 0; has_info = 1; break;
+        case TE_EXEC:
+            if (p < end && *p == 'n') {
+                if (!f_lit(pp, end, "null", 4))
+                    return 0;
+            } else if (!f_exec_metrics(pp, end, o->exec_metrics)) {
+                return 0;
+            }
+            break;
+        case TE_METRICS:
+            if (p < end && *p == 'n') {
+                if (!f_lit(pp, end, "null", 4))
+                    return 0;
+            } else if (!f_metric_object(pp, end, TASK_METRIC_FIELDS, NFIELDS(TASK_METRIC_FIELDS), o->metrics, 0)) {
+                return 0;
+            }
+            break;
+        default: return 0;
+        }
+    } while ((nx = f_next(pp, end)) == 1);
+    if (nx != 2 || p != end || !has_reason || !has_info)
+        return 0;
+    return 1;
 }

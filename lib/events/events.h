@@ -96,4 +96,42 @@ const char *sdx_ev_prop(sdx_jdoc *d, uint32_t props, const char *key, sdx_intern
 /* String map object -> kv array (arena). */
 sdx_kv *sdx_ev_kv_map(sdx_jdoc *d, uint32_t obj, sdx_interner *in, sdx_arena *a, uint32_t *n);
 
+/* The fast path for TaskEnd lines (the bulk of every log): the line is
+ * decoded straight from its text, without a JSON tape, into what the
+ * generic decoders above would produce from the tape. It takes only the
+ * common shape: no whitespace, no escapes or non-ASCII in strings, integers
+ * of at most 18 digits, no duplicate keys, a "Success" end reason, an
+ * "Accumulables" array of objects; anything else returns 0 and the line
+ * goes through the tape and the generic decoders, which are the reference
+ * (tests/unit/test_fast_task.c compares the two on every line it has).
+ * Everything the fast path accepts is valid JSON. */
+typedef enum { SDX_UPD_NONE, SDX_UPD_NULL, SDX_UPD_VALUE, SDX_UPD_BAD } sdx_upd_kind;
+/* One element of "Accumulables" as SQL metrics read it: the ID and the
+ * Update as a Long (a number, or a string through Long.parseLong; BAD when
+ * Spark's reading would throw). */
+typedef struct sdx_acc_upd {
+    int64_t id;          /* -1: absent or not a plain non-negative integer */
+    int64_t value;       /* kind VALUE */
+    uint8_t kind;        /* sdx_upd_kind: no "Update", null, a value, unreadable */
+} sdx_acc_upd;
+typedef struct sdx_task_end_ev {
+    int32_t stage_id, stage_attempt;
+    sdx_task_info_ev ti;            /* ti.accumulables = SDX_JNONE on the fast path */
+    sdx_reason_ev reason;
+    int64_t metrics[SDX_TM_COUNT];
+    int64_t exec_metrics[SDX_EM_COUNT];
+    sdx_acc_upd *acc;               /* the Accumulables (buffer kept between calls) */
+    uint32_t nacc, acc_cap;
+} sdx_task_end_ev;
+
+/* The generic decoding from the tape (root = the event object): 0 when the
+ * event has no "Task Info" (it is then ignored). */
+int sdx_ev_task_end(sdx_jdoc *d, uint32_t root, sdx_interner *in, sdx_arena *tmp, sdx_task_end_ev *o);
+/* The fast path on the line's text: 1 decoded, 0 not the common shape (use
+ * the generic path; nothing was changed except interned strings). */
+#define SDX_TASK_END_PREFIX "{\"Event\":\"SparkListenerTaskEnd\","
+int sdx_ev_task_end_fast(const char *line, size_t len, sdx_interner *in, sdx_task_end_ev *o);
+/* The reason of a successful task as sdx_ev_reason gives it. */
+void sdx_ev_reason_success(sdx_reason_ev *o);
+
 #endif

@@ -88,6 +88,7 @@ typedef struct builder {
     sdx_rdd **all_rdds; uint32_t nall_rdds, all_rdds_cap;
     /* sql */
     void *sql;
+    sdx_task_end_ev task_end;   /* the TaskEnd being applied (its accumulables buffer is reused) */
 } builder;
 
 static inline stage_internal *stage_int(sdx_stage *st) { return (stage_internal *)st->internal2_; }
@@ -112,7 +113,7 @@ void model_sql_event(builder *b, sdx_ev kind, sdx_jdoc *d, uint32_t root);
 void model_sql_job_start(builder *b, const sdx_job *j, sdx_jdoc *d, uint32_t root);
 void model_sql_job_end(builder *b, sdx_jdoc *d, uint32_t root);
 void model_sql_stage_submitted(builder *b, sdx_jdoc *d, uint32_t stage_info);
-void model_sql_task_end(builder *b, sdx_jdoc *d, uint32_t task_info, int32_t sid, int32_t att, const sdx_task *t);
+void model_sql_task_end(builder *b, const sdx_task_end_ev *e);
 void model_sql_finish(builder *b);
 void model_sql_free(builder *b);
 

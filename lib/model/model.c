@@ -123,6 +123,7 @@ void model_builder_free(builder *b, int free_model)
     mi->all_rdds = b->all_rdds;
     mi->nall_rdds = b->nall_rdds;
     model_sql_free(b);
+    free(b->task_end.acc);
     for (uint32_t i = 0; i < b->nall_stages; i++)
         stage_internal_free(b->all_stages[i]);
     for (uint32_t i = 0; i < b->nall_jobs; i++) {

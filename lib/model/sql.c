@@ -959,31 +959,6 @@ void model_sql_event(builder *b, sdx_ev kind, sdx_jdoc *d, uint32_t r)
     }
 }
 
-/* Long.parseLong */
-static int parse_long(const char *p, size_t n, int64_t *out)
-{
-    size_t i = 0;
-    int neg = 0;
-    if (!p || n == 0)
-        return -1;
-    if (p[0] == '-' || p[0] == '+') {
-        neg = p[0] == '-';
-        if (++i == n)
-            return -1;
-    }
-    uint64_t v = 0, lim = neg ? (uint64_t)INT64_MAX + 1 : (uint64_t)INT64_MAX;
-    for (; i < n; i++) {
-        if (p[i] < '0' || p[i] > '9')
-            return -1;
-        uint64_t dg = (uint64_t)(p[i] - '0');
-        if (v > (lim - dg) / 10)
-            return -1;
-        v = v * 10 + dg;
-    }
-    *out = neg ? (int64_t)(0 - v) : (int64_t)v;
-    return 0;
-}
-
 /* onJobStart */
 void model_sql_job_start(builder *b, const sdx_job *j, sdx_jdoc *d, uint32_t r)
 {
@@ -995,7 +970,7 @@ void model_sql_job_start(builder *b, const sdx_job *j, sdx_jdoc *d, uint32_t r)
     size_t n = 0;
     const char *str = sdx_json_type(d, pv) == SDX_JSTRING ? sdx_json_str(d, pv, &n) : NULL;
     int64_t id;
-    if (parse_long(str, n, &id) < 0)
+    if (sdx_parse_long(str, n, &id) < 0)
         return;   /* toLong throws: the listener skips the event */
     sql_state *s = state(b);
     int32_t job_id = (int32_t)sdx_ev_int(d, r, "Job ID", 0);
@@ -1100,148 +1075,64 @@ void model_sql_stage_submitted(builder *b, sdx_jdoc *d, uint32_t si)
         sm_put(s, sid, att, sm->num_tasks, sm->types);
 }
 
-/* Key of an object member compared without decoding (plain ASCII keys). */
-static inline int key_is(const sdx_jnode *kn, const char *lit, size_t n)
+/* One tracked accumulator's value for task index idx (the part of
+ * updateTaskMetrics after the Update was read); -1 when idx is out of range
+ * (Spark's ArrayIndexOutOfBounds: the rest of the task is lost). */
+static int store_update(stage_metrics *sm, uint32_t ti, int32_t idx, int64_t value, int64_t task_id)
 {
-    return kn->len == n && !kn->escaped && memcmp(kn->ptr, lit, n) == 0;
-}
-
-/* An accumulable's Update as a Long: JSON strings through Long.parseLong,
- * integral numbers as they are; anything else makes Spark throw. */
-static int update_value(sdx_jdoc *d, uint32_t u, int64_t *out)
-{
-    const sdx_jnode *n = &d->nodes[u];
-    switch (n->type) {
-    case SDX_JSTRING: {
-        if (!n->escaped)
-            return parse_long(n->ptr, n->len, out);
-        size_t len;
-        const char *p = sdx_json_str(d, u, &len);
-        return parse_long(p, len, out);
-    }
-    case SDX_JNUMBER:
-        if (!n->is_int)
-            return -1;
-        return sdx_json_int64(d, u, out);
-    default:
+    smv *mv = sm_slot(sm, ti);
+    if (!mv->vals)
+        mv->vals = sdx_xcalloc(sm->num_tasks > 0 ? (size_t)sm->num_tasks : 1, sizeof(int64_t));
+    if (idx < 0 || idx >= sm->num_tasks)
         return -1;
+    mv->vals[idx] = value;
+    if (sm->types->needs_max[ti]) {
+        if (!mv->has_max) {
+            mv->has_max = 1;
+            mv->max_v = value;
+            mv->max_task = task_id;
+        } else if (value > mv->max_v) {
+            mv->max_v = value;
+            mv->max_task = task_id;
+        }
     }
+    return 0;
 }
 
-/* A number node's int64 value; plain digit strings (accumulator ids) are
- * read inline. */
-static inline int small_int(const sdx_jdoc *d, uint32_t i, int64_t *out)
+/* The stage's metrics when this task's accumulables are to be read (the
+ * first half of the hook), else NULL. */
+static stage_metrics *task_end_target(builder *b, int32_t sid, int32_t att)
 {
-    const sdx_jnode *n = &d->nodes[i];
-    if (n->is_int && n->len > 0 && n->len <= 18 && n->ptr[0] != '-') {
-        int64_t v = 0;
-        for (uint32_t k = 0; k < n->len; k++)
-            v = v * 10 + (n->ptr[k] - '0');
-        *out = v;
-        return 0;
-    }
-    return sdx_json_int64(d, i, out);
-}
-
-/* onTaskEnd -> LiveStageMetrics.updateTaskMetrics. The hot path: the tape
- * is walked directly (key k, value k + 1, next key = end of the value). */
-void model_sql_task_end(builder *b, sdx_jdoc *d, uint32_t tin, int32_t sid, int32_t att, const sdx_task *t)
-{
-    (void)t;
     sql_state *s = b->sql;
     if (!s || !s->nsm)
-        return;
+        return NULL;
     stage_metrics *sm = sdx_imap_get(&s->stage_metrics, sid);
     if (!sm || sm->attempt_id != att || stage_refs(s, sid) <= 0)
+        return NULL;
+    return sm;
+}
+
+/* onTaskEnd -> LiveStageMetrics.updateTaskMetrics, from a decoded TaskEnd
+ * (either path of events.h: the accumulables are in e->acc). */
+void model_sql_task_end(builder *b, const sdx_task_end_ev *e)
+{
+    stage_metrics *sm = task_end_target(b, e->stage_id, e->stage_attempt);
+    if (!sm)
         return;
-    if (sdx_json_type(d, tin) != SDX_JOBJECT)
-        return;
-    const sdx_jnode *N = d->nodes;
-    int64_t task_id = 0, index = 0, finish = 0;
-    int failed = 0, killed = 0;
-    uint32_t accs = SDX_JNONE;
-    for (uint32_t k = tin + 1, end = N[tin].end; k < end; k = N[k + 1].end) {
-        const sdx_jnode *kn = &N[k];
-        uint32_t v = k + 1;
-        switch (kn->len) {
-        case 5:
-            if (key_is(kn, "Index", 5))
-                index = sdx_json_int64_or(d, v, 0);
-            break;
-        case 6:
-            if (key_is(kn, "Failed", 6))
-                failed = sdx_json_bool_or(d, v, 0);
-            else if (key_is(kn, "Killed", 6))
-                killed = sdx_json_bool_or(d, v, 0);
-            break;
-        case 7:
-            if (key_is(kn, "Task ID", 7))
-                task_id = sdx_json_int64_or(d, v, 0);
-            break;
-        case 11:
-            if (key_is(kn, "Finish Time", 11))
-                finish = sdx_json_int64_or(d, v, 0);
-            break;
-        case 12:
-            if (key_is(kn, "Accumulables", 12))
-                accs = v;
-            break;
-        default:
-            break;
-        }
-    }
-    int32_t idx = (int32_t)index;
+    int32_t idx = e->ti.index;
     if (sm_done(sm, idx))
         return;
-    int successful = finish != 0 && !failed && !killed;
-    xtypes *types = sm->types;
-    if (accs != SDX_JNONE && N[accs].type == SDX_JARRAY) {
-        for (uint32_t a = accs + 1, aend = N[accs].end; a < aend; a = N[a].end) {
-            if (N[a].type != SDX_JOBJECT)
-                continue;
-            /* "ID" comes first in Spark's writer: an untracked accumulator
-             * (most of them: the task metrics) is skipped right there */
-            int64_t ti = -1;
-            uint32_t upd = SDX_JNONE;
-            int seen_id = 0;
-            for (uint32_t k = a + 1, oend = N[a].end; k < oend; k = N[k + 1].end) {
-                const sdx_jnode *kn = &N[k];
-                if (kn->len == 2 && !kn->escaped && kn->ptr[0] == 'I' && kn->ptr[1] == 'D') {
-                    int64_t acc_id;
-                    seen_id = 1;
-                    if (N[k + 1].type != SDX_JNUMBER || small_int(d, k + 1, &acc_id) < 0 ||
-                        (ti = types_index(types, acc_id)) < 0)
-                        break;
-                    if (upd != SDX_JNONE)
-                        break;
-                } else if (key_is(kn, "Update", 6)) {
-                    upd = k + 1;
-                    if (seen_id)
-                        break;
-                }
-            }
-            if (ti < 0 || upd == SDX_JNONE || N[upd].type == SDX_JNULL)
-                continue;
-            int64_t value;
-            if (update_value(d, upd, &value) < 0)
-                return;   /* NumberFormatException: the rest of the task is lost */
-            smv *mv = sm_slot(sm, (uint32_t)ti);
-            if (!mv->vals)
-                mv->vals = sdx_xcalloc(sm->num_tasks > 0 ? (size_t)sm->num_tasks : 1, sizeof(int64_t));
-            if (idx < 0 || idx >= sm->num_tasks)
-                return;   /* ArrayIndexOutOfBounds */
-            mv->vals[idx] = value;
-            if (types->needs_max[ti]) {
-                if (!mv->has_max) {
-                    mv->has_max = 1;
-                    mv->max_v = value;
-                    mv->max_task = task_id;
-                } else if (value > mv->max_v) {
-                    mv->max_v = value;
-                    mv->max_task = task_id;
-                }
-            }
-        }
+    int successful = e->ti.finish_time != 0 && !e->ti.failed && !e->ti.killed;
+    for (uint32_t i = 0; i < e->nacc; i++) {
+        const sdx_acc_upd *a = &e->acc[i];
+        int64_t ti;
+        if (a->id < 0 || (ti = types_index(sm->types, a->id)) < 0 || a->kind == SDX_UPD_NONE ||
+            a->kind == SDX_UPD_NULL)
+            continue;
+        if (a->kind == SDX_UPD_BAD)
+            return;   /* NumberFormatException: the rest of the task is lost */
+        if (store_update(sm, (uint32_t)ti, idx, a->value, e->ti.task_id) < 0)
+            return;
     }
     if (successful)
         sm_mark_done(sm, idx);

@@ -15,7 +15,8 @@ typedef struct rest_attempt {
     const char *app_id, *app_name;
     size_t log_index;         /* into the context's log list */
     sdx_model *listing;       /* listing-only model (owns the strings) */
-    sdx_model *full;          /* full model, loaded on demand */
+    sdx_model *full;          /* full model (every task kept), loaded on demand */
+    sdx_model *light;         /* without the tasks: for endpoints that show none */
     const char *log_source;   /* "file:<log directory>" (4.3+ logSourceName), or NULL */
     char warning[1200];
 } rest_attempt;

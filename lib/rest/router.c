@@ -154,6 +154,7 @@ void sdx_rest_close(sdx_rest *r)
     for (size_t i = 0; i < r->nattempts; i++) {
         sdx_model_free(r->attempts[i].listing);
         sdx_model_free(r->attempts[i].full);
+        sdx_model_free(r->attempts[i].light);
     }
     for (size_t k = 0; k < r->napps; k++)
         free(r->apps[k].attempts);
@@ -372,20 +373,29 @@ static rest_attempt *find_attempt(rest_app *app, const char *attempt_id)
     return NULL;
 }
 
-static sdx_model *load_full(sdx_rest *r, rest_attempt *a)
+/* The attempt's model. Only stage endpoints show tasks (task lists, stage
+ * details, summaries at any quantiles); the others take a model built
+ * without keeping every task, which is faster to build (the TaskEnd fast
+ * path) and smaller, and equal in everything they show. */
+static sdx_model *load_model(sdx_rest *r, rest_attempt *a, int need_tasks)
 {
     if (a->full)
         return a->full;
+    if (a->light && !need_tasks)
+        return a->light;
     sdx_error e;
     sdx_model *m = NULL;
-    if (sdx_model_build(&r->logs.logs[a->log_index], SDX_KEEP_TASKS, &m, &e) < 0)
+    if (sdx_model_build(&r->logs.logs[a->log_index], need_tasks ? SDX_KEEP_TASKS : 0, &m, &e) < 0)
         return NULL;
     if (e.code != SDX_OK)
         sdx_error_format(&e, a->warning, sizeof a->warning);
     else if (m->stats.warning[0])
         snprintf(a->warning, sizeof a->warning, "%s", m->stats.warning);
     /* the listing's view of the attempt wins (lastUpdated from the file) */
-    a->full = m;
+    if (need_tasks)
+        a->full = m;
+    else
+        a->light = m;
     return m;
 }
 
@@ -411,7 +421,7 @@ static int app_resource(sdx_rest *r, resp *rs, sdx_jw *w, const char *app_id, co
             return fail(rs, 404, "no such app: %s/%s", app_id, attempt_id);
         return fail(rs, 404, "no such app: %s", app_id);
     }
-    sdx_model *m = load_full(r, att);
+    sdx_model *m = load_model(r, att, nseg > 0 && !strcmp(seg[0], "stages"));
     if (!m)
         return fail(rs, 404, "no such app: %s", app_id);
     if (att->warning[0])

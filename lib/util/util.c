@@ -460,3 +460,27 @@ void sdx_smap_put(sdx_smap *m, const char *key, void *val)
     m->vals[j] = val;
     m->n++;
 }
+
+int sdx_parse_long(const char *p, size_t n, int64_t *out)
+{
+    size_t i = 0;
+    int neg = 0;
+    if (!p || n == 0)
+        return -1;
+    if (p[0] == '-' || p[0] == '+') {
+        neg = p[0] == '-';
+        if (++i == n)
+            return -1;
+    }
+    uint64_t v = 0, lim = neg ? (uint64_t)INT64_MAX + 1 : (uint64_t)INT64_MAX;
+    for (; i < n; i++) {
+        if (p[i] < '0' || p[i] > '9')
+            return -1;
+        uint64_t dg = (uint64_t)(p[i] - '0');
+        if (v > (lim - dg) / 10)
+            return -1;
+        v = v * 10 + dg;
+    }
+    *out = neg ? (int64_t)(0 - v) : (int64_t)v;
+    return 0;
+}

@@ -68,6 +68,9 @@ const char *sdx_intern(sdx_interner *in, const char *s);
 
 uint64_t sdx_hash_bytes(const void *p, size_t n);
 
+/* Java's Long.parseLong: optional sign, decimal digits, no overflow. 0 or -1. */
+int sdx_parse_long(const char *p, size_t n, int64_t *out);
+
 /* Sort int64 values ascending (in place; not stable, values only). */
 void sdx_sort_i64(int64_t *v, size_t n);
 /* Partially order v so that v[ranks[i]] holds the value a full sort would
