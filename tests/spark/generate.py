@@ -126,41 +126,109 @@ def java_children(pid):
     return out
 
 
-def execute(run, out):
-    raw = os.path.join(out, "raw", run.name)
-    shutil.rmtree(raw, ignore_errors=True)
-    os.makedirs(raw)
-    ready = os.path.join(raw, "_ready")
-    cmd = [run.python, os.path.join(SCEN, "_job.py"), run.module, run.variant, "--logdir", raw,
-           "--codec", run.codec, "--layout", run.layout, "--max-file-size", run.max_file_size,
-           "--app-name", run.name]
-    if run.kill_after is not None:
-        cmd += ["--ready-file", ready]
-    logf = open(os.path.join(out, "runs", run.name + ".txt"), "w")
+# Settings Spark reads only when the driver JVM starts (client mode: the launcher turns them into
+# -Xmx / JVM options). Runs that differ in them cannot share a JVM.
+JVM_KEYS = {"spark.driver.memory": "1g", "spark.driver.extraJavaOptions": ""}
+
+
+def jvm_key(run):
+    conf = run.spec.get("conf") or {}
+    return (run.venv,) + tuple(conf.get(k, d) for k, d in JVM_KEYS.items())
+
+
+def groups(runs, jvm_per_run=False):
+    """Split runs into driver-JVM groups, keeping plan order inside a group: same venv and the same
+    launch-time settings (JVM_KEYS, a missing key counting as its default) share one JVM; a run
+    that SIGKILLs its driver (in-progress logs) or whose spec says fresh_jvm gets its own."""
+    out, index = [], {}
+    for r in runs:
+        if jvm_per_run or r.kill_after is not None or r.spec.get("fresh_jvm"):
+            out.append([r])
+            continue
+        k = jvm_key(r)
+        if k not in index:
+            index[k] = len(out)
+            out.append([])
+        out[index[k]].append(r)
+    return out
+
+
+def jvm_conf(group):
+    """Launch settings of a group: the JVM_KEYS every run of the group sets, to the same value (a
+    setting given at launch becomes a system property every later SparkConf loads, so a run that
+    does not set it itself must not see it)."""
+    conf = {}
+    for k in JVM_KEYS:
+        vals = {(r.spec.get("conf") or {}).get(k) for r in group}
+        if len(vals) == 1 and None not in vals:
+            conf[k] = vals.pop()
+    return conf
+
+
+def execute_group(group, out, gname, on_done):
+    """Run a group of runs in one driver process (`_job.py --batch`). Calls on_done(k, rc, secs,
+    raw) for the k-th run of the group as soon as it finished (its session stopped, so its log is
+    complete), while the next run goes on: rc 0 ok, 1 failed, 3 expected failure did not happen,
+    "killed" (in-progress run), "crashed"/"timeout" (the process ended before the run wrote its
+    result). Returns the group's wall time."""
+    raws = []
+    runs = []
+    for r in group:
+        raw = os.path.join(out, "raw", r.name)
+        shutil.rmtree(raw, ignore_errors=True)
+        os.makedirs(raw)
+        raws.append(raw)
+        runs.append({"module": r.module, "variant": r.variant, "logdir": raw, "codec": r.codec,
+                     "layout": r.layout, "max_file_size": r.max_file_size, "app_name": r.name,
+                     "ready_file": os.path.join(raw, "_ready") if r.kill_after is not None else None})
+    plan_path = os.path.join(out, "raw", f"_{gname}.json")
+    with open(plan_path, "w") as f:
+        json.dump({"jvm_conf": jvm_conf(group), "runs": runs}, f, indent=1)
+    cmd = [group[0].python, os.path.join(SCEN, "_job.py"), "--batch", plan_path]
+    logf = open(os.path.join(out, "runs", gname + ".txt"), "w")
     t0 = time.time()
     p = subprocess.Popen(cmd, stdout=logf, stderr=subprocess.STDOUT, cwd="/tmp", start_new_session=True)
-    rc = None
-    if run.kill_after is not None:
+    kill_run = next((r for r in group if r.kill_after is not None), None)
+    done = 0
+
+    def reap(final):
+        nonlocal done
+        while done < len(group):
+            rp = os.path.join(raws[done], "_result.json")
+            if os.path.exists(rp):
+                d = json.load(open(rp))
+                on_done(done, d["rc"], float(d["secs"] or 0.0), raws[done])
+            elif final:
+                on_done(done, "timeout" if p.returncode == -signal.SIGKILL else "crashed", 0.0, raws[done])
+            else:
+                return
+            done += 1
+
+    if kill_run is not None:
+        ready = runs[group.index(kill_run)]["ready_file"]
         while not os.path.exists(ready) and p.poll() is None and time.time() - t0 < 240:
-            time.sleep(0.2)
-        time.sleep(run.kill_after)
+            time.sleep(0.1)
+        time.sleep(kill_run.kill_after)
         for j in java_children(p.pid):
             j.send_signal(signal.SIGKILL)       # the driver JVM: no flush, no rename
         time.sleep(0.5)
         os.killpg(p.pid, signal.SIGKILL)
         p.wait()
-        rc = "killed"
+        for k in range(len(group)):
+            on_done(k, "killed", time.time() - t0, raws[k])
+        done = len(group)
     else:
-        try:
-            rc = p.wait(timeout=600)
-        except subprocess.TimeoutExpired:
-            os.killpg(p.pid, signal.SIGKILL)
-            p.wait()
-            rc = "timeout"
+        deadline = t0 + 300 + 600 * len(group)
+        while p.poll() is None:
+            reap(False)
+            if time.time() > deadline:
+                os.killpg(p.pid, signal.SIGKILL)
+                p.wait()
+                break
+            time.sleep(0.2)
+    reap(True)
     logf.close()
-    secs = time.time() - t0
-    # Leftover local-cluster workers/executors would keep CPU: they die with the driver normally.
-    return rc, secs, raw
+    return time.time() - t0
 
 
 def collect(run, raw, out):
@@ -216,6 +284,10 @@ def main():
     ap.add_argument("--out", default=os.path.join(HERE, "out"))
     ap.add_argument("--no-copy", action="store_true")
     ap.add_argument("--list", action="store_true")
+    ap.add_argument("--status-lines", action="store_true",
+                    help="end with one PASS/FAIL line per run (tests/run.sh counts them)")
+    ap.add_argument("--jvm-per-run", action="store_true",
+                    help="one fresh driver JVM per run (the old way; slower)")
     ap.add_argument("--remeasure", action="store_true",
                     help="run no job: re-measure the logs already in OUT/logs (after editing a check())")
     args = ap.parse_args()
@@ -224,8 +296,9 @@ def main():
     if args.only:
         runs = [r for r in runs if re.search(args.only, r.name)]
     if args.list:
-        for r in runs:
-            print(r.name, r.module, r.variant, r.logset, r.codec, r.layout, "spark" + r.venv)
+        for gi, g in enumerate(groups(runs, args.jvm_per_run), 1):
+            for r in g:
+                print(f"jvm{gi:02d}", r.name, r.module, r.variant, r.logset, r.codec, r.layout, "spark" + r.venv)
         return 0
     copy = not args.no_copy
     if args.remeasure:
@@ -253,27 +326,55 @@ def main():
     all_facts = json.load(open(facts_path)) if (args.only and os.path.exists(facts_path)) else {}
     t_all = time.time()
     bad = 0
-    for i, r in enumerate(runs, 1):
-        rc, secs, raw = execute(r, out)
-        try:
-            path = collect(r, raw, out)
-        except Exception as e:  # noqa: BLE001
-            print(f"[{i}/{len(runs)}] {r.name}: NO LOG (rc={rc}, {secs:.0f}s): {e}; see {out}/runs/{r.name}.txt")
-            bad += 1
-            continue
-        m, facts, ok = measure(r, path)
-        effect = "" if ok is None else (" effect=OK" if ok else " effect=WEAK")
-        if ok is False or (rc not in (0, "killed")):
-            bad += 1
-        print(f"[{i}/{len(runs)}] {r.name}: rc={rc} {secs:.0f}s {size_of(path)} bytes{effect} "
-              f"{json.dumps(facts) if facts else ''}", flush=True)
-        all_facts[r.name] = {"scenario": getattr(r.mod, "SCENARIO", None), "variant": r.variant,
-                             "rule": r.spec.get("rule"), "facts": facts, "effect_ok": ok,
-                             "spark": m.spark_version if m else None}
-        results.append((r, path, m))
+    i = 0
+    status = []
+    gs = groups(runs, args.jvm_per_run)
+    for gi, g in enumerate(gs, 1):
+        gname = f"jvm{gi:02d}_{g[0].name}"
+        secs_of = []
+
+        def on_done(k, rc, secs, raw, g=g, gname=gname):
+            nonlocal i, bad
+            r = g[k]
+            secs_of.append(secs)
+            i += 1
+            try:
+                path = collect(r, raw, out)
+            except Exception as e:  # noqa: BLE001
+                print(f"[{i}/{len(runs)}] {r.name}: NO LOG (rc={rc}, {secs:.0f}s): {e}; see {out}/runs/{gname}.txt",
+                      flush=True)
+                bad += 1
+                status.append(("FAIL", r.name, f"no log (rc={rc}); see {out}/runs/{gname}.txt"))
+                return
+            m, facts, ok = measure(r, path)
+            effect = "" if ok is None else (" effect=OK" if ok else " effect=WEAK")
+            if ok is False or (rc not in (0, "killed")):
+                bad += 1
+            if rc not in (0, "killed"):
+                status.append(("FAIL", r.name, f"rc={rc}; see {out}/runs/{gname}.txt"))
+            elif ok is False:
+                status.append(("FAIL", r.name, f"effect WEAK: {json.dumps(facts)[:300]}"))
+            else:
+                status.append(("PASS", r.name, f"{secs:.1f}s, " + ("effect OK" if ok else
+                               "killed mid-run as planned" if rc == "killed" else "log written, not measured")))
+            print(f"[{i}/{len(runs)}] {r.name}: rc={rc} {secs:.1f}s {size_of(path)} bytes{effect} "
+                  f"{json.dumps(facts) if facts else ''}", flush=True)
+            all_facts[r.name] = {"scenario": getattr(r.mod, "SCENARIO", None), "variant": r.variant,
+                                 "rule": r.spec.get("rule"), "facts": facts, "effect_ok": ok,
+                                 "spark": m.spark_version if m else None, "secs": round(secs, 1)}
+            results.append((r, path, m))
+
+        wall = execute_group(g, out, gname, on_done)
+        runsum = sum(x for x in secs_of) if g[0].kill_after is None else wall
+        print(f"{gname}: {len(g)} run(s) in one driver JVM {json.dumps(jvm_conf(g))} spark{g[0].venv}: "
+              f"{wall:.1f}s wall, {runsum:.1f}s in the runs, {wall - runsum:.1f}s JVM start/stop; "
+              f"output {out}/runs/{gname}.txt", flush=True)
     with open(facts_path, "w") as f:
         json.dump(all_facts, f, indent=1, sort_keys=True)
     print(f"generate: {len(runs)} runs in {time.time() - t_all:.0f}s, {bad} problem(s)")
+    if args.status_lines:
+        for st, name, why in status:
+            print(f"{st} spark-run {name}{': ' if st == 'FAIL' else ' ('}{why}{')' if st == 'PASS' else ''}")
     if copy:
         publish(out)
     return 1 if bad else 0

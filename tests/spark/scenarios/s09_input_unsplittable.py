@@ -14,12 +14,12 @@ LINES = 1_500_000
 RUNS = {"gz": {"rule": RULE}, "plain": {"rule": None, "control": True}}
 
 
-def write_input(path, compress):
+def write_input(path, compress, lines=None):
     opener = gzip.open if compress else open
     with opener(path, "wt", **({"compresslevel": 1} if compress else {})) as f:
         f.write("id,key,amount,label\n")
         buf = []
-        for i in range(LINES):
+        for i in range(LINES if lines is None else lines):
             buf.append(f"{i},{(i * 7919) % 10007},{i % 1000}.{i % 97},label-{i % 31}\n")
             if len(buf) == 50_000:
                 f.write("".join(buf))
