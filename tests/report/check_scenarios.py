@@ -7,7 +7,14 @@ tests/spark/out/logs/), runs `sparkdx report --format json` and checks that
   * a healthy control has nothing above `low`;
   * plan-level and diff rows (other issues) are listed, not judged.
 Prints one PASS/FAIL/SKIP line per log and the table (scenario, log, expected, got).
+
+    python3 tests/report/check_scenarios.py [--logs DIR --facts FILE] [--manifest FILE]
+
+--logs: judge the logs of a generation (tests/spark/generate.py --out OUT: OUT/logs) instead of
+the committed ones; the rows are then the generator's plan (or --manifest) and the measured
+effects come from --facts (OUT/facts.json). The full suite (tests/spark/full_suite.sh) uses it.
 """
+import argparse
 import json
 import os
 import subprocess
@@ -17,6 +24,10 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 SPARKDX = os.environ.get("SPARKDX", os.path.join(ROOT, "build", "sparkdx"))
 SPARK = os.path.join(ROOT, "tests", "spark")
+# Where logs are looked for, and the facts.json files to read (first found wins); --logs/--facts
+# replace them with one generation's output.
+LOG_DIRS = [os.path.join(SPARK, "logs"), os.path.join(SPARK, "out", "logs")]
+FACTS = [os.path.join(SPARK, "facts.json"), os.path.join(SPARK, "out", "facts.json")]
 
 # Rules this report owns (stage / task / executor / failure / configuration rows).
 OWNED = {
@@ -246,11 +257,13 @@ def plan_rows():
     return rows
 
 
-def manifest():
+def manifest(path=None, plan_only=False):
     """manifest.tsv's rows, plus the generator plan's runs it does not list yet (logs generated
-    after the last publish, found in tests/spark/out/logs/)."""
-    path = os.environ.get("SPARKDX_MANIFEST") or os.path.join(SPARK, "manifest.tsv")
-    plan = plan_rows() if not os.environ.get("SPARKDX_MANIFEST") else None
+    after the last publish, found in tests/spark/out/logs/). plan_only: the plan's rows alone."""
+    if plan_only and not path:
+        return plan_rows()
+    path = path or os.environ.get("SPARKDX_MANIFEST") or os.path.join(SPARK, "manifest.tsv")
+    plan = plan_rows() if not (os.environ.get("SPARKDX_MANIFEST") or plan_only) else None
     if not os.path.exists(path):
         return plan
     rows = read_manifest(path)
@@ -275,7 +288,7 @@ def read_manifest(path):
 def locate(rel):
     """The log of a manifest row: the committed copy, the generator's output, or (single-file
     logs) the file with its codec extension."""
-    for base in (os.path.join(SPARK, "logs"), os.path.join(SPARK, "out", "logs")):
+    for base in LOG_DIRS:
         p = os.path.join(base, rel)
         if os.path.exists(p):
             return p
@@ -290,7 +303,7 @@ def locate(rel):
 def facts():
     """The generator's own measurement of each run (facts.json): effect_ok False means the log does
     not show the scenario's problem (the job did something else), so the report is not judged."""
-    for path in (os.path.join(SPARK, "facts.json"), os.path.join(SPARK, "out", "facts.json")):
+    for path in FACTS:
         try:
             with open(path) as f:
                 d = json.load(f)
@@ -309,7 +322,17 @@ def run(path):
 
 
 def main():
-    rows = manifest()
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--logs", help="a generation's OUT/logs instead of the committed logs")
+    ap.add_argument("--facts", help="that generation's OUT/facts.json")
+    ap.add_argument("--manifest", help="rows to judge (default: manifest.tsv, or the plan with --logs)")
+    args = ap.parse_args()
+    if args.logs:
+        LOG_DIRS[:] = [os.path.abspath(args.logs)]
+        FACTS[:] = [os.path.abspath(args.facts)] if args.facts else []
+    elif args.facts:
+        FACTS[:] = [os.path.abspath(args.facts)]
+    rows = manifest(args.manifest, plan_only=bool(args.logs))
     if rows is None:
         print("SKIP report-scenarios (no tests/spark/manifest.tsv and no generator plan)")
         return 0
