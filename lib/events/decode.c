@@ -703,7 +703,7 @@ static const uint64_t POW10[9] = {1, 10, 100, 1000, 10000, 100000, 1000000, 1000
 
 /* An integer of 1 to 18 digits, optionally negative; no fraction or
  * exponent (those go the generic way). */
-static inline int f_int(fpos *pp, fpos end, int64_t *v)
+static __attribute__((noinline)) int f_int_any(fpos *pp, fpos end, int64_t *v)
 {
     fpos p = *pp;
     int neg = 0;
@@ -742,6 +742,23 @@ digits_done:;
     *v = neg ? -(int64_t)x : (int64_t)x;
     *pp = p;
     return 1;
+}
+
+/* f_int, with a single digit (half the numbers of a TaskEnd) inline */
+static inline __attribute__((always_inline)) int f_int(fpos *pp, fpos end, int64_t *v)
+{
+    fpos p = *pp;
+    if (end - p >= 2) {
+        unsigned d0 = (unsigned)(p[0] - '0'), d1 = (unsigned)(p[1] - '0');
+        if (d0 <= 9 && d1 > 9) {
+            if (p[1] == '.' || p[1] == 'e' || p[1] == 'E')
+                return 0;
+            *v = (int64_t)d0;
+            *pp = p + 1;
+            return 1;
+        }
+    }
+    return f_int_any(pp, end, v);
 }
 
 static inline int f_lit(fpos *pp, fpos end, const char *lit, size_t n)
@@ -813,6 +830,27 @@ static int f_skip(fpos *pp, fpos end, int depth)
     default:
         return f_int(pp, end, &v);
     }
+}
+
+/* f_skip with the scalars of an accumulable (a name, a number, a boolean)
+ * inline. */
+static inline int f_skip_value(fpos *pp, fpos end)
+{
+    fpos p = *pp;
+    if (p < end) {
+        const char *s;
+        uint32_t n;
+        int64_t v;
+        int b;
+        uint8_t c = *p;
+        if (c == '"')
+            return f_string(pp, end, &s, &n);
+        if ((unsigned)(c - '0') <= 9)
+            return f_int(pp, end, &v);
+        if (c == 't' || c == 'f')
+            return f_bool(pp, end, &b);
+    }
+    return f_skip(pp, end, 2);
 }
 
 /* A member's key at *pp and its ':'. The table's next entry (*hint) is
@@ -978,7 +1016,7 @@ static int f_accum(fpos *pp, fpos end, sdx_acc_upd *a)
                 if (!f_skip(pp, end, 2))
                     return 0;
             }
-        } else if (!f_skip(pp, end, 2)) {
+        } else if (!f_skip_value(pp, end)) {
             return 0;
         }
     });
@@ -1078,13 +1116,9 @@ static int f_reason(fpos *pp, fpos end, sdx_reason_ev *o)
     return 1;
 }
 
-int sdx_ev_task_end_fast(const char *line, size_t len, sdx_interner *in, sdx_task_end_ev *o)
+/* The members of a TaskEnd (is_end) or TaskStart after its "Event", from p. */
+static int f_task_event(fpos p, fpos end, sdx_interner *in, sdx_task_end_ev *o, int is_end)
 {
-    static const char prefix[] = SDX_TASK_END_PREFIX;
-    const size_t plen = sizeof prefix - 1;
-    if (len <= plen || memcmp(line, prefix, plen) != 0)
-        return 0;
-    fpos p = (fpos)line + plen, end = (fpos)line + len;
     fpos *pp = &p;
     o->stage_id = o->stage_attempt = 0;
     o->nacc = 0;
@@ -1110,9 +1144,11 @@ int sdx_ev_task_end_fast(const char *line, size_t len, sdx_interner *in, sdx_tas
         switch (TASK_EVENT_FIELDS[idx].slot) {
         case TE_STAGE: if (!f_int(pp, end, &v)) return 0; o->stage_id = (int32_t)v; break;
         case TE_ATTEMPT: if (!f_int(pp, end, &v)) return 0; o->stage_attempt = (int32_t)v; break;
-        case TE_REASON: if (!f_reason(pp, end, &o->reason)) return 0; has_reason = 1; break;
+        case TE_REASON: if (!is_end || !f_reason(pp, end, &o->reason)) return 0; has_reason = 1; break;
         case TE_INFO: if (!f_task_info(pp, end, in, o)) return 0; has_info = 1; break;
         case TE_EXEC:
+            if (!is_end)
+                return 0;
             if (p < end && *p == 'n') {
                 if (!f_lit(pp, end, "null", 4))
                     return 0;
@@ -1121,6 +1157,8 @@ int sdx_ev_task_end_fast(const char *line, size_t len, sdx_interner *in, sdx_tas
             }
             break;
         case TE_METRICS:
+            if (!is_end)
+                return 0;
             if (p < end && *p == 'n') {
                 if (!f_lit(pp, end, "null", 4))
                     return 0;
@@ -1131,7 +1169,37 @@ int sdx_ev_task_end_fast(const char *line, size_t len, sdx_interner *in, sdx_tas
         default: return 0;
         }
     } while ((nx = f_next(pp, end)) == 1);
-    if (nx != 2 || p != end || !has_reason || !has_info)
+    if (nx != 2 || p != end || (is_end && !has_reason) || !has_info)
         return 0;
+    return 1;
+}
+
+int sdx_ev_task_end_fast(const char *line, size_t len, sdx_interner *in, sdx_task_end_ev *o)
+{
+    static const char prefix[] = SDX_TASK_END_PREFIX;
+    const size_t plen = sizeof prefix - 1;
+    if (len <= plen || memcmp(line, prefix, plen) != 0)
+        return 0;
+    return f_task_event((fpos)line + plen, (fpos)line + len, in, o, 1);
+}
+
+int sdx_ev_task_start_fast(const char *line, size_t len, sdx_interner *in, sdx_task_end_ev *o)
+{
+    static const char prefix[] = SDX_TASK_START_PREFIX;
+    const size_t plen = sizeof prefix - 1;
+    if (len <= plen || memcmp(line, prefix, plen) != 0)
+        return 0;
+    return f_task_event((fpos)line + plen, (fpos)line + len, in, o, 0);
+}
+
+int sdx_ev_task_start(sdx_jdoc *d, uint32_t root, sdx_interner *in, sdx_task_end_ev *o)
+{
+    sdx_task_event_nodes nodes;
+    sdx_ev_task_event_nodes(d, root, &nodes);
+    o->stage_id = (int32_t)sdx_json_int64_or(d, nodes.stage_id, 0);
+    o->stage_attempt = (int32_t)sdx_json_int64_or(d, nodes.stage_attempt, 0);
+    o->nacc = 0;
+    sdx_ev_task_info(d, nodes.task_info, in, &o->ti);
+    accum_updates(d, o->ti.accumulables, o);
     return 1;
 }

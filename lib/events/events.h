@@ -131,6 +131,11 @@ int sdx_ev_task_end(sdx_jdoc *d, uint32_t root, sdx_interner *in, sdx_arena *tmp
  * the generic path; nothing was changed except interned strings). */
 #define SDX_TASK_END_PREFIX "{\"Event\":\"SparkListenerTaskEnd\","
 int sdx_ev_task_end_fast(const char *line, size_t len, sdx_interner *in, sdx_task_end_ev *o);
+/* The same pair for TaskStart (only stage_id, stage_attempt, ti and acc are
+ * set; the fast path takes no TaskStart with an end reason or metrics). */
+#define SDX_TASK_START_PREFIX "{\"Event\":\"SparkListenerTaskStart\","
+int sdx_ev_task_start(sdx_jdoc *d, uint32_t root, sdx_interner *in, sdx_task_end_ev *o);
+int sdx_ev_task_start_fast(const char *line, size_t len, sdx_interner *in, sdx_task_end_ev *o);
 /* The reason of a successful task as sdx_ev_reason gives it. */
 void sdx_ev_reason_success(sdx_reason_ev *o);
 

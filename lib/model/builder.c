@@ -915,14 +915,11 @@ static void on_stage_submitted(builder *b, sdx_jdoc *d, uint32_t r)
     }
 }
 
-static void on_task_start(builder *b, sdx_jdoc *d, uint32_t r)
+/* A decoded TaskStart (either path) applied to the model. */
+static void task_start_apply(builder *b, const sdx_task_end_ev *ev)
 {
-    sdx_task_event_nodes nodes;
-    sdx_ev_task_event_nodes(d, r, &nodes);
-    int32_t sid = (int32_t)sdx_json_int64_or(d, nodes.stage_id, 0);
-    int32_t att = (int32_t)sdx_json_int64_or(d, nodes.stage_attempt, 0);
-    sdx_task_info_ev ti;
-    sdx_ev_task_info(d, nodes.task_info, &b->in, &ti);
+    int32_t sid = ev->stage_id, att = ev->stage_attempt;
+    const sdx_task_info_ev ti = ev->ti;
     b->m->stats.task_starts++;
 
     stage_slot *slot = slot_get(b, sid, att, 1);
@@ -970,6 +967,12 @@ static void on_task_start(builder *b, sdx_jdoc *d, uint32_t r)
         e->active_tasks++;
         e->total_tasks++;
     }
+}
+
+static void on_task_start(builder *b, sdx_jdoc *d, uint32_t r)
+{
+    sdx_ev_task_start(d, r, &b->in, &b->task_end);
+    task_start_apply(b, &b->task_end);
 }
 
 static void on_task_getting_result(builder *b, sdx_jdoc *d, uint32_t r)
@@ -1360,11 +1363,17 @@ static int build_from_lines(sdx_lines *lines, const sdx_logref *log, int flags, 
             continue;
         if ((flags & SDX_LISTING_ONLY) && !listing_event(line, len))
             continue;
-        if (fast && len > sizeof SDX_TASK_END_PREFIX && line[10] == 'S' &&
-            sdx_ev_task_end_fast(line, len, &b->in, &b->task_end) == 1) {
-            m->stats.events++;
-            task_end_apply(b, &b->task_end, NULL);
-            goto progress;
+        if (fast && len > sizeof SDX_TASK_END_PREFIX && line[10] == 'S' && line[23] == 'T') {
+            if (sdx_ev_task_end_fast(line, len, &b->in, &b->task_end) == 1) {
+                m->stats.events++;
+                task_end_apply(b, &b->task_end, NULL);
+                goto progress;
+            }
+            if (sdx_ev_task_start_fast(line, len, &b->in, &b->task_end) == 1) {
+                m->stats.events++;
+                task_start_apply(b, &b->task_end);
+                goto progress;
+            }
         }
         sdx_error jerr;
         sdx_error_clear(&jerr);

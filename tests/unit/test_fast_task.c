@@ -1,9 +1,9 @@
 /*
  * test_fast_task.c: the TaskEnd fast path (lib/events/decode.c,
- * sdx_ev_task_end_fast) against the generic decoding from the JSON tape
- * (sdx_ev_task_end), which is the reference.
+ * sdx_ev_task_end_fast, sdx_ev_task_start_fast) against the generic decoding
+ * from the JSON tape (sdx_ev_task_end, sdx_ev_task_start), the reference.
  *
- *  - every TaskEnd line of the project's real Spark logs (tests/spark/logs)
+ *  - every TaskEnd and TaskStart line of the project's real Spark logs (tests/spark/logs)
  *    and of ../shared/corpus: when the fast path takes a line, every decoded
  *    field equals the generic one; it must take nearly all lines of Spark
  *    3.x/4.x logs (else the speed-up silently vanished);
@@ -88,22 +88,37 @@ static const char *diff(const sdx_task_end_ev *x, const sdx_task_end_ev *y)
     return "";
 }
 
-/* One line through both paths. Returns 1 when the fast path took it. */
+static int is_start(const char *line, size_t len)
+{
+    return len > 40 && memcmp(line, SDX_TASK_START_PREFIX, sizeof SDX_TASK_START_PREFIX - 1) == 0;
+}
+
+/* One line (a TaskEnd, or a TaskStart: the prefix decides) through both
+ * paths. Returns 1 when the fast path took it. */
 static int compare_line(ctx *c, const char *line, size_t len, const char *where)
 {
+    int start = is_start(line, len);
     c->lines++;
-    if (sdx_ev_task_end_fast(line, len, &c->in, &c->b) != 1)
+    if ((start ? sdx_ev_task_start_fast(line, len, &c->in, &c->b) : sdx_ev_task_end_fast(line, len, &c->in, &c->b)) != 1)
         return 0;
     c->fast++;
     sdx_error err;
     sdx_error_clear(&err);
     const char *why = NULL;
-    if (sdx_json_parse(&c->doc, line, len, &err) < 0 || sdx_json_type(&c->doc, 0) != SDX_JOBJECT)
+    if (sdx_json_parse(&c->doc, line, len, &err) < 0 || sdx_json_type(&c->doc, 0) != SDX_JOBJECT) {
         why = "the fast path took a line that is not a JSON object";
-    else if (!sdx_ev_task_end(&c->doc, 0, &c->in, &c->arena, &c->a))
+    } else if (start) {
+        sdx_ev_task_start(&c->doc, 0, &c->in, &c->a);
+        /* a TaskStart has no end reason or metrics */
+        c->a.reason = c->b.reason;
+        memcpy(c->a.metrics, c->b.metrics, sizeof c->a.metrics);
+        memcpy(c->a.exec_metrics, c->b.exec_metrics, sizeof c->a.exec_metrics);
+        why = *diff(&c->a, &c->b) ? diff(&c->a, &c->b) : NULL;
+    } else if (!sdx_ev_task_end(&c->doc, 0, &c->in, &c->arena, &c->a)) {
         why = "the fast path took a line the generic path ignores";
-    else if (*diff(&c->a, &c->b))
+    } else if (*diff(&c->a, &c->b)) {
         why = diff(&c->a, &c->b);
+    }
     if (why) {
         if (!c->mismatches++)
             snprintf(c->first_mismatch, sizeof c->first_mismatch, "%s: %s: %.120s", where, why, line);
@@ -120,7 +135,8 @@ static void compare_log(ctx *c, const sdx_logref *log)
     const char *line;
     size_t len;
     while (sdx_lines_next(r, &line, &len, &err) == 1)
-        if (len > 40 && memcmp(line, SDX_TASK_END_PREFIX, sizeof SDX_TASK_END_PREFIX - 1) == 0)
+        if ((len > 40 && memcmp(line, SDX_TASK_END_PREFIX, sizeof SDX_TASK_END_PREFIX - 1) == 0) ||
+            is_start(line, len))
             compare_line(c, line, len, log->path);
     sdx_lines_close(r);
 }
@@ -144,7 +160,7 @@ TEST(fast_path_equals_generic_on_real_spark_logs)
     ctx_init(&c);
     for (size_t i = 0; i < sizeof sets / sizeof sets[0]; i++)
         compare_dir(&c, sets[i]);
-    printf("# tests/spark/logs: %ld TaskEnd lines, %ld by the fast path, %ld mismatches\n", c.lines, c.fast,
+    printf("# tests/spark/logs: %ld TaskStart/TaskEnd lines, %ld by the fast path, %ld mismatches\n", c.lines, c.fast,
            c.mismatches);
     CHECK(c.lines > 10000);
     if (c.mismatches)
@@ -177,7 +193,7 @@ TEST(fast_path_equals_generic_on_the_corpus)
             }
         closedir(d);
     }
-    printf("# corpus: %ld TaskEnd lines, %ld by the fast path, %ld mismatches\n", c.lines, c.fast, c.mismatches);
+    printf("# corpus: %ld TaskStart/TaskEnd lines, %ld by the fast path, %ld mismatches\n", c.lines, c.fast, c.mismatches);
     CHECK(c.lines > 500);
     CHECK(c.fast > c.lines / 2);
     if (c.mismatches)
@@ -220,7 +236,8 @@ TEST(fast_path_on_mutated_lines)
         size_t len;
         int taken = 0;
         while (sdx_lines_next(r, &line, &len, &err) == 1 && taken < 12)
-            if (memcmp(line, SDX_TASK_END_PREFIX, sizeof SDX_TASK_END_PREFIX - 1) == 0 && len < 60000) {
+            if ((memcmp(line, SDX_TASK_END_PREFIX, sizeof SDX_TASK_END_PREFIX - 1) == 0 || (taken % 3 == 0 && is_start(line, len))) &&
+                len < 60000) {
                 if (nlines == cap) {
                     cap = cap ? 2 * cap : 64;
                     lines = realloc(lines, cap * sizeof *lines);
