@@ -138,18 +138,31 @@ def jvm_key(run):
 
 def groups(runs, jvm_per_run=False):
     """Split runs into driver-JVM groups, keeping plan order inside a group: same venv and the same
-    launch-time settings (JVM_KEYS, a missing key counting as its default) share one JVM; a run
-    that SIGKILLs its driver (in-progress logs) or whose spec says fresh_jvm gets its own."""
-    out, index = [], {}
+    launch-time settings (JVM_KEYS, a missing key counting as its default) share one JVM. A run
+    that SIGKILLs its driver (in-progress logs) ends its JVM: it goes last in the group of its key
+    (one such run per group; any further one gets a JVM of its own). A spec with fresh_jvm gets
+    its own JVM."""
+    out, index, tails = [], {}, {}
     for r in runs:
-        if jvm_per_run or r.kill_after is not None or r.spec.get("fresh_jvm"):
+        if jvm_per_run or r.spec.get("fresh_jvm"):
             out.append([r])
             continue
         k = jvm_key(r)
+        if r.kill_after is not None:
+            if k in tails:
+                out.append([r])
+            else:
+                tails[k] = r
+            continue
         if k not in index:
             index[k] = len(out)
             out.append([])
         out[index[k]].append(r)
+    for k, r in tails.items():
+        if k in index:
+            out[index[k]].append(r)
+        else:
+            out.append([r])
     return out
 
 
@@ -199,33 +212,33 @@ def execute_group(group, out, gname, on_done):
                 d = json.load(open(rp))
                 on_done(done, d["rc"], float(d["secs"] or 0.0), raws[done])
             elif final:
-                on_done(done, "timeout" if p.returncode == -signal.SIGKILL else "crashed", 0.0, raws[done])
+                rc = "killed" if group[done].kill_after is not None else \
+                    "timeout" if p.returncode == -signal.SIGKILL else "crashed"
+                on_done(done, rc, 0.0, raws[done])
             else:
                 return
             done += 1
 
     if kill_run is not None:
         ready = runs[group.index(kill_run)]["ready_file"]
-        while not os.path.exists(ready) and p.poll() is None and time.time() - t0 < 240:
+        t_wait = time.time()
+        deadline = t0 + 300 + 600 * len(group)
+        while not os.path.exists(ready) and p.poll() is None and time.time() < deadline:
+            reap(False)  # the runs before it in the group
             time.sleep(0.1)
+        reap(False)
         time.sleep(kill_run.kill_after)
         for j in java_children(p.pid):
             j.send_signal(signal.SIGKILL)       # the driver JVM: no flush, no rename
         time.sleep(0.5)
         os.killpg(p.pid, signal.SIGKILL)
         p.wait()
-        for k in range(len(group)):
-            on_done(k, "killed", time.time() - t0, raws[k])
-        done = len(group)
-    else:
-        deadline = t0 + 300 + 600 * len(group)
-        while p.poll() is None:
-            reap(False)
-            if time.time() > deadline:
-                os.killpg(p.pid, signal.SIGKILL)
-                p.wait()
-                break
-            time.sleep(0.2)
+        k = group.index(kill_run)
+        if done == k:  # (a run before it that never finished is reported by reap(True) below)
+            started = os.path.join(raws[k], "_started")
+            start = float(open(started).read()) if os.path.exists(started) else t_wait
+            on_done(k, "killed", time.time() - start, raws[k])
+            done += 1
     reap(True)
     logf.close()
     return time.time() - t0
@@ -365,7 +378,7 @@ def main():
             results.append((r, path, m))
 
         wall = execute_group(g, out, gname, on_done)
-        runsum = sum(x for x in secs_of) if g[0].kill_after is None else wall
+        runsum = sum(x for x in secs_of)
         print(f"{gname}: {len(g)} run(s) in one driver JVM {json.dumps(jvm_conf(g))} spark{g[0].venv}: "
               f"{wall:.1f}s wall, {runsum:.1f}s in the runs, {wall - runsum:.1f}s JVM start/stop; "
               f"output {out}/runs/{gname}.txt", flush=True)

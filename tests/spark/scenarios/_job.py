@@ -117,6 +117,8 @@ def run_one(run):
     for k, v in run_conf(run, spec).items():
         b = b.config(k, v)
     t0 = time.time()
+    with open(os.path.join(run["logdir"], "_started"), "w") as f:
+        f.write(str(t0))
     spark = b.getOrCreate()
     spark.sparkContext.setLogLevel("ERROR")
     ctx = Ctx(run, spec)
