@@ -1,6 +1,7 @@
 """Compares `sparkdx api` with the History Server's recorded answers (tests/spark/oracle/).
 
     python3 tests/spark/check_oracle.py [--set NAME] [--match REGEX] [--sparkdx PATH] [--quiet]
+        [--oracle DIR] [--logs DIR] [--jobs N]
 
 For every entry of OUT/<set>/index.tsv: builds a directory of symlinks to the set's logs
 (logs.txt), runs `$SPARKDX api <dir> '<path>'` and compares:
@@ -16,6 +17,7 @@ SKIP ..., then `N passed, N failed, N skipped`. Exit 1 if anything failed; SKIP 
 everything when the binary is missing or has no `api` command. Standard library only.
 """
 import argparse
+import concurrent.futures
 import gzip
 import json
 import os
@@ -111,6 +113,7 @@ def main():
     ap.add_argument("--match")
     ap.add_argument("--sparkdx", default=os.environ.get("SPARKDX", os.path.join(ROOT, "build", "sparkdx")))
     ap.add_argument("--quiet", action="store_true", help="print FAIL lines and the total only")
+    ap.add_argument("--jobs", type=int, default=2, help="endpoints checked at the same time (default 2)")
     args = ap.parse_args()
 
     sets = args.set or sorted(d for d in os.listdir(args.oracle)
@@ -132,14 +135,14 @@ def main():
                 for a in load(os.path.join(odir, fname))["body"] or []:
                     if not all(at.get("completed") for at in a.get("attempts", [])):
                         incomplete.add(a["id"])
-        for path, fname, status, app in rows:
+        def one(row, logdir=logdir, odir=odir, incomplete=incomplete):
+            """(kind, line) for one endpoint: kind PASS/FAIL/SKIP, or None when filtered out."""
+            path, fname, status, app = row
             app = app or "-"
             if args.match and not re.search(args.match, path):
-                continue
+                return None, None
             if not ok:
-                print(f"SKIP {app} {path}: {why}")
-                skipped += 1
-                continue
+                return "SKIP", f"SKIP {app} {path}: {why}"
             rec = load(os.path.join(odir, fname))
             status = int(status)
             try:
@@ -173,13 +176,23 @@ def main():
                 elif rc != want:
                     msg = f"exit {rc}, expected {want} (History Server said {status})"
             if msg:
-                failed += 1
-                print(f"FAIL {app} {path}: {msg}", flush=True)
-            else:
-                passed += 1
-                if not args.quiet:
-                    extra = f" (int/double at {', '.join(notes[:3])}{' ...' if len(notes) > 3 else ''})" if notes else ""
-                    print(f"PASS {app} {path}{extra}", flush=True)
+                return "FAIL", f"FAIL {app} {path}: {msg}"
+            extra = f" (int/double at {', '.join(notes[:3])}{' ...' if len(notes) > 3 else ''})" if notes else ""
+            return "PASS", f"PASS {app} {path}{extra}"
+
+        # Two endpoints at a time (2 cores; each is one `sparkdx api` process); lines in index order.
+        with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
+            for kind, line in pool.map(one, rows):
+                if kind == "PASS":
+                    passed += 1
+                    if not args.quiet:
+                        print(line, flush=True)
+                elif kind == "FAIL":
+                    failed += 1
+                    print(line, flush=True)
+                elif kind == "SKIP":
+                    skipped += 1
+                    print(line, flush=True)
     print(f"{passed} passed, {failed} failed, {skipped} skipped")
     return 1 if failed else 0
 
