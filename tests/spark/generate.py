@@ -239,6 +239,15 @@ def execute_group(group, out, gname, on_done):
             start = float(open(started).read()) if os.path.exists(started) else t_wait
             on_done(k, "killed", time.time() - start, raws[k])
             done += 1
+    else:
+        deadline = t0 + 300 + 600 * len(group)
+        while p.poll() is None:
+            reap(False)
+            if time.time() > deadline:
+                os.killpg(p.pid, signal.SIGKILL)
+                p.wait()
+                break
+            time.sleep(0.2)
     reap(True)
     logf.close()
     return time.time() - t0
