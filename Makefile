@@ -1,6 +1,10 @@
-# sparkdx build. `make` builds build/sparkdx; `make check` runs every test and
-# ends with "N passed, N failed"; `make asan` does the same under ASan+UBSan
-# in build-asan/; `make fuzz` builds the libFuzzer targets (clang).
+# sparkdx build. `make` builds build/sparkdx; `make check` runs every test,
+# including the full suite with real Spark (tests/spark/full_suite.sh: installs
+# PySpark when missing, regenerates the scenario logs, History Server oracle),
+# and ends with "N passed, N failed, N skipped"; `make check-fast` runs all but
+# the full suite (committed logs and answers, no Spark); `make asan` runs the
+# fast part under ASan+UBSan in build-asan/; `make fuzz` builds the libFuzzer
+# targets (clang).
 #
 # Sources are found by wildcard: every lib/**/*.c goes into libsparkdx.a,
 # every src/*.c into the CLI, every tests/unit/test_*.c becomes a test binary
@@ -31,7 +35,7 @@ CLI_OBJ  := $(CLI_SRC:%.c=$(BUILD)/%.o)
 TEST_BIN := $(TEST_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 HEADERS  := $(shell find include lib -name '*.h')
 
-.PHONY: all check asan fuzz clean bench json-bench
+.PHONY: all check check-fast asan fuzz clean bench json-bench
 all: $(BUILD)/sparkdx $(TEST_BIN)
 
 $(BUILD)/%.o: %.c $(HEADERS)
@@ -56,8 +60,11 @@ $(BUILD)/tests/harness.o: tests/unit/harness.c tests/unit/harness.h
 check: all
 	@BUILD=$(BUILD) sh tests/run.sh
 
+check-fast: all
+	@BUILD=$(BUILD) SPARKDX_FAST=1 sh tests/run.sh
+
 asan:
-	$(MAKE) BUILD=build-asan OPT=-O1 SAN="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined" check
+	$(MAKE) BUILD=build-asan OPT=-O1 SAN="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined" check-fast
 
 FUZZ_CFLAGS := -std=c11 -D_GNU_SOURCE -O1 -g -Iinclude -Ilib $(PKG_CFLAGS) -fsanitize=fuzzer,address,undefined
 fuzz: $(FUZZ_SRC:tests/fuzz/%.c=build-fuzz/%)
