@@ -374,7 +374,8 @@ static rest_attempt *find_attempt(rest_app *app, const char *attempt_id)
 }
 
 /* The attempt's model. Only stage endpoints show tasks (task lists, stage
- * details, summaries at any quantiles); the others take a model built
+ * details, summaries at any quantiles; the stage list only with details or
+ * withSummaries); the others take a model built
  * without keeping every task, which is faster to build (the TaskEnd fast
  * path) and smaller, and equal in everything they show. */
 static sdx_model *load_model(sdx_rest *r, rest_attempt *a, int need_tasks)
@@ -421,7 +422,14 @@ static int app_resource(sdx_rest *r, resp *rs, sdx_jw *w, const char *app_id, co
             return fail(rs, 404, "no such app: %s/%s", app_id, attempt_id);
         return fail(rs, 404, "no such app: %s", app_id);
     }
-    sdx_model *m = load_model(r, att, nseg > 0 && !strcmp(seg[0], "stages"));
+    int need_tasks = nseg > 0 && !strcmp(seg[0], "stages");
+    if (need_tasks && nseg == 1) {   /* the stage list shows tasks only with these */
+        need_tasks = 0;
+        for (size_t i = 0; i < q->n; i++)
+            if (!strcmp(q->p[i].key, "details") || !strcmp(q->p[i].key, "withSummaries"))
+                need_tasks = 1;
+    }
+    sdx_model *m = load_model(r, att, need_tasks);
     if (!m)
         return fail(rs, 404, "no such app: %s", app_id);
     if (att->warning[0])
