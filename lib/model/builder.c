@@ -698,17 +698,14 @@ static void on_exclusion(builder *b, sdx_ev kind, sdx_jdoc *d, uint32_t r)
         if (!host)
             break;
         stage_slot *slot = slot_get(b, sid, att, 0);
+        /* per executor on the host: the stage's summary (matched by the
+         * executor's host), then the executor itself (by its host name) */
         for (uint32_t i = 0; i < b->nall_execs; i++) {
             sdx_executor *e = b->all_execs[i];
             if (!e->live || !strcmp(e->id, "driver"))
                 continue;
             if (slot && slot->live && e->host && !strcmp(e->host, host))
                 stage_set_excluded(b, slot->live, e->id);
-        }
-        for (uint32_t i = 0; i < b->nall_execs; i++) {
-            sdx_executor *e = b->all_execs[i];
-            if (!e->live || !strcmp(e->id, "driver"))
-                continue;
             const char *hn = exec_hostname(e, b);
             if (hn && !strcmp(hn, host))
                 e->excluded_in_stages = sorted_set_add(&b->arena, e->excluded_in_stages, &e->nexcluded_in_stages, sid);

@@ -198,7 +198,7 @@ void rest_app_object(sdx_jw *w, const rest_app *app)
 
 /* ---- jobs ---- */
 
-static void job_object(sdx_jw *w, const sdx_job *j)
+void rest_job_object(sdx_jw *w, const sdx_job *j)
 {
     sdx_jw_obj_begin(w);
     kint(w, "jobId", j->job_id);
@@ -323,7 +323,7 @@ static void executor_object(sdx_jw *w, const sdx_model *m, const sdx_executor *e
     sdx_jw_obj_end(w);
 }
 
-static void executor_list(sdx_jw *w, const sdx_model *m, int active_only)
+void rest_executor_list(sdx_jw *w, const sdx_model *m, int active_only)
 {
     sdx_jw_arr_begin(w);
     if (active_only) {
@@ -340,7 +340,7 @@ static void executor_list(sdx_jw *w, const sdx_model *m, int active_only)
     sdx_jw_arr_end(w);
 }
 
-static void process_list(sdx_jw *w, const sdx_model *m)
+void rest_process_list(sdx_jw *w, const sdx_model *m)
 {
     sdx_jw_arr_begin(w);
     for (uint32_t i = 0; i < m->nprocesses; i++) {
@@ -958,8 +958,3 @@ void rest_rdd_object(sdx_jw *w, const sdx_model *m, const sdx_rdd *r)
     sdx_jw_arr_end(w);
     sdx_jw_obj_end(w);
 }
-
-/* exposed for the router */
-void rest_job_object(sdx_jw *w, const sdx_job *j) { job_object(w, j); }
-void rest_executor_list(sdx_jw *w, const sdx_model *m, int active_only) { executor_list(w, m, active_only); }
-void rest_process_list(sdx_jw *w, const sdx_model *m) { process_list(w, m); }
