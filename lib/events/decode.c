@@ -206,13 +206,30 @@ static const field TASK_INFO_FIELDS[] = {
     F("Speculative", TI_SPEC), F("Getting Result Time", TI_GETTING), F("Finish Time", TI_FINISH),
     F("Failed", TI_FAILED), F("Killed", TI_KILLED), F("Accumulables", TI_ACCUMS)};
 
-void sdx_ev_task_info(sdx_jdoc *d, uint32_t node, sdx_interner *in, sdx_task_info_ev *o)
+/* Spark's TaskInfo defaults: before the members are read, and for the
+ * strings still absent after. */
+static void task_info_init(sdx_task_info_ev *o)
 {
     memset(o, 0, sizeof *o);
     o->task_id = -1;
     o->attempt = 1;
     o->partition_id = -1;
     o->accumulables = SDX_JNONE;
+}
+
+static void task_info_defaults(sdx_task_info_ev *o, sdx_interner *in)
+{
+    if (!o->executor_id)
+        o->executor_id = sdx_intern(in, "");
+    if (!o->host)
+        o->host = sdx_intern(in, "");
+    if (!o->locality)
+        o->locality = sdx_intern(in, "ANY");
+}
+
+void sdx_ev_task_info(sdx_jdoc *d, uint32_t node, sdx_interner *in, sdx_task_info_ev *o)
+{
+    task_info_init(o);
     if (node != SDX_JNONE && sdx_json_type(d, node) == SDX_JOBJECT) {
         int hint = 0;
         for (uint32_t k = sdx_json_first(d, node); k != SDX_JNONE; k = sdx_json_next(d, k)) {
@@ -236,12 +253,7 @@ void sdx_ev_task_info(sdx_jdoc *d, uint32_t node, sdx_interner *in, sdx_task_inf
             }
         }
     }
-    if (!o->executor_id)
-        o->executor_id = sdx_intern(in, "");
-    if (!o->host)
-        o->host = sdx_intern(in, "");
-    if (!o->locality)
-        o->locality = sdx_intern(in, "ANY");
+    task_info_defaults(o, in);
 }
 
 enum { TE_STAGE, TE_ATTEMPT, TE_INFO, TE_REASON, TE_METRICS, TE_EXEC };
@@ -1072,11 +1084,7 @@ static int f_string_field(fpos *pp, fpos end, sdx_interner *in, const char **out
 static int f_task_info(fpos *pp, fpos end, sdx_interner *in, sdx_task_end_ev *e)
 {
     sdx_task_info_ev *o = &e->ti;
-    memset(o, 0, sizeof *o);
-    o->task_id = -1;
-    o->attempt = 1;
-    o->partition_id = -1;
-    o->accumulables = SDX_JNONE;
+    task_info_init(o);
     F_MEMBERS(pp, end, TASK_INFO_FIELDS, NFIELDS(TASK_INFO_FIELDS), {
         int64_t v;
         int bv;
@@ -1098,12 +1106,7 @@ static int f_task_info(fpos *pp, fpos end, sdx_interner *in, sdx_task_end_ev *e)
         default: return 0;
         }
     });
-    if (!o->executor_id)
-        o->executor_id = sdx_intern(in, "");
-    if (!o->host)
-        o->host = sdx_intern(in, "");
-    if (!o->locality)
-        o->locality = sdx_intern(in, "ANY");
+    task_info_defaults(o, in);
     return 1;
 }
 
@@ -1182,22 +1185,23 @@ static int f_task_event(fpos p, fpos end, sdx_interner *in, sdx_task_end_ev *o, 
     return 1;
 }
 
-int sdx_ev_task_end_fast(const char *line, size_t len, sdx_interner *in, sdx_task_end_ev *o)
+/* The line's members after the prefix (its "Event"), if it has that prefix. */
+static int f_task_line(const char *line, size_t len, const char *prefix, size_t plen, sdx_interner *in,
+                       sdx_task_end_ev *o, int is_end)
 {
-    static const char prefix[] = SDX_TASK_END_PREFIX;
-    const size_t plen = sizeof prefix - 1;
     if (len <= plen || memcmp(line, prefix, plen) != 0)
         return 0;
-    return f_task_event((fpos)line + plen, (fpos)line + len, in, o, 1);
+    return f_task_event((fpos)line + plen, (fpos)line + len, in, o, is_end);
+}
+
+int sdx_ev_task_end_fast(const char *line, size_t len, sdx_interner *in, sdx_task_end_ev *o)
+{
+    return f_task_line(line, len, SDX_TASK_END_PREFIX, sizeof SDX_TASK_END_PREFIX - 1, in, o, 1);
 }
 
 int sdx_ev_task_start_fast(const char *line, size_t len, sdx_interner *in, sdx_task_end_ev *o)
 {
-    static const char prefix[] = SDX_TASK_START_PREFIX;
-    const size_t plen = sizeof prefix - 1;
-    if (len <= plen || memcmp(line, prefix, plen) != 0)
-        return 0;
-    return f_task_event((fpos)line + plen, (fpos)line + len, in, o, 0);
+    return f_task_line(line, len, SDX_TASK_START_PREFIX, sizeof SDX_TASK_START_PREFIX - 1, in, o, 0);
 }
 
 int sdx_ev_task_start(sdx_jdoc *d, uint32_t root, sdx_interner *in, sdx_task_end_ev *o)

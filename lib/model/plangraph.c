@@ -187,32 +187,6 @@ void sdx_plan_graph_free(sdx_plan_graph *g)
     memset(g, 0, sizeof *g);
 }
 
-/* Long.parseLong: optional sign, decimal digits, no overflow. */
-static int java_parse_long(const char *s, size_t n, int64_t *out)
-{
-    size_t i = 0;
-    int neg = 0;
-    if (n == 0)
-        return -1;
-    if (s[0] == '-' || s[0] == '+') {
-        neg = s[0] == '-';
-        i = 1;
-        if (n == 1)
-            return -1;
-    }
-    uint64_t v = 0, lim = neg ? (uint64_t)INT64_MAX + 1 : (uint64_t)INT64_MAX;
-    for (; i < n; i++) {
-        if (s[i] < '0' || s[i] > '9')
-            return -1;
-        uint64_t d = (uint64_t)(s[i] - '0');
-        if (v > (lim - d) / 10)
-            return -1;
-        v = v * 10 + d;
-    }
-    *out = neg ? (int64_t)(0 - v) : (int64_t)v;
-    return 0;
-}
-
 int sdx_plan_wscg_id(const char *name, int64_t *out)
 {
     static const char prefix[] = "WholeStageCodegen (";
@@ -227,7 +201,7 @@ int sdx_plan_wscg_id(const char *name, int64_t *out)
     size_t len = (size_t)(e - b), pl = sizeof prefix - 1;
     if (len < pl + 1)
         return -1;     /* substring(19, len - 1) with len - 1 < 19 throws */
-    return java_parse_long(b + pl, len - 1 - pl, out);
+    return sdx_parse_long(b + pl, len - 1 - pl, out);
 }
 
 /* ---- Scala immutable Set / Map order (scala.collection.Hashing.improve
