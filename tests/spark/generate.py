@@ -100,10 +100,13 @@ def plan(suite):
         r = Run("s35_inprogress", "long", "inprogress", codec=codec, layout=layout, kill_after=4.0)
         r.name = f"inprogress_{codec}_{layout}"
         runs.append(r)
-    # Spark 3.5 (its defaults: one uncompressed file); one zstd to show the 3.5 zstd framing.
-    for m, v, codec in [("s01_skew_join", "skew_small", "none"), ("s35_healthy", "small", "none"),
+    # Spark 3.5 (its defaults: one uncompressed file); one zstd to show the 3.5 zstd framing. The
+    # skew join at full volume: at 1/5 its join stage came out capacity-bound in some generations
+    # (max/median 5.3x but the hot task shorter than the rest of the stage on 2 slots), so the
+    # report rightly gave no skew-bound verdict where the scenario check expects one.
+    for m, v, codec in [("s01_skew_join", "skew", "none"), ("s35_healthy", "small", "none"),
                         ("s13_deterministic_failure", "bad_record", "none"),
-                        ("s01_skew_join", "skew_small", "zstd")]:
+                        ("s01_skew_join", "skew", "zstd")]:
         r = Run(m, v, "v35", codec=codec, layout="single", venv="35")
         r.name = f"v35_{codec}_{m}"
         runs.append(r)
