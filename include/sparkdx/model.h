@@ -469,7 +469,8 @@ typedef struct sdx_model {
 
 typedef enum sdx_build_flags {
     SDX_KEEP_TASKS = 1,        /* keep every task (api/serve) */
-    SDX_LISTING_ONLY = 2       /* stop after ApplicationStart + EnvironmentUpdate (app list) */
+    SDX_LISTING_ONLY = 2,      /* stop after ApplicationStart + EnvironmentUpdate (app list) */
+    SDX_PUSH_READ_40 = 4       /* push-based shuffle metrics as Spark <= 4.0 read them (api --compat 4.0) */
 } sdx_build_flags;
 
 /* Progress callback: bytes of decompressed input read so far. */

@@ -286,28 +286,35 @@ static const field TASK_METRIC_FIELDS[] = {
     F("Memory Bytes Spilled", SDX_TM_MEMORY_BYTES_SPILLED), F("Disk Bytes Spilled", SDX_TM_DISK_BYTES_SPILLED),
     F("Shuffle Read Metrics", TMS_SHUFFLE_READ), F("Shuffle Write Metrics", TMS_SHUFFLE_WRITE),
     F("Input Metrics", TMS_INPUT), F("Output Metrics", TMS_OUTPUT)};
-static const field SHUFFLE_READ_FIELDS[] = {
-    F("Remote Blocks Fetched", SDX_TM_SHUFFLE_REMOTE_BLOCKS_FETCHED),
-    F("Local Blocks Fetched", SDX_TM_SHUFFLE_LOCAL_BLOCKS_FETCHED),
-    F("Fetch Wait Time", SDX_TM_SHUFFLE_FETCH_WAIT_TIME),
-    F("Remote Bytes Read", SDX_TM_SHUFFLE_REMOTE_BYTES_READ),
-    F("Remote Bytes Read To Disk", SDX_TM_SHUFFLE_REMOTE_BYTES_READ_TO_DISK),
-    F("Local Bytes Read", SDX_TM_SHUFFLE_LOCAL_BYTES_READ), F("Total Records Read", SDX_TM_SHUFFLE_RECORDS_READ),
-    F("Remote Requests Duration", SDX_TM_SHUFFLE_REMOTE_REQS_DURATION),
-    /* Spark's reader knows only the 3.1 spelling; the object the 3.4+ writer
-     * emits ("Push Based Shuffle") is invisible to the History Server, so it
-     * is to the model too (eventlog-format.md §1.7). */
-    F("Shuffle Push Read Metrics", TMS_PUSH)};
-static const field PUSH_FIELDS[] = {
-    F("Corrupt Merged Block Chunks", SDX_TM_SHUFFLE_CORRUPT_MERGED_BLOCK_CHUNKS),
-    F("Merged Fallback Count", SDX_TM_SHUFFLE_MERGED_FETCH_FALLBACK_COUNT),
-    F("Merged Remote Blocks Fetched", SDX_TM_SHUFFLE_MERGED_REMOTE_BLOCKS_FETCHED),
-    F("Merged Local Blocks Fetched", SDX_TM_SHUFFLE_MERGED_LOCAL_BLOCKS_FETCHED),
-    F("Merged Remote Chunks Fetched", SDX_TM_SHUFFLE_MERGED_REMOTE_CHUNKS_FETCHED),
-    F("Merged Local Chunks Fetched", SDX_TM_SHUFFLE_MERGED_LOCAL_CHUNKS_FETCHED),
-    F("Merged Remote Bytes Read", SDX_TM_SHUFFLE_MERGED_REMOTE_BYTES_READ),
-    F("Merged Local Bytes Read", SDX_TM_SHUFFLE_MERGED_LOCAL_BYTES_READ),
-    F("Merged Remote Requests Duration", SDX_TM_SHUFFLE_MERGED_REMOTE_REQS_DURATION)};
+#define SHUFFLE_READ_COMMON                                                     \
+    F("Remote Blocks Fetched", SDX_TM_SHUFFLE_REMOTE_BLOCKS_FETCHED),           \
+    F("Local Blocks Fetched", SDX_TM_SHUFFLE_LOCAL_BLOCKS_FETCHED),             \
+    F("Fetch Wait Time", SDX_TM_SHUFFLE_FETCH_WAIT_TIME),                       \
+    F("Remote Bytes Read", SDX_TM_SHUFFLE_REMOTE_BYTES_READ),                   \
+    F("Remote Bytes Read To Disk", SDX_TM_SHUFFLE_REMOTE_BYTES_READ_TO_DISK),   \
+    F("Local Bytes Read", SDX_TM_SHUFFLE_LOCAL_BYTES_READ),                     \
+    F("Total Records Read", SDX_TM_SHUFFLE_RECORDS_READ),                       \
+    F("Remote Requests Duration", SDX_TM_SHUFFLE_REMOTE_REQS_DURATION)
+/* Push-based shuffle, two spellings (eventlog-format.md §1.7). The 3.2+
+ * writer emits "Push Based Shuffle" with "Merged Fetch Fallback Count";
+ * Spark 4.3's reader reads exactly that. Spark up to 4.0 read another
+ * spelling ("Shuffle Push Read Metrics", "Merged Fallback Count") that no
+ * writer emits, so the History Server showed zeros; with SDX_PUSH_READ_40
+ * (the api's --compat 4.0) the model reads like it. */
+static const field SHUFFLE_READ_FIELDS[] = {SHUFFLE_READ_COMMON, F("Push Based Shuffle", TMS_PUSH)};
+static const field SHUFFLE_READ_FIELDS_40[] = {SHUFFLE_READ_COMMON, F("Shuffle Push Read Metrics", TMS_PUSH)};
+#define PUSH_FIELDS_WITH(fallback_key)                                          \
+    {F("Corrupt Merged Block Chunks", SDX_TM_SHUFFLE_CORRUPT_MERGED_BLOCK_CHUNKS), \
+     F(fallback_key, SDX_TM_SHUFFLE_MERGED_FETCH_FALLBACK_COUNT),               \
+     F("Merged Remote Blocks Fetched", SDX_TM_SHUFFLE_MERGED_REMOTE_BLOCKS_FETCHED), \
+     F("Merged Local Blocks Fetched", SDX_TM_SHUFFLE_MERGED_LOCAL_BLOCKS_FETCHED), \
+     F("Merged Remote Chunks Fetched", SDX_TM_SHUFFLE_MERGED_REMOTE_CHUNKS_FETCHED), \
+     F("Merged Local Chunks Fetched", SDX_TM_SHUFFLE_MERGED_LOCAL_CHUNKS_FETCHED), \
+     F("Merged Remote Bytes Read", SDX_TM_SHUFFLE_MERGED_REMOTE_BYTES_READ),   \
+     F("Merged Local Bytes Read", SDX_TM_SHUFFLE_MERGED_LOCAL_BYTES_READ),     \
+     F("Merged Remote Requests Duration", SDX_TM_SHUFFLE_MERGED_REMOTE_REQS_DURATION)}
+static const field PUSH_FIELDS[] = PUSH_FIELDS_WITH("Merged Fetch Fallback Count");
+static const field PUSH_FIELDS_40[] = PUSH_FIELDS_WITH("Merged Fallback Count");
 static const field WRITE_FIELDS[] = {
     F("Shuffle Bytes Written", SDX_TM_SHUFFLE_WRITE_BYTES), F("Shuffle Write Time", SDX_TM_SHUFFLE_WRITE_TIME),
     F("Shuffle Records Written", SDX_TM_SHUFFLE_WRITE_RECORDS)};
@@ -316,36 +323,48 @@ static const field OUTPUT_FIELDS[] = {F("Bytes Written", SDX_TM_OUTPUT_BYTES),
                                       F("Records Written", SDX_TM_OUTPUT_RECORDS)};
 #define NFIELDS(t) ((int)(sizeof(t) / sizeof(field)))
 
+/* The table of a sub-object named by a pseudo-slot (NULL: none). */
+static const field *sub_table(int slot, int push40, int *n)
+{
+    switch (slot) {
+    case TMS_SHUFFLE_READ:
+        *n = push40 ? NFIELDS(SHUFFLE_READ_FIELDS_40) : NFIELDS(SHUFFLE_READ_FIELDS);
+        return push40 ? SHUFFLE_READ_FIELDS_40 : SHUFFLE_READ_FIELDS;
+    case TMS_SHUFFLE_WRITE: *n = NFIELDS(WRITE_FIELDS); return WRITE_FIELDS;
+    case TMS_INPUT: *n = NFIELDS(INPUT_FIELDS); return INPUT_FIELDS;
+    case TMS_OUTPUT: *n = NFIELDS(OUTPUT_FIELDS); return OUTPUT_FIELDS;
+    case TMS_PUSH:
+        *n = push40 ? NFIELDS(PUSH_FIELDS_40) : NFIELDS(PUSH_FIELDS);
+        return push40 ? PUSH_FIELDS_40 : PUSH_FIELDS;
+    default: *n = 0; return NULL;
+    }
+}
+
 /* Fill o[] from obj with tab; recurse into sub-objects named by pseudo-slots. */
-static void metric_object(sdx_jdoc *d, uint32_t obj, const field *tab, int n, int64_t o[SDX_TM_COUNT])
+static void metric_object(sdx_jdoc *d, uint32_t obj, const field *tab, int n, int64_t o[SDX_TM_COUNT], int push40)
 {
     if (obj == SDX_JNONE || sdx_json_type(d, obj) != SDX_JOBJECT)
         return;
     int hint = 0;
     for (uint32_t k = sdx_json_first(d, obj); k != SDX_JNONE; k = sdx_json_next(d, k)) {
-        int slot = field_slot_hint(d, k, tab, n, &hint);
+        int slot = field_slot_hint(d, k, tab, n, &hint), subn;
         uint32_t v = k + 1;
-        if (slot >= 0)
+        if (slot >= 0) {
             o[slot] = node_int(d, v, 0);
-        else if (slot == TMS_SHUFFLE_READ)
-            metric_object(d, v, SHUFFLE_READ_FIELDS, NFIELDS(SHUFFLE_READ_FIELDS), o);
-        else if (slot == TMS_SHUFFLE_WRITE)
-            metric_object(d, v, WRITE_FIELDS, NFIELDS(WRITE_FIELDS), o);
-        else if (slot == TMS_INPUT)
-            metric_object(d, v, INPUT_FIELDS, NFIELDS(INPUT_FIELDS), o);
-        else if (slot == TMS_OUTPUT)
-            metric_object(d, v, OUTPUT_FIELDS, NFIELDS(OUTPUT_FIELDS), o);
-        else if (slot == TMS_PUSH)
-            metric_object(d, v, PUSH_FIELDS, NFIELDS(PUSH_FIELDS), o);
+        } else {
+            const field *sub = sub_table(slot, push40, &subn);
+            if (sub)
+                metric_object(d, v, sub, subn, o, push40);
+        }
     }
 }
 
-int sdx_ev_task_metrics(sdx_jdoc *d, uint32_t n, int64_t o[SDX_TM_COUNT])
+int sdx_ev_task_metrics(sdx_jdoc *d, uint32_t n, int64_t o[SDX_TM_COUNT], int push40)
 {
     memset(o, 0, sizeof(int64_t) * SDX_TM_COUNT);
     if (n == SDX_JNONE || sdx_json_type(d, n) != SDX_JOBJECT)
         return 0;
-    metric_object(d, n, TASK_METRIC_FIELDS, NFIELDS(TASK_METRIC_FIELDS), o);
+    metric_object(d, n, TASK_METRIC_FIELDS, NFIELDS(TASK_METRIC_FIELDS), o, push40);
     return 1;
 }
 
@@ -617,7 +636,7 @@ int sdx_ev_task_end(sdx_jdoc *d, uint32_t root, sdx_interner *in, sdx_arena *tmp
     /* Spark's reader turns an absent "Task Metrics" into empty (all zero)
      * metrics, not into none: a task that ended always has metrics (a
      * FetchFailed task shows zeros in the History Server). */
-    sdx_ev_task_metrics(d, nodes.metrics, o->metrics);
+    sdx_ev_task_metrics(d, nodes.metrics, o->metrics, o->push40);
     sdx_ev_executor_metrics(d, nodes.exec_metrics, o->exec_metrics);
     accum_updates(d, o->ti.accumulables, o);
     return 1;
@@ -964,7 +983,8 @@ static inline int f_next(fpos *pp, fpos end)
             return 0;                                                          \
     } while (0)
 
-static int f_metric_object(fpos *pp, fpos end, const field *tab, int n, int64_t o[SDX_TM_COUNT], int depth)
+static int f_metric_object(fpos *pp, fpos end, const field *tab, int n, int64_t o[SDX_TM_COUNT], int push40,
+                           int depth)
 {
     F_MEMBERS(pp, end, tab, n, {
         if (slot >= 0) {
@@ -974,17 +994,9 @@ static int f_metric_object(fpos *pp, fpos end, const field *tab, int n, int64_t 
             if (!f_lit(pp, end, "null", 4))   /* not an object: ignored, as metric_object does */
                 return 0;
         } else {
-            const field *sub = NULL;
-            int subn = 0;
-            switch (slot) {
-            case TMS_SHUFFLE_READ: sub = SHUFFLE_READ_FIELDS, subn = NFIELDS(SHUFFLE_READ_FIELDS); break;
-            case TMS_SHUFFLE_WRITE: sub = WRITE_FIELDS, subn = NFIELDS(WRITE_FIELDS); break;
-            case TMS_INPUT: sub = INPUT_FIELDS, subn = NFIELDS(INPUT_FIELDS); break;
-            case TMS_OUTPUT: sub = OUTPUT_FIELDS, subn = NFIELDS(OUTPUT_FIELDS); break;
-            case TMS_PUSH: sub = PUSH_FIELDS, subn = NFIELDS(PUSH_FIELDS); break;
-            default: return 0;
-            }
-            if (depth > 3 || !f_metric_object(pp, end, sub, subn, o, depth + 1))
+            int subn;
+            const field *sub = sub_table(slot, push40, &subn);
+            if (!sub || depth > 3 || !f_metric_object(pp, end, sub, subn, o, push40, depth + 1))
                 return 0;
         }
     });
@@ -1173,7 +1185,7 @@ static int f_task_event(fpos p, fpos end, sdx_interner *in, sdx_task_end_ev *o, 
             if (p < end && *p == 'n') {
                 if (!f_lit(pp, end, "null", 4))
                     return 0;
-            } else if (!f_metric_object(pp, end, TASK_METRIC_FIELDS, NFIELDS(TASK_METRIC_FIELDS), o->metrics, 0)) {
+            } else if (!f_metric_object(pp, end, TASK_METRIC_FIELDS, NFIELDS(TASK_METRIC_FIELDS), o->metrics, o->push40, 0)) {
                 return 0;
             }
             break;

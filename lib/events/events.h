@@ -66,9 +66,10 @@ typedef struct sdx_task_event_nodes {
 void sdx_ev_task_event_nodes(sdx_jdoc *d, uint32_t root, sdx_task_event_nodes *o);
 
 /* Task Metrics object -> values in sdx_tm order (Spark's defaults for
- * missing keys; both spellings of the push-based shuffle object). Returns 0
+ * missing keys; the push-based shuffle object under the spelling Spark 4.3
+ * reads, or with push40 the one Spark up to 4.0 read). Returns 0
  * when the node is absent/null (no metrics). */
-int sdx_ev_task_metrics(sdx_jdoc *d, uint32_t node, int64_t out[SDX_TM_COUNT]);
+int sdx_ev_task_metrics(sdx_jdoc *d, uint32_t node, int64_t out[SDX_TM_COUNT], int push40);
 
 /* Executor metrics map -> peaks-style array: absent keys are 0 (Spark's
  * executorMetricsFromJson). */
@@ -115,6 +116,7 @@ typedef struct sdx_acc_upd {
     uint8_t kind;        /* sdx_upd_kind: no "Update", null, a value, unreadable */
 } sdx_acc_upd;
 typedef struct sdx_task_end_ev {
+    int push40;                     /* input: read push-based shuffle as Spark <= 4.0 did */
     int32_t stage_id, stage_attempt;
     sdx_task_info_ev ti;            /* ti.accumulables = SDX_JNONE on the fast path */
     sdx_reason_ev reason;
