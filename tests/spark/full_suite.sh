@@ -42,7 +42,10 @@ else
 fi
 t4=$(now)
 
-python3 "$root/tests/report/check_scenarios.py" --logs "$gen/logs" --facts "$gen/facts.json" || fail=1
+# (check_scenarios.py exits 0 with FAIL lines, as in the fast suite: look at its lines)
+python3 "$root/tests/report/check_scenarios.py" --logs "$gen/logs" --facts "$gen/facts.json" >"$tmp/report.txt" 2>&1 || fail=1
+cat "$tmp/report.txt"
+grep -q '^FAIL ' "$tmp/report.txt" && fail=1
 t5=$(now)
 
 echo "spark-full-suite: setup $((t1 - t0))s, generate $((t2 - t1))s, History Server record $((t3 - t2))s," \
