@@ -443,8 +443,11 @@ static int build_rolling(builder *B, const child *dir, const listing *l, sdx_lay
             goto nomem;
     /* Without an appstatus file nobody can tell the app finished. */
     g->in_progress = status ? ends_with(status->name, ".inprogress") : 1;
-    if (status && status->mtime_ms > g->mtime_ms)
-        g->mtime_ms = status->mtime_ms;
+    /* The log's last update is its last event file's modification time
+     * (RollingEventLogFilesFileReader.modificationTime), not the appstatus
+     * file's: the History Server measures running tasks against it. */
+    if (nev > first)
+        g->mtime_ms = ev[nev - 1].c->mtime_ms;
     rc = 0;
     goto out;
 nomem:
