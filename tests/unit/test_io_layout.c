@@ -8,6 +8,9 @@
  * sdx_lines to check parts are joined in the right order.
  */
 #include "harness.h"
+
+#include <fcntl.h>
+#include <sys/stat.h>
 #include "test_io_util.h"
 
 #include <stdlib.h>
@@ -227,12 +230,23 @@ TEST(rolling_directory_order_compact_and_status)
     }
     tb_put(&all, "", 1);
     write_enc(a, "appstatus_app-a", SDX_CODEC_NONE, "", 0);
+    /* The last update is the last event file's time, not the appstatus
+     * file's nor an earlier part's (the History Server's reader). */
+    for (int i = 1; i <= 11; i++) {
+        char name[64];
+        snprintf(name, sizeof name, i <= 10 ? "events_%d_app-a.zstd" : "appstatus_app-a", i);
+        char *f = path_join(a, name);
+        struct timespec ts[2] = {{1000000000 + (i == 3 ? 500 : i), 0}, {1000000000 + (i == 3 ? 500 : i), 0}};
+        utimensat(AT_FDCWD, f, ts, 0);
+        free(f);
+    }
     sdx_loglist L;
     sdx_error err;
     CHECK_EQ_INT(sdx_logs_scan(a, &L, &err), 0);
     CHECK_EQ_INT(L.n, 1);
     if (L.n == 1) {
         const sdx_logref *g = &L.logs[0];
+        CHECK_EQ_INT(g->mtime_ms, (1000000000LL + 10) * 1000);
         CHECK_EQ_INT(g->layout, SDX_LAYOUT_ROLLING);
         CHECK_EQ_STR(g->name, "eventlog_v2_app-a");
         CHECK_EQ_INT(g->in_progress, 0);
