@@ -29,7 +29,7 @@ say() { echo "run.sh: $*" >&2; }
 # export of that commit (reproducible while others edit the tree).
 ABS_B=$(cd "$B" && pwd)
 SRCDIR=.
-REV_NOTE="$(git rev-parse --short HEAD)$(git status --porcelain lib src include Makefile | grep -q . && echo ' + uncommitted changes in lib/src/include')"
+REV_NOTE="$(git rev-parse --short HEAD)$(git status --porcelain lib src include Makefile | grep -q . && echo ' + uncommitted changes in lib/src/include' || true)"
 if [ -n "${BENCH_REV:-}" ]; then
     rev=$(git rev-parse --short "$BENCH_REV")
     SRCDIR=$ABS_B/src-$rev
@@ -280,7 +280,7 @@ rows.append("| 10M tasks sparkdx | `sparkdx stages big10m.log.zstd` | %.0f | %.2
 rows.append("| 10M tasks floor | `zstd -dc big10m.log.zstd >/dev/null` | %.0f | %.2f | %s | %.0f | %.2f | %.0f | | | |" % (
     b / 1e6, f["med"], noise(f), mbs(b, f["med"]), f["cpu"], mbs(b, f["cpu"])))
 a = res["api.sparkdx"]
-rows.append("| api (keeps all tasks) | `sparkdx api api/ applications/<id>/stages` | %.0f | %.2f | %s | %.0f | %.2f | %.0f | | | %.0f MB |" % (
+rows.append("| api (stage list: no tasks kept) | `sparkdx api api/ applications/<id>/stages` | %.0f | %.2f | %s | %.0f | %.2f | %.0f | | | %.0f MB |" % (
     a["bytes"] / 1e6, a["med"], noise(a), mbs(a["bytes"], a["med"]), a["cpu"], mbs(a["bytes"], a["cpu"]),
     rss["api.256m"][0]["kb"] / 1024))
 print("\n".join(rows))
