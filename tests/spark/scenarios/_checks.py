@@ -1,4 +1,18 @@
-"""Shared measurements for the scenario check() functions (see ../eventlog.py)."""
+"""Shared measurements for the scenario check() functions (see ../eventlog.py), and
+wait_for_executors() for the local-cluster jobs."""
+
+
+def wait_for_executors(spark, n, timeout=120):
+    """Return once n executors have registered (or after timeout seconds). A local-cluster job
+    started earlier runs its first tasks on whichever executor came up first: the first stage's
+    wall time then includes executor start-up (s34), and retries of a failing task may all land
+    on the one registered executor (s13)."""
+    import time
+    sc = spark.sparkContext._jsc.sc()
+    t0 = time.time()
+    while sc.getExecutorIds().size() < n and time.time() - t0 < timeout:
+        time.sleep(0.2)
+    return sc.getExecutorIds().size()
 
 
 def stage_facts(st):

@@ -9,20 +9,11 @@ EVIDENCE = "slots then and now; capacity-bound stages"
 
 from pyspark.sql import functions as F  # noqa: E402
 from _data import big  # noqa: E402
+from _checks import wait_for_executors  # noqa: E402
 
 CONF = {"spark.executor.memory": "768m", "spark.sql.shuffle.partitions": "16"}
 RUNS = {"a": {"rule": None, "master": "local-cluster[2,1,1024]", "conf": CONF, "executors": 2},
         "b": {"rule": "diff.resources", "master": "local-cluster[1,1,1024]", "conf": CONF, "executors": 1}}
-
-
-def _wait_for_executors(spark, n, timeout=120):
-    """Start the job only when every executor has registered: otherwise the first stage's wall time
-    includes executor start-up (seconds on a loaded machine) and blurs the 2-vs-1-slot difference."""
-    import time
-    sc = spark.sparkContext._jsc.sc()
-    t0 = time.time()
-    while sc.getExecutorIds().size() < n and time.time() - t0 < timeout:
-        time.sleep(0.2)
 
 
 def _waiter(secs):
@@ -43,7 +34,9 @@ def run(spark, variant, ctx):
     # Most of each task is a fixed 2 s wait, so the stage time follows the number of slots even on
     # a machine whose CPUs are shared (pure CPU work showed no difference under load).
     n = RUNS[variant]["executors"]
-    _wait_for_executors(spark, n)
+    # Start only when every executor has registered: otherwise the first stage's wall time includes
+    # executor start-up (seconds on a loaded machine) and blurs the 2-vs-1-slot difference.
+    wait_for_executors(spark, n)
     # Job 0 warms the executors up on the same job without the wait (executor JVM, JIT, first
     # Python worker: the first task on a fresh executor took 5-20 s on a loaded machine, which hid
     # the 2-vs-1-slot difference).
