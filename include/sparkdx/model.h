@@ -489,8 +489,10 @@ int sdx_model_build_mem(const void *data, size_t len, const char *name, int flag
                         sdx_error *err);
 void sdx_model_free(sdx_model *m);
 
-/* Lookups on the store view. */
+/* Lookups on the store view (jobs and SQL executions are sorted by id). */
 sdx_job *sdx_model_job(const sdx_model *m, int32_t job_id);
+/* Position of the job in m->jobs, or -1. */
+int32_t sdx_model_job_index(const sdx_model *m, int32_t job_id);
 sdx_stage *sdx_model_stage(const sdx_model *m, int32_t stage_id, int32_t attempt_id);
 sdx_executor *sdx_model_executor(const sdx_model *m, const char *id);
 sdx_sql_exec *sdx_model_sql(const sdx_model *m, int64_t execution_id);

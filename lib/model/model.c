@@ -520,7 +520,7 @@ void model_store_view(builder *b)
 
 /* ---- lookups ---- */
 
-sdx_job *sdx_model_job(const sdx_model *m, int32_t job_id)
+int32_t sdx_model_job_index(const sdx_model *m, int32_t job_id)
 {
     size_t lo = 0, hi = m->njobs;
     while (lo < hi) {
@@ -530,7 +530,13 @@ sdx_job *sdx_model_job(const sdx_model *m, int32_t job_id)
         else
             hi = mid;
     }
-    return lo < m->njobs && m->jobs[lo]->job_id == job_id ? m->jobs[lo] : NULL;
+    return lo < m->njobs && m->jobs[lo]->job_id == job_id ? (int32_t)lo : -1;
+}
+
+sdx_job *sdx_model_job(const sdx_model *m, int32_t job_id)
+{
+    int32_t i = sdx_model_job_index(m, job_id);
+    return i >= 0 ? m->jobs[i] : NULL;
 }
 
 sdx_stage *sdx_model_stage(const sdx_model *m, int32_t stage_id, int32_t attempt_id)
@@ -551,10 +557,15 @@ sdx_executor *sdx_model_executor(const sdx_model *m, const char *id)
 
 sdx_sql_exec *sdx_model_sql(const sdx_model *m, int64_t execution_id)
 {
-    for (uint32_t i = 0; i < m->nsql; i++)
-        if (m->sql[i]->execution_id == execution_id)
-            return m->sql[i];
-    return NULL;
+    uint32_t lo = 0, hi = m->nsql;   /* sorted by model_sql_finish */
+    while (lo < hi) {
+        uint32_t mid = (lo + hi) / 2;
+        if (m->sql[mid]->execution_id < execution_id)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < m->nsql && m->sql[lo]->execution_id == execution_id ? m->sql[lo] : NULL;
 }
 
 const char *sdx_model_spark_prop(const sdx_model *m, const char *key)

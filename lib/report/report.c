@@ -526,20 +526,6 @@ static void stages_view(rp_ctx *c)
 
 /* ---- per-stage facts ---- */
 
-/* m->sql is sorted by execution id (sdx_model_sql is a linear scan). */
-static const sdx_sql_exec *sql_by_id(const sdx_model *m, int64_t id)
-{
-    uint32_t lo = 0, hi = m->nsql;
-    while (lo < hi) {
-        uint32_t mid = (lo + hi) / 2;
-        if (m->sql[mid]->execution_id < id)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return lo < m->nsql && m->sql[lo]->execution_id == id ? m->sql[lo] : NULL;
-}
-
 static void stage_facts(rp_ctx *c, rp_owned *own)
 {
     const sdx_model *m = c->m;
@@ -564,7 +550,7 @@ static void stage_facts(rp_ctx *c, rp_owned *own)
         for (uint32_t k = 0; k < s->njob_ids && !rs->job; k++)
             rs->job = sdx_model_job(m, s->job_ids[k]);
         if (rs->job && rs->job->sql_execution_id >= 0)
-            rs->sql = sql_by_id(m, rs->job->sql_execution_id);
+            rs->sql = sdx_model_sql(m, rs->job->sql_execution_id);
         int64_t from = s->has_submission_time ? s->submission_time : -1;
         int64_t to = s->has_completion_time ? s->completion_time : c->app_end;
         rs->dur = from >= 0 && to >= from ? to - from : -1;

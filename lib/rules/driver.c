@@ -12,21 +12,7 @@
 #include "report/internal.h"
 
 /* The result stage of every job (the last of its stages that ran), in one
- * pass over the stages: jobs are sorted by id, so a job's index is found by
- * binary search. */
-static int32_t job_index(const sdx_model *m, int32_t id)
-{
-    uint32_t lo = 0, hi = m->njobs;
-    while (lo < hi) {
-        uint32_t mid = (lo + hi) / 2;
-        if (m->jobs[mid]->job_id < id)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return lo < m->njobs && m->jobs[lo]->job_id == id ? (int32_t)lo : -1;
-}
-
+ * pass over the stages. */
 static const rp_stage **result_stages(rp_ctx *c)
 {
     const rp_stage **v = sdx_xcalloc(c->m->njobs ? c->m->njobs : 1, sizeof *v);
@@ -35,7 +21,7 @@ static const rp_stage **result_stages(rp_ctx *c)
         if (!s->ran)
             continue;
         for (uint32_t k = 0; k < s->s->njob_ids; k++) {
-            int32_t j = job_index(c->m, s->s->job_ids[k]);
+            int32_t j = sdx_model_job_index(c->m, s->s->job_ids[k]);
             if (j >= 0 && (!v[j] || s->s->stage_id > v[j]->s->stage_id))
                 v[j] = s;
         }

@@ -33,6 +33,19 @@ static sdx_model *build_path(const char *path, int flags)
     return m;
 }
 
+/* The report of an in-memory log (both builds checked); NULL when either failed. */
+static sdx_report *report_of(const char *log, sdx_model **m)
+{
+    sdx_error err;
+    *m = NULL;
+    CHECK_EQ_INT(sdx_model_build_mem(log, strlen(log), "t", 0, m, &err), 0);
+    if (!*m)
+        return NULL;
+    sdx_report *r = NULL;
+    CHECK_EQ_INT(sdx_report_build(*m, NULL, &r, &err), 0);
+    return r;
+}
+
 static const sdx_evidence *find_ev(const sdx_finding *f, const char *metric)
 {
     for (uint32_t i = 0; i < f->nevidence; i++)
@@ -288,13 +301,10 @@ TEST(deterministic_failure_is_critical_and_first)
 {
     const char *log = APP_START EXEC_ADDED("1") EXEC_ADDED("2") JOB_START STAGE_SUB TASK_START(1, 1, 0, "1")
         TASK_FAIL(1, 1, 0, "1") TASK_START(2, 1, 1, "2") TASK_FAIL(2, 1, 1, "2") STAGE_FAILED JOB_FAILED;
-    sdx_model *m = NULL;
-    sdx_error err;
-    CHECK_EQ_INT(sdx_model_build_mem(log, strlen(log), "t", 0, &m, &err), 0);
-    if (!m)
+    sdx_model *m;
+    sdx_report *r = report_of(log, &m);
+    if (!r)
         return;
-    sdx_report *r = NULL;
-    CHECK_EQ_INT(sdx_report_build(m, NULL, &r, &err), 0);
     CHECK(r->nfindings >= 1);
     if (r->nfindings) {
         const sdx_finding *f = &r->findings[0];
@@ -319,13 +329,10 @@ TEST(deterministic_failure_is_critical_and_first)
 TEST(empty_log_gives_an_empty_report)
 {
     const char *log = APP_START;
-    sdx_model *m = NULL;
-    sdx_error err;
-    CHECK_EQ_INT(sdx_model_build_mem(log, strlen(log), "t", 0, &m, &err), 0);
-    if (!m)
+    sdx_model *m;
+    sdx_report *r = report_of(log, &m);
+    if (!r)
         return;
-    sdx_report *r = NULL;
-    CHECK_EQ_INT(sdx_report_build(m, NULL, &r, &err), 0);
     CHECK_EQ_INT(r->nfindings, 0);
     CHECK_EQ_INT(sdx_report_max_severity(r), -1);
     CHECK(r->nnotes >= 1);   /* no ApplicationEnd, no executor */
@@ -375,13 +382,10 @@ TEST(fetch_failures_are_traced_to_the_executor_that_died)
         EV_STAGE_DONE(1, 1, 2, 2800, 3900, "0", "")
         "{\"Event\":\"SparkListenerJobEnd\",\"Job ID\":0,\"Completion Time\":3950,\"Job Result\":{\"Result\":\"JobSucceeded\"}}\n"
         "{\"Event\":\"SparkListenerApplicationEnd\",\"Timestamp\":4000}\n";
-    sdx_model *m = NULL;
-    sdx_error err;
-    CHECK_EQ_INT(sdx_model_build_mem(log, strlen(log), "t", 0, &m, &err), 0);
-    if (!m)
+    sdx_model *m;
+    sdx_report *r = report_of(log, &m);
+    if (!r)
         return;
-    sdx_report *r = NULL;
-    CHECK_EQ_INT(sdx_report_build(m, NULL, &r, &err), 0);
     CHECK(r->nfindings >= 1);
     if (r->nfindings) {
         const sdx_finding *f = &r->findings[0];
