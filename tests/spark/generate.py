@@ -211,8 +211,8 @@ def execute_group(group, out, gname, on_done):
         nonlocal done
         while done < len(group):
             rp = os.path.join(raws[done], "_result.json")
-            if os.path.exists(rp):
-                d = json.load(open(rp))
+            d = read_result(rp)
+            if d is not None:
                 on_done(done, d["rc"], float(d["secs"] or 0.0), raws[done])
             elif final:
                 rc = "killed" if group[done].kill_after is not None else \
@@ -239,7 +239,10 @@ def execute_group(group, out, gname, on_done):
         k = group.index(kill_run)
         if done == k:  # (a run before it that never finished is reported by reap(True) below)
             started = os.path.join(raws[k], "_started")
-            start = float(open(started).read()) if os.path.exists(started) else t_wait
+            try:
+                start = float(open(started).read())
+            except (OSError, ValueError):
+                start = t_wait
             on_done(k, "killed", time.time() - start, raws[k])
             done += 1
     else:
@@ -254,6 +257,16 @@ def execute_group(group, out, gname, on_done):
     reap(True)
     logf.close()
     return time.time() - t0
+
+
+def read_result(path):
+    """A run's _result.json, or None while it does not exist (or, from an older _job.py that wrote
+    it in place, is not complete yet)."""
+    try:
+        with open(path) as f:
+            return json.load(f)
+    except (FileNotFoundError, json.JSONDecodeError):
+        return None
 
 
 def collect(run, raw, out):

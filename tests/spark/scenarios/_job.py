@@ -107,6 +107,18 @@ def launch_jvm(jvm_conf):
     SparkContext._ensure_initialized(conf=c)
 
 
+def write_whole(path, text):
+    """Write a file the generator polls for while this process runs: under another name, then
+    renamed (atomic on one file system), so it is never seen half written."""
+    with open(path + ".tmp", "w") as f:
+        f.write(text)
+    os.replace(path + ".tmp", path)
+
+
+def write_result(logdir, d):
+    write_whole(os.path.join(logdir, "_result.json"), json.dumps(d))
+
+
 def run_one(run):
     """One run in the current driver JVM: a new session with the run's conf, the job, stop."""
     import pyspark
@@ -117,8 +129,7 @@ def run_one(run):
     for k, v in run_conf(run, spec).items():
         b = b.config(k, v)
     t0 = time.time()
-    with open(os.path.join(run["logdir"], "_started"), "w") as f:
-        f.write(str(t0))
+    write_whole(os.path.join(run["logdir"], "_started"), str(t0))
     spark = b.getOrCreate()
     spark.sparkContext.setLogLevel("ERROR")
     ctx = Ctx(run, spec)
@@ -142,8 +153,7 @@ def run_one(run):
         first = str(failed).strip().splitlines()[0][:200] if failed is not None else "ok"
     print(f"_job: {run['module']}:{run['variant']} app={app_id} spark={pyspark.__version__} "
           f"secs={secs:.1f} rc={rc} result={first}", flush=True)
-    with open(os.path.join(run["logdir"], "_result.json"), "w") as f:
-        json.dump({"rc": rc, "secs": round(secs, 2), "app": app_id, "result": first}, f)
+    write_result(run["logdir"], {"rc": rc, "secs": round(secs, 2), "app": app_id, "result": first})
     return rc
 
 
@@ -182,8 +192,7 @@ def main():
         except Exception as e:  # noqa: BLE001 - e.g. the session did not start: record, go on
             traceback.print_exc()
             rc = 1
-            with open(os.path.join(run["logdir"], "_result.json"), "w") as f:
-                json.dump({"rc": rc, "secs": None, "app": None, "result": repr(e)[:300]}, f)
+            write_result(run["logdir"], {"rc": rc, "secs": None, "app": None, "result": repr(e)[:300]})
         worst = max(worst, rc)
         gc.collect()  # drop py4j references of the finished run so the JVM can free them
         try:
