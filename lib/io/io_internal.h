@@ -39,6 +39,12 @@ char *sdx_part_display_name(const sdx_logpart *part);
 int sdx_lines_open_ex(const sdx_logref *log, const void *mem, size_t mem_len, size_t bufsize,
                       sdx_lines **out, sdx_error *err);
 
+/* Read-ahead of compressed parts on a second thread (lines.c): -1 decides
+ * per part (the default: compressed, >= 1 MiB, not stdin, more than one
+ * core, SPARKDX_READAHEAD not "0"), 0 never, 1 every part (tests, fuzzing).
+ * Call before the first sdx_lines_next. */
+void sdx_lines_set_readahead(sdx_lines *r, int mode);
+
 /* The logs inside an open zip (as sdx_logs_scan does for a zip path). */
 int sdx_logs_from_zip(sdx_zip *z, sdx_loglist *out, sdx_error *err);
 

@@ -10,14 +10,53 @@
  * rolls files on event boundaries), so a part never glues onto the next.
  * An in-progress log may end inside a block or a line: that ends the log
  * normally and is recorded in sdx_lines_warning().
+ *
+ * Read-ahead: a compressed part is decompressed on a second thread into a
+ * ring of chunks (each with headroom before its data) while this thread
+ * splits and parses the previous one, so decompression costs no wall time
+ * when parsing is the slower side. Lines are handed out from the chunks
+ * themselves; at a chunk boundary the unfinished line moves into the next
+ * chunk's headroom, or, when it is longer than that, both go into the
+ * reader's own growing buffer. A chunk carries the part's end or error after
+ * its data, so errors arrive in the same place as without the thread.
  */
 #include "io/io_internal.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #define LINES_BUF (4u << 20)
+#define AHEAD_CHUNKS 3
+/* Parts smaller than this (stored bytes) are not worth a thread. */
+#define AHEAD_MIN_PART (1u << 20)
+
+typedef struct ahead_chunk {
+    uint8_t *mem;          /* head bytes of room, then the data */
+    size_t len;            /* data bytes */
+    int status;            /* after the data: 0 more, 1 end of part, -1 error (err) */
+    sdx_error err;
+    uint64_t coff;         /* compressed bytes consumed once it was filled */
+    int full;              /* filled and not yet released by the reader */
+} ahead_chunk;
+
+typedef struct ahead {
+    pthread_t th;
+    int running;
+    pthread_mutex_t mu;
+    pthread_cond_t cv;
+    sdx_bytes *bytes;      /* owned by the thread while it runs */
+    size_t head, size;     /* room before the data, data capacity */
+    ahead_chunk c[AHEAD_CHUNKS];
+    unsigned take;         /* the reader's next chunk */
+    int stop;
+    int done;              /* the reader has seen the status after the last chunk */
+    int status;
+    sdx_error err;
+    uint64_t coff;
+} ahead;
 
 struct sdx_lines {
     sdx_logpart *parts;        /* owned copies */
@@ -29,8 +68,13 @@ struct sdx_lines {
     char **names;              /* display names of the parts ("zip!entry") */
     const char *pname;         /* names[part] */
     size_t line_part;          /* part of the line just returned */
-    uint8_t *buf;
+    uint8_t *buf;              /* own, or the data of a read-ahead chunk */
+    uint8_t *own;              /* the reader's buffer, of cap bytes */
     size_t cap, pos, end, scan;/* unconsumed bytes are buf[pos..end); no '\n' in [pos..scan) */
+    int readahead;             /* -1 decide per part, 0 never, 1 every part */
+    ahead *ah;                 /* allocated on first use, kept across parts */
+    int ah_on;                 /* the current part is read ahead */
+    ahead_chunk *cur;          /* the chunk buf points into, or NULL */
     uint64_t buf_uoff;         /* part decompressed offset of buf[0] */
     int part_eof;
     uint64_t line_off, lineno, part_lines;
@@ -50,16 +94,253 @@ static void free_parts(sdx_lines *r)
     free(r->parts);
 }
 
+/* ---- read-ahead -------------------------------------------------------- */
+
+static int make_room(sdx_lines *r);
+
+static void *ahead_main(void *arg)
+{
+    ahead *a = arg;
+    for (unsigned i = 0;; i++) {
+        ahead_chunk *c = &a->c[i % AHEAD_CHUNKS];
+        pthread_mutex_lock(&a->mu);
+        while (c->full && !a->stop)
+            pthread_cond_wait(&a->cv, &a->mu);
+        int stop = a->stop;
+        pthread_mutex_unlock(&a->mu);
+        if (stop)
+            break;
+        size_t len = 0;
+        int status = 0;
+        while (len < a->size) {
+            ssize_t got = sdx_bytes_read(a->bytes, c->mem + a->head + len, a->size - len, &c->err);
+            if (got <= 0) {
+                status = got == 0 ? 1 : -1;
+                break;
+            }
+            len += (size_t)got;
+        }
+        c->len = len;
+        c->status = status;
+        c->coff = sdx_bytes_offset(a->bytes);
+        pthread_mutex_lock(&a->mu);
+        c->full = 1;
+        pthread_cond_broadcast(&a->cv);
+        pthread_mutex_unlock(&a->mu);
+        if (status)
+            break;
+    }
+    return NULL;
+}
+
+/* Stop and join the thread of the current part (it may be waiting for a
+ * free chunk, or have finished). */
+static void ahead_stop(sdx_lines *r)
+{
+    ahead *a = r->ah;
+    if (!a || !a->running)
+        return;
+    pthread_mutex_lock(&a->mu);
+    a->stop = 1;
+    pthread_cond_broadcast(&a->cv);
+    pthread_mutex_unlock(&a->mu);
+    pthread_join(a->th, NULL);
+    a->running = 0;
+    r->ah_on = 0;
+    r->cur = NULL;
+    r->buf = r->own;
+}
+
+static void ahead_free(sdx_lines *r)
+{
+    ahead *a = r->ah;
+    if (!a)
+        return;
+    ahead_stop(r);
+    for (int i = 0; i < AHEAD_CHUNKS; i++)
+        free(a->c[i].mem);
+    pthread_mutex_destroy(&a->mu);
+    pthread_cond_destroy(&a->cv);
+    free(a);
+    r->ah = NULL;
+}
+
+/* Whether to read the current part ahead: compressed, from a file, a zip or
+ * memory (not a pipe, which could block the join), big enough, and a second
+ * core to run on; SPARKDX_READAHEAD=0 turns it off. */
+static int ahead_wanted(sdx_lines *r)
+{
+    if (r->readahead >= 0)
+        return r->readahead;
+    const sdx_logpart *p = &r->parts[r->part];
+    if (sdx_bytes_codec(r->bytes) == SDX_CODEC_NONE || !strcmp(p->path, "-") || p->size < AHEAD_MIN_PART)
+        return 0;
+    const char *env = getenv("SPARKDX_READAHEAD");
+    if (env && !strcmp(env, "0"))
+        return 0;
+    return sysconf(_SC_NPROCESSORS_ONLN) > 1;
+}
+
+/* Start the thread for the current part (1), or 0 when it cannot start (the
+ * part is then read on this thread). */
+static int ahead_start(sdx_lines *r)
+{
+    ahead *a = r->ah;
+    if (!a) {
+        a = calloc(1, sizeof *a);
+        if (!a)
+            return 0;
+        a->size = r->cap;
+        a->head = r->cap / 64 < 8 ? 8 : r->cap / 64;
+        for (int i = 0; i < AHEAD_CHUNKS; i++)
+            if (!(a->c[i].mem = malloc(a->head + a->size))) {
+                for (int j = 0; j < i; j++)
+                    free(a->c[j].mem);
+                free(a);
+                return 0;
+            }
+        pthread_mutex_init(&a->mu, NULL);
+        pthread_cond_init(&a->cv, NULL);
+        r->ah = a;
+    }
+    for (int i = 0; i < AHEAD_CHUNKS; i++)
+        a->c[i].full = 0;
+    a->take = 0;
+    a->stop = a->done = a->status = 0;
+    a->coff = sdx_bytes_offset(r->bytes);
+    a->bytes = r->bytes;
+    if (pthread_create(&a->th, NULL, ahead_main, a) != 0)
+        return 0;
+    a->running = 1;
+    return 1;
+}
+
+/* Room for need bytes at own[end..] (own is the current buffer). */
+static int own_reserve(sdx_lines *r, size_t need)
+{
+    if (r->cap - r->end >= need)
+        return 0;
+    size_t ncap = r->cap;
+    while (ncap - r->end < need && ncap < SIZE_MAX / 2)
+        ncap *= 2;
+    uint8_t *nb = ncap - r->end >= need ? realloc(r->own, ncap) : NULL;
+    if (!nb)
+        return sdx_error_set(&r->err, SDX_ERR_NOMEM, r->pname, UINT64_MAX,
+                             "out of memory for a line longer than %zu bytes", r->end);
+    r->own = r->buf = nb;
+    r->cap = ncap;
+    return 0;
+}
+
+/* The next chunk's data after the unfinished line buf[pos..end): bytes
+ * added (> 0), 0 at the end of the part, -1 with r->err. */
+static ssize_t ahead_refill(sdx_lines *r)
+{
+    ahead *a = r->ah;
+    for (;;) {
+        if (a->done) {
+            if (a->status > 0)
+                return 0;
+            r->err = a->err;
+            return -1;
+        }
+        ahead_chunk *c = &a->c[a->take % AHEAD_CHUNKS];
+        pthread_mutex_lock(&a->mu);
+        while (!c->full)
+            pthread_cond_wait(&a->cv, &a->mu);
+        pthread_mutex_unlock(&a->mu);
+        a->take++;
+        a->coff = c->coff;
+        if (c->status) {
+            a->done = 1;
+            a->status = c->status;
+            if (c->status < 0)
+                a->err = c->err;
+        }
+        size_t tail = r->end - r->pos, len = c->len;
+        ahead_chunk *old = r->cur;
+        if (len == 0) {
+            /* nothing in it: give it back, see the status */
+        } else if (tail <= a->head) {
+            /* the unfinished line into the chunk's headroom */
+            size_t at = a->head - tail;
+            memcpy(c->mem + at, r->buf + r->pos, tail);
+            r->buf_uoff += (uint64_t)r->pos - (uint64_t)at;   /* modulo 2^64 */
+            r->buf = c->mem;
+            r->pos = at;
+            r->scan = a->head;
+            r->end = a->head + len;
+            r->cur = c;
+            c = NULL;
+        } else {
+            /* a long line: it and the chunk's data into the own buffer */
+            if (old) {
+                if (tail > r->cap) {
+                    uint8_t *nb = realloc(r->own, tail);
+                    if (!nb)
+                        return sdx_error_set(&r->err, SDX_ERR_NOMEM, r->pname, UINT64_MAX,
+                                             "out of memory for a line longer than %zu bytes", tail);
+                    r->own = nb;
+                    r->cap = tail;
+                }
+                memcpy(r->own, r->buf + r->pos, tail);
+                r->buf = r->own;
+                r->cur = NULL;
+            } else {
+                memmove(r->own, r->own + r->pos, tail);
+            }
+            r->buf_uoff += r->pos;
+            r->pos = 0;
+            r->scan = r->end = tail;
+            if (own_reserve(r, len) < 0)
+                return -1;
+            memcpy(r->own + r->end, c->mem + a->head, len);
+            r->end += len;
+        }
+        pthread_mutex_lock(&a->mu);
+        if (c)
+            c->full = 0;
+        if (old && old != r->cur)
+            old->full = 0;
+        pthread_cond_broadcast(&a->cv);
+        pthread_mutex_unlock(&a->mu);
+        if (len)
+            return (ssize_t)len;
+    }
+}
+
+/* More bytes of the current part after buf[end] (end moves past them): > 0
+ * added, 0 at its end, -1 with r->err. */
+static ssize_t refill(sdx_lines *r)
+{
+    if (!r->ah_on && r->buf == r->own && r->readahead != 0 && ahead_wanted(r) && ahead_start(r))
+        r->ah_on = 1;
+    if (r->ah_on)
+        return ahead_refill(r);
+    if (make_room(r) < 0)
+        return -1;
+    ssize_t got = sdx_bytes_read(r->bytes, r->buf + r->end, r->cap - r->end, &r->err);
+    if (got > 0)
+        r->end += (size_t)got;
+    return got;
+}
+
+void sdx_lines_set_readahead(sdx_lines *r, int mode)
+{
+    r->readahead = mode < 0 ? -1 : mode > 0;
+}
+
 void sdx_lines_close(sdx_lines *r)
 {
     if (!r)
         return;
+    ahead_free(r);
     sdx_bytes_close(r->bytes);
     for (size_t i = 0; r->names && i < r->nparts; i++)
         free(r->names[i]);
     free(r->names);
     free_parts(r);
-    free(r->buf);
+    free(r->own);
     free(r->warning);
     free(r);
 }
@@ -90,7 +371,8 @@ int sdx_lines_open_ex(const sdx_logref *log, const void *mem, size_t mem_len, si
     r->mem = mem;
     r->mem_len = mem_len;
     r->cap = bufsize < 16 ? 16 : bufsize;
-    r->buf = malloc(r->cap);
+    r->buf = r->own = malloc(r->cap);
+    r->readahead = -1;
     r->parts = calloc(log->nparts ? log->nparts : 1, sizeof *r->parts);
     r->names = calloc(log->nparts ? log->nparts : 1, sizeof *r->names);
     if (!r->buf || !r->parts || !r->names)
@@ -177,7 +459,7 @@ static int make_room(sdx_lines *r)
 {
     if (r->pos > 0) {
         size_t keep = r->end - r->pos;
-        memmove(r->buf, r->buf + r->pos, keep);
+        memmove(r->own, r->own + r->pos, keep);
         r->buf_uoff += r->pos;
         r->scan -= r->pos;
         r->end = keep;
@@ -185,11 +467,11 @@ static int make_room(sdx_lines *r)
     }
     if (r->cap - r->end < r->cap / 4) {
         size_t ncap = r->cap * 2;
-        uint8_t *nb = ncap > r->cap ? realloc(r->buf, ncap) : NULL;
+        uint8_t *nb = ncap > r->cap ? realloc(r->own, ncap) : NULL;
         if (!nb)
             return sdx_error_set(&r->err, SDX_ERR_NOMEM, r->pname, UINT64_MAX,
                                  "out of memory for a line longer than %zu bytes", r->end);
-        r->buf = nb;
+        r->own = r->buf = nb;
         r->cap = ncap;
     }
     return 0;
@@ -231,17 +513,15 @@ int sdx_lines_next(sdx_lines *r, const char **line, size_t *len, sdx_error *err)
                 r->pos = r->scan = r->end;
                 return 1;
             }
+            ahead_stop(r);
             r->cbytes_done += sdx_bytes_offset(r->bytes);
             sdx_bytes_close(r->bytes);
             r->bytes = NULL;
             r->part++;
             continue;
         }
-        if (make_room(r) < 0)
-            return fail(r, err);
-        ssize_t got = sdx_bytes_read(r->bytes, r->buf + r->end, r->cap - r->end, &r->err);
+        ssize_t got = refill(r);
         if (got > 0) {
-            r->end += (size_t)got;
             r->total_bytes += (uint64_t)got;
             continue;
         }
@@ -249,6 +529,8 @@ int sdx_lines_next(sdx_lines *r, const char **line, size_t *len, sdx_error *err)
             r->part_eof = 1;
             continue;
         }
+        if (r->err.code == SDX_ERR_NOMEM)
+            return fail(r, err);
         if (r->err.code == SDX_ERR_TRUNCATED && r->in_progress && r->part + 1 == r->nparts) {
             set_warning(r, NULL, &r->err);
             r->part_eof = 1;
@@ -290,5 +572,7 @@ uint64_t sdx_lines_bytes(const sdx_lines *r)
 
 uint64_t sdx_lines_compressed_bytes(const sdx_lines *r)
 {
+    if (r->ah_on)
+        return r->cbytes_done + r->ah->coff;
     return r->cbytes_done + (r->bytes ? sdx_bytes_offset(r->bytes) : 0);
 }

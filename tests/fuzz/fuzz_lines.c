@@ -3,7 +3,8 @@
  * input (plain text or any codec, found by sniffing), with small buffers so
  * refills, moves and growth happen constantly.
  *
- * The first byte picks the buffer size and whether the log is in progress.
+ * The first byte picks the buffer size, whether the log is in progress and
+ * whether it is read ahead on a second thread (chunks of the buffer size).
  * Checks: no line contains '\n'; line numbers count up from 1; offsets grow;
  * for plain input every line is the input at its offset, followed by '\n',
  * "\r\n" or the end; the byte counter equals the decompressed size.
@@ -20,7 +21,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     if (size == 0)
         return 0;
-    size_t bufsize = 16 + (size_t)(data[0] & 0x7f) * 13;
+    size_t bufsize = 16 + (size_t)(data[0] & 0x3f) * 13;
+    int readahead = (data[0] >> 6) & 1;
     int in_progress = data[0] >> 7;
     const uint8_t *in = data + 1;
     size_t n = size - 1;
@@ -30,6 +32,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     sdx_lines *r;
     if (sdx_lines_open_ex(&log, in, n, bufsize, &r, NULL) < 0)
         return 0;
+    sdx_lines_set_readahead(r, readahead);
     const char *line;
     size_t len;
     uint64_t expect_no = 1, last_off = 0, total = 0;

@@ -680,11 +680,13 @@ TEST(lines_small_buffers_give_the_same_lines)
         enc_any(all_codecs[c], &enc, text, n, 3000);
         sdx_logpart part = {(char *)"small", NULL, SDX_CODEC_AUTO, enc.n};
         sdx_logref log = {part.path, part.path, SDX_LAYOUT_FILE, 0, NULL, 0, enc.n, &part, 1};
-        size_t sizes[] = {16, 100, 4096};
-        for (size_t s = 0; s < 3; s++) {
+        size_t sizes[] = {16, 100, 4096, 16, 100, 4096, 1 << 20};
+        for (size_t s = 0; s < 7; s++) {
             sdx_lines *r;
             sdx_error err;
             CHECK_EQ_INT(sdx_lines_open_ex(&log, enc.p, enc.n, sizes[s], &r, &err), 0);
+            /* the last four: read ahead on a second thread (chunks of that size) */
+            sdx_lines_set_readahead(r, s >= 3);
             lres x = read_lines(r);
             CHECK_EQ_INT(x.rc, 0);
             CHECK(same(&x.joined, text, n) || (x.last_cut && x.joined.n == n));
@@ -719,13 +721,23 @@ TEST(lines_longer_than_100_megabytes)
     CHECK_EQ_INT(sdx_lines_offset(r), big + 2);
     CHECK_EQ_INT(sdx_lines_next(r, &line, &len, &err), 0);
     sdx_lines_close(r);
-    /* The same through zstd (a single long frame). */
+    /* The same through zstd (a single long frame), also read ahead (the line
+     * outgrows every chunk: it collects in the reader's own buffer). */
     tbuf enc = {0};
     enc_zstd(&enc, p, big + 10, 0);
-    CHECK_EQ_INT(sdx_lines_open_mem(enc.p, enc.n, "long.zstd", 0, &r, &err), 0);
-    CHECK_EQ_INT(sdx_lines_next(r, &line, &len, &err), 1);
-    CHECK_EQ_INT(len, big);
-    sdx_lines_close(r);
+    for (int ra = 0; ra < 2; ra++) {
+        CHECK_EQ_INT(sdx_lines_open_mem(enc.p, enc.n, "long.zstd", 0, &r, &err), 0);
+        sdx_lines_set_readahead(r, ra);
+        CHECK_EQ_INT(sdx_lines_next(r, &line, &len, &err), 1);
+        CHECK_EQ_INT(len, big);
+        CHECK(line[0] == '{' && line[len - 1] == 'x' && memchr(line, '\n', len) == NULL);
+        CHECK_EQ_INT(sdx_lines_next(r, &line, &len, &err), 1);
+        CHECK(len == 7 && memcmp(line, "{\"y\":1}", 7) == 0);
+        CHECK_EQ_INT(sdx_lines_offset(r), big + 2);
+        CHECK_EQ_INT(sdx_lines_next(r, &line, &len, &err), 0);
+        CHECK_EQ_INT(sdx_lines_compressed_bytes(r), enc.n);
+        sdx_lines_close(r);
+    }
     free(enc.p);
     free(p);
 }
@@ -734,7 +746,9 @@ TEST(lines_in_progress_log_tolerates_a_cut_stream)
 {
     size_t n = 100000;
     uint8_t *text = make_text(n, 8);
-    for (size_t c = 1; c < NCODECS; c++) {
+    for (size_t k = 2; k < 2 * NCODECS; k++) {
+        size_t c = k / 2;
+        int ra = (int)(k % 2);   /* without and with read-ahead */
         tbuf enc = {0};
         enc_any(all_codecs[c], &enc, text, n, 4000);
         size_t cut = enc.n - 37; /* inside the last block / frame / member */
@@ -742,7 +756,10 @@ TEST(lines_in_progress_log_tolerates_a_cut_stream)
         snprintf(name, sizeof name, "app.%s.inprogress", ext_of(all_codecs[c]));
         sdx_lines *r;
         sdx_error err;
-        CHECK_EQ_INT(sdx_lines_open_mem(enc.p, cut, name, 1, &r, &err), 0);
+        CHECK_EQ_INT(sdx_lines_open_ex(&(sdx_logref){name, name, SDX_LAYOUT_FILE, 1, NULL, 0, cut,
+                                                     &(sdx_logpart){name, NULL, SDX_CODEC_AUTO, cut}, 1},
+                                       enc.p, cut, 4096, &r, &err), 0);
+        sdx_lines_set_readahead(r, ra);
         lres x = read_lines(r);
         CHECK_EQ_INT(x.rc, 0);
         CHECK(x.warning != NULL);
@@ -758,6 +775,7 @@ TEST(lines_in_progress_log_tolerates_a_cut_stream)
          * before the cut. */
         snprintf(name, sizeof name, "app.%s", ext_of(all_codecs[c]));
         CHECK_EQ_INT(sdx_lines_open_mem(enc.p, cut, name, 0, &r, &err), 0);
+        sdx_lines_set_readahead(r, ra);
         x = read_lines(r);
         CHECK_EQ_INT(x.rc, -1);
         CHECK_EQ_INT(x.err.code, SDX_ERR_TRUNCATED);
@@ -793,21 +811,24 @@ TEST(lines_damage_keeps_the_lines_before_it)
     units *u = malloc(sizeof *u);
     enc_units(SDX_CODEC_LZ4, &enc, text, n, 20000, u);
     enc.p[u->off[3] + 30] ^= 0x55; /* payload of the 4th block */
-    sdx_lines *r;
-    sdx_error err;
-    CHECK_EQ_INT(sdx_lines_open_mem(enc.p, enc.n, "x.lz4", 1, &r, &err), 0);
-    lres x = read_lines(r);
-    CHECK_EQ_INT(x.rc, -1);
-    CHECK_EQ_INT(x.err.code, SDX_ERR_CODEC);
-    CHECK_EQ_INT(x.err.offset, u->off[3]);
-    CHECK_EQ_INT(x.err.uoffset, 60000);
-    /* Every complete line of the first three blocks came out. */
-    const uint8_t *last_nl = text + 60000;
-    while (last_nl > text && last_nl[-1] != '\n')
-        last_nl--;
-    CHECK(same(&x.joined, text, (size_t)(last_nl - text)));
-    free(x.joined.p);
-    sdx_lines_close(r);
+    for (int ra = 0; ra < 2; ra++) {
+        sdx_lines *r;
+        sdx_error err;
+        CHECK_EQ_INT(sdx_lines_open_mem(enc.p, enc.n, "x.lz4", 1, &r, &err), 0);
+        sdx_lines_set_readahead(r, ra);
+        lres x = read_lines(r);
+        CHECK_EQ_INT(x.rc, -1);
+        CHECK_EQ_INT(x.err.code, SDX_ERR_CODEC);
+        CHECK_EQ_INT(x.err.offset, u->off[3]);
+        CHECK_EQ_INT(x.err.uoffset, 60000);
+        /* Every complete line of the first three blocks came out. */
+        const uint8_t *last_nl = text + 60000;
+        while (last_nl > text && last_nl[-1] != '\n')
+            last_nl--;
+        CHECK(same(&x.joined, text, (size_t)(last_nl - text)));
+        free(x.joined.p);
+        sdx_lines_close(r);
+    }
     free(u);
     free(enc.p);
     free(text);
