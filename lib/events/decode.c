@@ -10,6 +10,9 @@
 
 #include <stdio.h>
 #include <string.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 typedef struct { const char *name; sdx_ev kind; } ev_name;
 
@@ -800,17 +803,41 @@ static inline __attribute__((always_inline)) int f_int(fpos *pp, fpos end, int64
     return f_int_any(pp, end, v);
 }
 
-static inline int f_lit(fpos *pp, fpos end, const char *lit, size_t n)
+/* The literal lit (n bytes) at *pp. Inlined with a constant lit, this is a
+ * few word compares against immediates. */
+static inline __attribute__((always_inline)) int f_lit(fpos *pp, fpos end, const char *lit, size_t n)
 {
-    if ((size_t)(end - *pp) < n || memcmp(*pp, lit, n) != 0)
+    fpos p = *pp;
+    if ((size_t)(end - p) < n)
         return 0;
-    *pp += n;
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        uint64_t x, y;
+        memcpy(&x, p + i, 8);
+        memcpy(&y, lit + i, 8);
+        if (x != y)
+            return 0;
+    }
+    if (i + 4 <= n) {
+        uint32_t x, y;
+        memcpy(&x, p + i, 4);
+        memcpy(&y, lit + i, 4);
+        if (x != y)
+            return 0;
+        i += 4;
+    }
+    for (; i < n; i++)
+        if (p[i] != (uint8_t)lit[i])
+            return 0;
+    *pp = p + n;
     return 1;
 }
 
 /* true / false */
 static inline int f_bool(fpos *pp, fpos end, int *v)
 {
+    if (*pp >= end)
+        return 0;
     if (**pp == 't') {
         *v = 1;
         return f_lit(pp, end, "true", 4);
@@ -903,6 +930,20 @@ static inline int f_key(fpos *pp, fpos end, const field *tab, int n, int *hint, 
     if (*hint < n) {
         const field *f = &tab[*hint];
         size_t plen = (size_t)f->len + 3;
+#if defined(__SSE2__)
+        if ((size_t)(end - p) >= 32 && plen <= 32) {
+            /* 32 bytes of the text against the pattern at once, masked to its length */
+            __m128i a0 = _mm_loadu_si128((const __m128i *)p), a1 = _mm_loadu_si128((const __m128i *)(p + 16));
+            __m128i b0 = _mm_loadu_si128((const __m128i *)f->pat), b1 = _mm_loadu_si128((const __m128i *)(f->pat + 16));
+            uint32_t eq = (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(a0, b0)) |
+                          (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(a1, b1)) << 16;
+            if (~eq & (uint32_t)(0xffffffffull >> (32 - plen)))
+                goto miss;
+            *idx = (*hint)++;
+            *pp = p + plen;
+            return 1;
+        }
+#endif
         if (F_LE && (size_t)(end - p) >= sizeof f->pat) {
             /* words of the text against the pattern; the last one masked */
             size_t i = 0;
@@ -990,7 +1031,7 @@ static int f_metric_object(fpos *pp, fpos end, const field *tab, int n, int64_t 
         if (slot >= 0) {
             if (!f_int(pp, end, &o[slot]))
                 return 0;
-        } else if (**pp == 'n') {
+        } else if (*pp < end && **pp == 'n') {
             if (!f_lit(pp, end, "null", 4))   /* not an object: ignored, as metric_object does */
                 return 0;
         } else {
@@ -1055,6 +1096,55 @@ static int f_accum(fpos *pp, fpos end, sdx_acc_upd *a)
     return 1;
 }
 
+#define F_LIT(pp, end, lit) f_lit(pp, end, lit, sizeof(lit) - 1)
+
+/* A scalar Update / Value: a string or an integer (*is_str tells which). */
+static inline __attribute__((always_inline)) int f_acc_scalar(fpos *pp, fpos end, int64_t *v, const char **s, uint32_t *n, int *is_str)
+{
+    if (*pp >= end)
+        return 0;
+    if (**pp == '"') {
+        *is_str = 1;
+        return f_string(pp, end, s, n);
+    }
+    *is_str = 0;
+    return (**pp == '-' || (unsigned)(**pp - '0') <= 9) && f_int(pp, end, v);
+}
+
+/* An accumulable in the shape Spark's JsonProtocol writes it, keys compared
+ * as literals: {"ID":n,"Name":"..","Update":x,"Value":y,"Internal":b,
+ * "Count Failed Values":b[,"Metadata":".."]} with scalar x and y. 0 when the
+ * text is not of that shape; the caller then reads the element member by
+ * member (f_accum), which gives the same result on this shape. */
+static inline int f_accum_shape(fpos *pp, fpos end, sdx_acc_upd *a)
+{
+    fpos p = *pp;
+    const char *s;
+    uint32_t n;
+    int64_t v;
+    int is_str, b;
+    if (!F_LIT(&p, end, "{\"ID\":") || p >= end || (unsigned)(*p - '0') > 9 || !f_int(&p, end, &a->id))
+        return 0;
+    if (!F_LIT(&p, end, ",\"Name\":") || p >= end || *p != '"' || !f_string(&p, end, &s, &n))
+        return 0;
+    if (!F_LIT(&p, end, ",\"Update\":") || !f_acc_scalar(&p, end, &a->value, &s, &n, &is_str))
+        return 0;
+    a->kind = !is_str || sdx_parse_long(s, n, &a->value) == 0 ? SDX_UPD_VALUE : SDX_UPD_BAD;
+    if (!F_LIT(&p, end, ",\"Value\":") || !f_acc_scalar(&p, end, &v, &s, &n, &is_str))
+        return 0;
+    if (!F_LIT(&p, end, ",\"Internal\":") || p >= end || !f_bool(&p, end, &b))
+        return 0;
+    if (!F_LIT(&p, end, ",\"Count Failed Values\":") || p >= end || !f_bool(&p, end, &b))
+        return 0;
+    if (p < end && *p == ',' &&
+        (!F_LIT(&p, end, ",\"Metadata\":") || p >= end || *p != '"' || !f_string(&p, end, &s, &n)))
+        return 0;
+    if (p >= end || *p != '}')
+        return 0;
+    *pp = p + 1;
+    return 1;
+}
+
 static int f_accums(fpos *pp, fpos end, sdx_task_end_ev *o)
 {
     fpos p = *pp;
@@ -1067,7 +1157,7 @@ static int f_accums(fpos *pp, fpos end, sdx_task_end_ev *o)
     }
     for (;;) {
         sdx_acc_upd a;
-        if (!f_accum(&p, end, &a))
+        if (!f_accum_shape(&p, end, &a) && !f_accum(&p, end, &a))
             return 0;
         acc_push(o, &a);
         if (p >= end)

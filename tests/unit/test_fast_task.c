@@ -295,6 +295,24 @@ TEST(fast_path_on_mutated_lines)
     if (c.mismatches)
         t_fail(__FILE__, __LINE__, "%ld mismatches; first: %s", c.mismatches, c.first_mismatch);
     CHECK(c.fast > 0 && c.fast < mutants);   /* some mutants stay in the common shape, most do not */
+    /* Every proper prefix of 40 lines, each in a buffer of exactly its size
+     * (so ASan sees a read past the end): never taken, never read beyond. */
+    long cuts = 0, cut_taken = 0;
+    for (size_t i = 0; i < nlines && i < 40; i++) {
+        size_t len = strlen(lines[i]);
+        for (size_t k = 1; k < len; k++) {
+            char *cut = malloc(k);
+            memcpy(cut, lines[i], k);
+            sdx_task_end_ev *o = &c.b;
+            cut_taken += is_start(lines[i], len) ? sdx_ev_task_start_fast(cut, k, &c.in, o)
+                                                 : sdx_ev_task_end_fast(cut, k, &c.in, o);
+            cuts++;
+            free(cut);
+        }
+    }
+    printf("# %ld cut lines, %ld taken by the fast path\n", cuts, cut_taken);
+    CHECK(cuts > 10000);
+    CHECK_EQ_INT(cut_taken, 0);
     for (size_t i = 0; i < nlines; i++)
         free(lines[i]);
     free(lines);
