@@ -45,6 +45,12 @@ int sdx_lines_open_ex(const sdx_logref *log, const void *mem, size_t mem_len, si
  * Call before the first sdx_lines_next. */
 void sdx_lines_set_readahead(sdx_lines *r, int mode);
 
+/* Mapping of plain log files instead of reading them (lines.c): -1 decides
+ * per part (the default: a finished plain file of >= 1 MiB, SPARKDX_MMAP not
+ * "0"), 0 never, 1 every finished plain file (tests). Call before the first
+ * sdx_lines_next. */
+void sdx_lines_set_mmap(sdx_lines *r, int mode);
+
 /* The logs inside an open zip (as sdx_logs_scan does for a zip path). */
 int sdx_logs_from_zip(sdx_zip *z, sdx_loglist *out, sdx_error *err);
 

@@ -19,13 +19,28 @@
  * chunk's headroom, or, when it is longer than that, both go into the
  * reader's own growing buffer. A chunk carries the part's end or error after
  * its data, so errors arrive in the same place as without the thread.
+ *
+ * Mapping: a plain (uncompressed) finished log file of 1 MiB or more is
+ * mapped instead of read, and lines point into the mapping: no copy at all.
+ * A file truncated while mapped would raise SIGBUS on the pages past its new
+ * end; a SIGBUS handler (installed once, chaining to the previous one for
+ * faults outside these mappings) maps zero pages over the rest of the
+ * mapping and flags it, and the reader then stops with an error naming the
+ * file and its new size, after the lines before it. Pages already read are
+ * released every 16 MiB so resident memory stays small on huge files.
+ * SPARKDX_MMAP=0 turns it off.
  */
 #include "io/io_internal.h"
 
+#include <fcntl.h>
 #include <pthread.h>
+#include <signal.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #define LINES_BUF (4u << 20)
@@ -75,6 +90,11 @@ struct sdx_lines {
     ahead *ah;                 /* allocated on first use, kept across parts */
     int ah_on;                 /* the current part is read ahead */
     ahead_chunk *cur;          /* the chunk buf points into, or NULL */
+    int use_map;               /* -1 decide per part, 0 never, 1 every plain file */
+    int map_slot;              /* the mapping's guard slot, or -1 when not mapped */
+    uint8_t *map;
+    size_t map_len, map_released;
+    int map_fd;
     uint64_t buf_uoff;         /* part decompressed offset of buf[0] */
     int part_eof;
     uint64_t line_off, lineno, part_lines;
@@ -92,6 +112,164 @@ static void free_parts(sdx_lines *r)
         free(r->parts[i].zip_entry);
     }
     free(r->parts);
+}
+
+/* ---- mapping, and the SIGBUS guard ------------------------------------- */
+
+#define MAP_MIN_PART (1u << 20)
+#define MAP_RELEASE (16u << 20)
+#define MAP_SLOTS 32
+
+/* The live mappings, for the handler: [lo, hi) page-rounded. A slot is
+ * claimed through used; hi is set after lo, and cleared before it. */
+static struct map_guard {
+    atomic_int used;
+    atomic_uintptr_t lo, hi;
+    volatile sig_atomic_t hit;
+} g_map[MAP_SLOTS];
+static struct sigaction g_old_bus;
+static uintptr_t g_page;
+static pthread_once_t g_bus_once = PTHREAD_ONCE_INIT;
+static int g_bus_ok;
+
+static void on_sigbus(int sig, siginfo_t *si, void *uc)
+{
+    (void)uc;
+    uintptr_t a = (uintptr_t)si->si_addr;
+    for (int i = 0; si->si_code > 0 && i < MAP_SLOTS; i++) {
+        uintptr_t lo = atomic_load(&g_map[i].lo), hi = atomic_load(&g_map[i].hi);
+        if (a >= lo && a < hi) {
+            uintptr_t pg = a & ~(g_page - 1);
+            if (mmap((void *)pg, hi - pg, PROT_READ, MAP_PRIVATE | MAP_FIXED | MAP_ANONYMOUS, -1, 0) !=
+                MAP_FAILED) {
+                g_map[i].hit = 1;
+                return;   /* the read is repeated and sees zeros */
+            }
+        }
+    }
+    /* not ours: what would have happened without this handler */
+    if (g_old_bus.sa_flags & SA_SIGINFO) {
+        g_old_bus.sa_sigaction(sig, si, uc);
+        return;
+    }
+    if (g_old_bus.sa_handler != SIG_DFL && g_old_bus.sa_handler != SIG_IGN) {
+        g_old_bus.sa_handler(sig);
+        return;
+    }
+    signal(SIGBUS, SIG_DFL);
+    if (si->si_code <= 0)
+        raise(SIGBUS);   /* sent, not a fault: a fault repeats by itself */
+}
+
+static void bus_install(void)
+{
+    long pg = sysconf(_SC_PAGESIZE);
+    if (pg <= 0 || (pg & (pg - 1)))
+        return;
+    g_page = (uintptr_t)pg;
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_sigaction = on_sigbus;
+    sa.sa_flags = SA_SIGINFO | SA_RESTART;
+    sigemptyset(&sa.sa_mask);
+    g_bus_ok = sigaction(SIGBUS, &sa, &g_old_bus) == 0;
+}
+
+static void map_end(sdx_lines *r)
+{
+    if (r->map_slot < 0)
+        return;
+    struct map_guard *g = &g_map[r->map_slot];
+    atomic_store(&g->hi, 0);
+    atomic_store(&g->lo, 0);
+    munmap(r->map, r->map_len ? r->map_len : 1);
+    g->hit = 0;
+    atomic_store(&g->used, 0);
+    close(r->map_fd);
+    r->map_slot = -1;
+    r->map = NULL;
+    r->buf = r->own;
+}
+
+/* Map the current part when it is a finished plain file (1), else 0 (it is
+ * then read). Called before anything of the part was consumed. */
+static int map_start(sdx_lines *r)
+{
+    const sdx_logpart *p = &r->parts[r->part];
+    if (r->use_map == 0 || r->mem || p->zip_entry || !strcmp(p->path, "-") || r->in_progress ||
+        sdx_bytes_codec(r->bytes) != SDX_CODEC_NONE || r->end != 0)
+        return 0;
+    const char *env = getenv("SPARKDX_MMAP");
+    if (r->use_map < 0 && env && !strcmp(env, "0"))
+        return 0;
+    pthread_once(&g_bus_once, bus_install);
+    if (!g_bus_ok)
+        return 0;
+    int fd = open(p->path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return 0;
+    struct stat st;
+    if (fstat(fd, &st) < 0 || !S_ISREG(st.st_mode) || st.st_size <= 0 ||
+        (r->use_map < 0 && (uint64_t)st.st_size < MAP_MIN_PART) || (uint64_t)st.st_size > SIZE_MAX / 2) {
+        close(fd);
+        return 0;
+    }
+    int slot = -1;
+    for (int i = 0; i < MAP_SLOTS && slot < 0; i++) {
+        int z = 0;
+        if (atomic_compare_exchange_strong(&g_map[i].used, &z, 1))
+            slot = i;
+    }
+    if (slot < 0) {
+        close(fd);
+        return 0;
+    }
+    size_t len = (size_t)st.st_size;
+    void *m = mmap(NULL, len, PROT_READ, MAP_PRIVATE, fd, 0);
+    if (m == MAP_FAILED) {
+        atomic_store(&g_map[slot].used, 0);
+        close(fd);
+        return 0;
+    }
+    madvise(m, len, MADV_SEQUENTIAL);
+    g_map[slot].hit = 0;
+    atomic_store(&g_map[slot].lo, (uintptr_t)m);
+    atomic_store(&g_map[slot].hi, ((uintptr_t)m + len + g_page - 1) & ~(g_page - 1));
+    r->map_slot = slot;
+    r->map = m;
+    r->map_len = len;
+    r->map_released = 0;
+    r->map_fd = fd;
+    r->buf = r->map;
+    r->pos = r->scan = 0;
+    r->end = len;
+    r->buf_uoff = 0;
+    return 1;
+}
+
+/* The file shrank under the mapping: the error, with its new size. */
+static int map_truncated(sdx_lines *r)
+{
+    struct stat st;
+    long long now = fstat(r->map_fd, &st) == 0 ? (long long)st.st_size : -1;
+    return sdx_error_set(&r->err, SDX_ERR_IO, r->pname, now >= 0 ? (uint64_t)now : UINT64_MAX,
+                         "the file was truncated while being read: %lld bytes now, %zu when opened", now,
+                         r->map_len);
+}
+
+/* Give back the pages of lines already handed out. */
+static void map_release(sdx_lines *r)
+{
+    size_t upto = r->pos & ~(size_t)(g_page - 1);
+    if (upto - r->map_released >= MAP_RELEASE) {
+        madvise(r->map + r->map_released, upto - r->map_released, MADV_DONTNEED);
+        r->map_released = upto;
+    }
+}
+
+void sdx_lines_set_mmap(sdx_lines *r, int mode)
+{
+    r->use_map = mode < 0 ? -1 : mode > 0;
 }
 
 /* ---- read-ahead -------------------------------------------------------- */
@@ -313,6 +491,10 @@ static ssize_t ahead_refill(sdx_lines *r)
  * added, 0 at its end, -1 with r->err. */
 static ssize_t refill(sdx_lines *r)
 {
+    if (r->map_slot < 0 && !r->ah_on && r->end == 0 && map_start(r))
+        return (ssize_t)r->map_len;
+    if (r->map_slot >= 0)
+        return 0;   /* the whole file was there */
     if (!r->ah_on && r->buf == r->own && r->readahead != 0 && ahead_wanted(r) && ahead_start(r))
         r->ah_on = 1;
     if (r->ah_on)
@@ -335,6 +517,7 @@ void sdx_lines_close(sdx_lines *r)
     if (!r)
         return;
     ahead_free(r);
+    map_end(r);
     sdx_bytes_close(r->bytes);
     for (size_t i = 0; r->names && i < r->nparts; i++)
         free(r->names[i]);
@@ -373,6 +556,8 @@ int sdx_lines_open_ex(const sdx_logref *log, const void *mem, size_t mem_len, si
     r->cap = bufsize < 16 ? 16 : bufsize;
     r->buf = r->own = malloc(r->cap);
     r->readahead = -1;
+    r->use_map = -1;
+    r->map_slot = -1;
     r->parts = calloc(log->nparts ? log->nparts : 1, sizeof *r->parts);
     r->names = calloc(log->nparts ? log->nparts : 1, sizeof *r->names);
     if (!r->buf || !r->parts || !r->names)
@@ -492,6 +677,13 @@ int sdx_lines_next(sdx_lines *r, const char **line, size_t *len, sdx_error *err)
                 return fail(r, err);
         }
         uint8_t *nl = r->scan < r->end ? memchr(r->buf + r->scan, '\n', r->end - r->scan) : NULL;
+        if (r->map_slot >= 0) {
+            if (g_map[r->map_slot].hit) {
+                map_truncated(r);
+                return fail(r, err);
+            }
+            map_release(r);
+        }
         if (nl) {
             size_t n = (size_t)(nl - (r->buf + r->pos));
             emit(r, line, len, n, 0);
@@ -514,7 +706,8 @@ int sdx_lines_next(sdx_lines *r, const char **line, size_t *len, sdx_error *err)
                 return 1;
             }
             ahead_stop(r);
-            r->cbytes_done += sdx_bytes_offset(r->bytes);
+            r->cbytes_done += r->map_slot >= 0 ? r->map_len : sdx_bytes_offset(r->bytes);
+            map_end(r);
             sdx_bytes_close(r->bytes);
             r->bytes = NULL;
             r->part++;
@@ -574,5 +767,7 @@ uint64_t sdx_lines_compressed_bytes(const sdx_lines *r)
 {
     if (r->ah_on)
         return r->cbytes_done + r->ah->coff;
+    if (r->map_slot >= 0)
+        return r->cbytes_done + r->map_len;
     return r->cbytes_done + (r->bytes ? sdx_bytes_offset(r->bytes) : 0);
 }

@@ -13,6 +13,7 @@
 
 #include <stdlib.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include "io/codec.h"
 #include "io/io_internal.h"
@@ -869,6 +870,97 @@ TEST(lines_of_corpus_logs_match_the_index)
 }
 
 /* ---- stdin ------------------------------------------------------------------------ */
+
+/* A plain file of n lines {"n":0000000}, 14 bytes each. */
+static char *write_numbered(size_t n)
+{
+    const char *dir = getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp";
+    char *path = malloc(strlen(dir) + 32);
+    sprintf(path, "%s/sdx-map-XXXXXX", dir);
+    int fd = mkstemp(path);
+    FILE *f = fd >= 0 ? fdopen(fd, "w") : NULL;
+    if (!f) {
+        free(path);
+        return NULL;
+    }
+    for (size_t i = 0; i < n; i++)
+        fprintf(f, "{\"n\":%07zu}\n", i);
+    fclose(f);
+    return path;
+}
+
+static int numbered_ok(const char *line, size_t len, size_t i)
+{
+    char want[32];
+    snprintf(want, sizeof want, "{\"n\":%07zu}", i);
+    return len == 13 && memcmp(line, want, 13) == 0;
+}
+
+TEST(lines_mapped_file_equals_read_file)
+{
+    size_t n = 3000000;   /* 42 MB: pages are given back on the way */
+    char *path = write_numbered(n);
+    CHECK(path != NULL);
+    if (!path)
+        return;
+    sdx_logpart part = {path, NULL, SDX_CODEC_AUTO, n * 14};
+    sdx_logref log = {path, path, SDX_LAYOUT_FILE, 0, NULL, 0, n * 14, &part, 1};
+    for (int m = 0; m < 2; m++) {
+        sdx_lines *r;
+        sdx_error err;
+        CHECK_EQ_INT(sdx_lines_open(&log, &r, &err), 0);
+        sdx_lines_set_mmap(r, m);
+        const char *line;
+        size_t len, i = 0, bad = 0;
+        while (sdx_lines_next(r, &line, &len, &err) == 1) {
+            bad += !numbered_ok(line, len, i) || sdx_lines_offset(r) != i * 14;
+            i++;
+        }
+        CHECK_EQ_INT(i, n);
+        CHECK_EQ_INT(bad, 0);
+        CHECK_EQ_INT(sdx_lines_bytes(r), n * 14);
+        CHECK_EQ_INT(sdx_lines_compressed_bytes(r), n * 14);
+        sdx_lines_close(r);
+    }
+    unlink(path);
+    free(path);
+}
+
+TEST(lines_mapped_file_truncated_while_read)
+{
+    /* The file shrinks under the mapping: the pages past its new end would
+     * raise SIGBUS; the reader stops with an error naming the file and its
+     * new size, after correct lines only. */
+    size_t n = 3000000, keep = 2000003 * 14 + 5;   /* cut inside a line */
+    char *path = write_numbered(n);
+    CHECK(path != NULL);
+    if (!path)
+        return;
+    sdx_logpart part = {path, NULL, SDX_CODEC_AUTO, n * 14};
+    sdx_logref log = {path, path, SDX_LAYOUT_FILE, 0, NULL, 0, n * 14, &part, 1};
+    sdx_lines *r;
+    sdx_error err;
+    CHECK_EQ_INT(sdx_lines_open(&log, &r, &err), 0);
+    sdx_lines_set_mmap(r, 1);
+    const char *line;
+    size_t len, i = 0, bad = 0;
+    int rc;
+    while ((rc = sdx_lines_next(r, &line, &len, &err)) == 1) {
+        bad += !numbered_ok(line, len, i);
+        if (++i == 1000)
+            CHECK_EQ_INT(truncate(path, (off_t)keep), 0);
+    }
+    CHECK_EQ_INT(rc, -1);
+    CHECK_EQ_INT(err.code, SDX_ERR_IO);
+    CHECK_EQ_STR(err.file, path);
+    CHECK_EQ_INT(err.offset, keep);
+    CHECK(strstr(err.msg, "truncated") != NULL);
+    CHECK_EQ_INT(bad, 0);
+    CHECK(i >= 1000 && i <= 2000003);
+    sdx_lines_close(r);
+    unlink(path);
+    free(path);
+}
 
 TEST(stdin_through_a_pipe_is_sniffed)
 {
