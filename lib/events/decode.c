@@ -1212,6 +1212,60 @@ static int f_task_info(fpos *pp, fpos end, sdx_interner *in, sdx_task_end_ev *e)
     return 1;
 }
 
+/* A Task Info in the shape Spark's JsonProtocol writes it (3.x/4.x; the
+ * "Partition ID" of 3.3+ optional), keys compared as inline literals. 0 when
+ * it is not of that shape: the caller then reads it member by member
+ * (f_task_info), which gives the same result on this shape. */
+static int f_task_info_shape(fpos *pp, fpos end, sdx_interner *in, sdx_task_end_ev *e)
+{
+    sdx_task_info_ev *o = &e->ti;
+    fpos p = *pp;
+    int64_t v;
+    int b;
+    task_info_init(o);
+    if (!F_LIT(&p, end, "{\"Task ID\":") || !f_int(&p, end, &o->task_id))
+        return 0;
+    if (!F_LIT(&p, end, ",\"Index\":") || !f_int(&p, end, &v))
+        return 0;
+    o->index = (int32_t)v;
+    if (!F_LIT(&p, end, ",\"Attempt\":") || !f_int(&p, end, &v))
+        return 0;
+    o->attempt = (int32_t)v;
+    if (F_LIT(&p, end, ",\"Partition ID\":")) {
+        if (!f_int(&p, end, &v))
+            return 0;
+        o->partition_id = (int32_t)v;
+    }
+    if (!F_LIT(&p, end, ",\"Launch Time\":") || !f_int(&p, end, &o->launch_time))
+        return 0;
+    if (!F_LIT(&p, end, ",\"Executor ID\":") || !f_string_field(&p, end, in, &o->executor_id))
+        return 0;
+    if (!F_LIT(&p, end, ",\"Host\":") || !f_string_field(&p, end, in, &o->host))
+        return 0;
+    if (!F_LIT(&p, end, ",\"Locality\":") || !f_string_field(&p, end, in, &o->locality))
+        return 0;
+    if (!F_LIT(&p, end, ",\"Speculative\":") || !f_bool(&p, end, &b))
+        return 0;
+    o->speculative = b;
+    if (!F_LIT(&p, end, ",\"Getting Result Time\":") || !f_int(&p, end, &o->getting_result_time))
+        return 0;
+    if (!F_LIT(&p, end, ",\"Finish Time\":") || !f_int(&p, end, &o->finish_time))
+        return 0;
+    if (!F_LIT(&p, end, ",\"Failed\":") || !f_bool(&p, end, &b))
+        return 0;
+    o->failed = b;
+    if (!F_LIT(&p, end, ",\"Killed\":") || !f_bool(&p, end, &b))
+        return 0;
+    o->killed = b;
+    if (!F_LIT(&p, end, ",\"Accumulables\":") || !f_accums(&p, end, e))
+        return 0;
+    if (p >= end || *p != '}')
+        return 0;
+    task_info_defaults(o, in);
+    *pp = p + 1;
+    return 1;
+}
+
 static const field REASON_FIELDS[] = {F("Reason", 0)};
 
 static int f_reason(fpos *pp, fpos end, sdx_reason_ev *o)
@@ -1258,7 +1312,16 @@ static int f_task_event(fpos p, fpos end, sdx_interner *in, sdx_task_end_ev *o, 
         case TE_STAGE: if (!f_int(pp, end, &v)) return 0; o->stage_id = (int32_t)v; break;
         case TE_ATTEMPT: if (!f_int(pp, end, &v)) return 0; o->stage_attempt = (int32_t)v; break;
         case TE_REASON: if (!is_end || !f_reason(pp, end, &o->reason)) return 0; has_reason = 1; break;
-        case TE_INFO: if (!f_task_info(pp, end, in, o)) return 0; has_info = 1; break;
+        case TE_INFO: {
+            uint32_t nacc = o->nacc;
+            if (!f_task_info_shape(pp, end, in, o)) {
+                o->nacc = nacc;   /* what the attempt pushed */
+                if (!f_task_info(pp, end, in, o))
+                    return 0;
+            }
+            has_info = 1;
+            break;
+        }
         case TE_EXEC:
             if (!is_end)
                 return 0;
