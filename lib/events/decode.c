@@ -834,7 +834,7 @@ static inline __attribute__((always_inline)) int f_lit(fpos *pp, fpos end, const
 }
 
 /* true / false */
-static inline int f_bool(fpos *pp, fpos end, int *v)
+static inline __attribute__((always_inline)) int f_bool(fpos *pp, fpos end, int *v)
 {
     if (*pp >= end)
         return 0;
