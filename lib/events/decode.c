@@ -1099,8 +1099,19 @@ static int f_task_metrics_shape(fpos *pp, fpos end, int64_t o[SDX_TM_COUNT], int
         const field *sub = sub_table(TMS_PUSH, push40, &subn);
         if (!f_metric_object(&p, end, sub, subn, o, push40, 2))
             return 0;
-    } else if (which && !f_skip(&p, end, 3)) {
-        return 0;
+    } else if (which) {
+        /* the other spelling: not read; checked and passed over with its own
+         * table (a key-by-key walk of 9 integers), else as any value */
+        int64_t scratch[SDX_TM_COUNT];
+        int subn;
+        const field *sub = sub_table(TMS_PUSH, !push40, &subn);
+        fpos q = p;
+        if (!f_metric_object(&q, end, sub, subn, scratch, !push40, 2)) {
+            if (!f_skip(&p, end, 3))
+                return 0;
+        } else {
+            p = q;
+        }
     }
     if (!F_LIT(&p, end, "}"))
         return 0;
