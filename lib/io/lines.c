@@ -182,7 +182,7 @@ static void map_end(sdx_lines *r)
     struct map_guard *g = &g_map[r->map_slot];
     atomic_store(&g->hi, 0);
     atomic_store(&g->lo, 0);
-    munmap(r->map, r->map_len ? r->map_len : 1);
+    munmap(r->map, r->map_len);
     g->hit = 0;
     atomic_store(&g->used, 0);
     close(r->map_fd);
@@ -273,8 +273,6 @@ void sdx_lines_set_mmap(sdx_lines *r, int mode)
 }
 
 /* ---- read-ahead -------------------------------------------------------- */
-
-static int make_room(sdx_lines *r);
 
 static void *ahead_main(void *arg)
 {
@@ -393,7 +391,8 @@ static int ahead_start(sdx_lines *r)
     return 1;
 }
 
-/* Room for need bytes at own[end..] (own is the current buffer). */
+/* Room for need bytes at own[end..], the buffer doubled as often as that
+ * takes. */
 static int own_reserve(sdx_lines *r, size_t need)
 {
     if (r->cap - r->end >= need)
@@ -404,10 +403,42 @@ static int own_reserve(sdx_lines *r, size_t need)
     uint8_t *nb = ncap - r->end >= need ? realloc(r->own, ncap) : NULL;
     if (!nb)
         return sdx_error_set(&r->err, SDX_ERR_NOMEM, r->pname, UINT64_MAX,
-                             "out of memory for a line longer than %zu bytes", r->end);
-    r->own = r->buf = nb;
+                             "out of memory for a line longer than %zu bytes", r->end + need);
+    if (r->buf == r->own)
+        r->buf = nb;
+    r->own = nb;
     r->cap = ncap;
     return 0;
+}
+
+/* The unfinished line buf[pos..end) (in the own buffer or in a chunk) to the
+ * front of the own buffer, which becomes the current one, with room for
+ * need bytes after it. */
+static int own_front(sdx_lines *r, size_t need)
+{
+    size_t tail = r->end - r->pos;
+    const uint8_t *line = r->buf + r->pos;
+    uint64_t uoff = r->buf_uoff + r->pos;
+    if (r->buf != r->own) {
+        r->end = 0;   /* the own buffer holds nothing yet: grow it before the copy */
+        if (own_reserve(r, tail + need) < 0)
+            return -1;
+        memcpy(r->own, line, tail);
+    } else if (r->pos > 0) {
+        memmove(r->own, line, tail);
+    }
+    r->buf = r->own;
+    r->buf_uoff = uoff;
+    r->pos = 0;
+    r->scan = r->end = tail;
+    return own_reserve(r, need);
+}
+
+/* Make room at buf[end..]: move the unfinished line to the front, grow the
+ * buffer when that line fills most of it. */
+static int make_room(sdx_lines *r)
+{
+    return own_front(r, r->cap / 4);
 }
 
 /* The next chunk's data after the unfinished line buf[pos..end): bytes
@@ -452,26 +483,9 @@ static ssize_t ahead_refill(sdx_lines *r)
             c = NULL;
         } else {
             /* a long line: it and the chunk's data into the own buffer */
-            if (old) {
-                if (tail > r->cap) {
-                    uint8_t *nb = realloc(r->own, tail);
-                    if (!nb)
-                        return sdx_error_set(&r->err, SDX_ERR_NOMEM, r->pname, UINT64_MAX,
-                                             "out of memory for a line longer than %zu bytes", tail);
-                    r->own = nb;
-                    r->cap = tail;
-                }
-                memcpy(r->own, r->buf + r->pos, tail);
-                r->buf = r->own;
-                r->cur = NULL;
-            } else {
-                memmove(r->own, r->own + r->pos, tail);
-            }
-            r->buf_uoff += r->pos;
-            r->pos = 0;
-            r->scan = r->end = tail;
-            if (own_reserve(r, len) < 0)
+            if (own_front(r, len) < 0)
                 return -1;
+            r->cur = NULL;
             memcpy(r->own + r->end, c->mem + a->head, len);
             r->end += len;
         }
@@ -636,30 +650,6 @@ static int emit(sdx_lines *r, const char **line, size_t *len, size_t n, int cut)
     r->last_cut = cut;
     r->line_part = r->part;
     return 1;
-}
-
-/* Make room at buf[end..]: move the unfinished line to the front, grow the
- * buffer when that line fills most of it. */
-static int make_room(sdx_lines *r)
-{
-    if (r->pos > 0) {
-        size_t keep = r->end - r->pos;
-        memmove(r->own, r->own + r->pos, keep);
-        r->buf_uoff += r->pos;
-        r->scan -= r->pos;
-        r->end = keep;
-        r->pos = 0;
-    }
-    if (r->cap - r->end < r->cap / 4) {
-        size_t ncap = r->cap * 2;
-        uint8_t *nb = ncap > r->cap ? realloc(r->own, ncap) : NULL;
-        if (!nb)
-            return sdx_error_set(&r->err, SDX_ERR_NOMEM, r->pname, UINT64_MAX,
-                                 "out of memory for a line longer than %zu bytes", r->end);
-        r->own = r->buf = nb;
-        r->cap = ncap;
-    }
-    return 0;
 }
 
 int sdx_lines_next(sdx_lines *r, const char **line, size_t *len, sdx_error *err)
