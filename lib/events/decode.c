@@ -1046,15 +1046,17 @@ static int f_metric_object(fpos *pp, fpos end, const field *tab, int n, int64_t 
     return 1;
 }
 
-/* One integer member with a literal key ("," or "{" included), into o[slot];
- * a NULL o reads and drops it (a key the generic decoders do not know). */
-#define F_INT_MEMBER(lit, o, slot)                                                                \
-    do {                                                                                          \
-        int64_t v_;                                                                               \
-        if (!F_LIT(&p, end, lit) || !f_int(&p, end, &v_))                                         \
-            return 0;                                                                             \
-        if (o)                                                                                    \
-            ((int64_t *)(o))[slot] = v_;                                                          \
+/* A member with a literal key ("," or "{" included) and an integer value,
+ * into *dst; F_OPT_INT_MEMBER: the same when the key is there. */
+#define F_INT_MEMBER(lit, dst)                                                 \
+    do {                                                                       \
+        if (!F_LIT(&p, end, lit) || !f_int(&p, end, dst))                      \
+            return 0;                                                          \
+    } while (0)
+#define F_OPT_INT_MEMBER(lit, dst)                                             \
+    do {                                                                       \
+        if (F_LIT(&p, end, lit) && !f_int(&p, end, dst))                       \
+            return 0;                                                          \
     } while (0)
 
 /* Task Metrics in the shape Spark 3.x/4.x writes them, keys as inline
@@ -1065,63 +1067,51 @@ static int f_metric_object(fpos *pp, fpos end, const field *tab, int n, int64_t 
 static int f_task_metrics_shape(fpos *pp, fpos end, int64_t o[SDX_TM_COUNT], int push40)
 {
     fpos p = *pp;
-    F_INT_MEMBER("{\"Executor Deserialize Time\":", o, SDX_TM_EXECUTOR_DESERIALIZE_TIME);
-    F_INT_MEMBER(",\"Executor Deserialize CPU Time\":", o, SDX_TM_EXECUTOR_DESERIALIZE_CPU_TIME);
-    F_INT_MEMBER(",\"Executor Run Time\":", o, SDX_TM_EXECUTOR_RUN_TIME);
-    F_INT_MEMBER(",\"Executor CPU Time\":", o, SDX_TM_EXECUTOR_CPU_TIME);
-    F_INT_MEMBER(",\"Peak Execution Memory\":", o, SDX_TM_PEAK_EXECUTION_MEMORY);
-    int64_t v;
-    if (F_LIT(&p, end, ",\"Peak On Heap Execution Memory\":")) {   /* 4.x */
-        if (!f_int(&p, end, &v))
+    F_INT_MEMBER("{\"Executor Deserialize Time\":", &o[SDX_TM_EXECUTOR_DESERIALIZE_TIME]);
+    F_INT_MEMBER(",\"Executor Deserialize CPU Time\":", &o[SDX_TM_EXECUTOR_DESERIALIZE_CPU_TIME]);
+    F_INT_MEMBER(",\"Executor Run Time\":", &o[SDX_TM_EXECUTOR_RUN_TIME]);
+    F_INT_MEMBER(",\"Executor CPU Time\":", &o[SDX_TM_EXECUTOR_CPU_TIME]);
+    F_INT_MEMBER(",\"Peak Execution Memory\":", &o[SDX_TM_PEAK_EXECUTION_MEMORY]);
+    int64_t unread;   /* 4.x's peak on/off-heap execution memory */
+    if (F_LIT(&p, end, ",\"Peak On Heap Execution Memory\":")) {
+        if (!f_int(&p, end, &unread))
             return 0;
-        F_INT_MEMBER(",\"Peak Off Heap Execution Memory\":", (int64_t *)NULL, 0);
+        F_INT_MEMBER(",\"Peak Off Heap Execution Memory\":", &unread);
     }
-    F_INT_MEMBER(",\"Result Size\":", o, SDX_TM_RESULT_SIZE);
-    F_INT_MEMBER(",\"JVM GC Time\":", o, SDX_TM_JVM_GC_TIME);
-    F_INT_MEMBER(",\"Result Serialization Time\":", o, SDX_TM_RESULT_SERIALIZATION_TIME);
-    F_INT_MEMBER(",\"Memory Bytes Spilled\":", o, SDX_TM_MEMORY_BYTES_SPILLED);
-    F_INT_MEMBER(",\"Disk Bytes Spilled\":", o, SDX_TM_DISK_BYTES_SPILLED);
-    F_INT_MEMBER(",\"Shuffle Read Metrics\":{\"Remote Blocks Fetched\":", o, SDX_TM_SHUFFLE_REMOTE_BLOCKS_FETCHED);
-    F_INT_MEMBER(",\"Local Blocks Fetched\":", o, SDX_TM_SHUFFLE_LOCAL_BLOCKS_FETCHED);
-    F_INT_MEMBER(",\"Fetch Wait Time\":", o, SDX_TM_SHUFFLE_FETCH_WAIT_TIME);
-    F_INT_MEMBER(",\"Remote Bytes Read\":", o, SDX_TM_SHUFFLE_REMOTE_BYTES_READ);
-    F_INT_MEMBER(",\"Remote Bytes Read To Disk\":", o, SDX_TM_SHUFFLE_REMOTE_BYTES_READ_TO_DISK);
-    F_INT_MEMBER(",\"Local Bytes Read\":", o, SDX_TM_SHUFFLE_LOCAL_BYTES_READ);
-    F_INT_MEMBER(",\"Total Records Read\":", o, SDX_TM_SHUFFLE_RECORDS_READ);
-    if (F_LIT(&p, end, ",\"Remote Requests Duration\":") &&   /* 3.2+ */
-        !f_int(&p, end, &o[SDX_TM_SHUFFLE_REMOTE_REQS_DURATION]))
-        return 0;
+    F_INT_MEMBER(",\"Result Size\":", &o[SDX_TM_RESULT_SIZE]);
+    F_INT_MEMBER(",\"JVM GC Time\":", &o[SDX_TM_JVM_GC_TIME]);
+    F_INT_MEMBER(",\"Result Serialization Time\":", &o[SDX_TM_RESULT_SERIALIZATION_TIME]);
+    F_INT_MEMBER(",\"Memory Bytes Spilled\":", &o[SDX_TM_MEMORY_BYTES_SPILLED]);
+    F_INT_MEMBER(",\"Disk Bytes Spilled\":", &o[SDX_TM_DISK_BYTES_SPILLED]);
+    F_INT_MEMBER(",\"Shuffle Read Metrics\":{\"Remote Blocks Fetched\":", &o[SDX_TM_SHUFFLE_REMOTE_BLOCKS_FETCHED]);
+    F_INT_MEMBER(",\"Local Blocks Fetched\":", &o[SDX_TM_SHUFFLE_LOCAL_BLOCKS_FETCHED]);
+    F_INT_MEMBER(",\"Fetch Wait Time\":", &o[SDX_TM_SHUFFLE_FETCH_WAIT_TIME]);
+    F_INT_MEMBER(",\"Remote Bytes Read\":", &o[SDX_TM_SHUFFLE_REMOTE_BYTES_READ]);
+    F_INT_MEMBER(",\"Remote Bytes Read To Disk\":", &o[SDX_TM_SHUFFLE_REMOTE_BYTES_READ_TO_DISK]);
+    F_INT_MEMBER(",\"Local Bytes Read\":", &o[SDX_TM_SHUFFLE_LOCAL_BYTES_READ]);
+    F_INT_MEMBER(",\"Total Records Read\":", &o[SDX_TM_SHUFFLE_RECORDS_READ]);
+    F_OPT_INT_MEMBER(",\"Remote Requests Duration\":", &o[SDX_TM_SHUFFLE_REMOTE_REQS_DURATION]);   /* 3.2+ */
     /* push-based shuffle (3.2+): read under the spelling the reader reads,
      * the other one skipped, as the generic tables do */
     int which = F_LIT(&p, end, ",\"Push Based Shuffle\":") ? 1 : F_LIT(&p, end, ",\"Shuffle Push Read Metrics\":") ? 2 : 0;
-    if (which == (push40 ? 2 : 1)) {
-        int subn;
-        const field *sub = sub_table(TMS_PUSH, push40, &subn);
-        if (!f_metric_object(&p, end, sub, subn, o, push40, 2))
-            return 0;
-    } else if (which) {
-        /* the other spelling: not read; checked and passed over with its own
-         * table (a key-by-key walk of 9 integers), else as any value */
+    if (which) {
+        /* the other spelling is not read: checked with its own table and
+         * dropped (the members of both are integers) */
         int64_t scratch[SDX_TM_COUNT];
-        int subn;
-        const field *sub = sub_table(TMS_PUSH, !push40, &subn);
-        fpos q = p;
-        if (!f_metric_object(&q, end, sub, subn, scratch, !push40, 2)) {
-            if (!f_skip(&p, end, 3))
-                return 0;
-        } else {
-            p = q;
-        }
+        int read = which == (push40 ? 2 : 1), subn;
+        const field *sub = sub_table(TMS_PUSH, read ? push40 : !push40, &subn);
+        if (!f_metric_object(&p, end, sub, subn, read ? o : scratch, push40, 2))
+            return 0;
     }
     if (!F_LIT(&p, end, "}"))
         return 0;
-    F_INT_MEMBER(",\"Shuffle Write Metrics\":{\"Shuffle Bytes Written\":", o, SDX_TM_SHUFFLE_WRITE_BYTES);
-    F_INT_MEMBER(",\"Shuffle Write Time\":", o, SDX_TM_SHUFFLE_WRITE_TIME);
-    F_INT_MEMBER(",\"Shuffle Records Written\":", o, SDX_TM_SHUFFLE_WRITE_RECORDS);
-    F_INT_MEMBER("},\"Input Metrics\":{\"Bytes Read\":", o, SDX_TM_INPUT_BYTES);
-    F_INT_MEMBER(",\"Records Read\":", o, SDX_TM_INPUT_RECORDS);
-    F_INT_MEMBER("},\"Output Metrics\":{\"Bytes Written\":", o, SDX_TM_OUTPUT_BYTES);
-    F_INT_MEMBER(",\"Records Written\":", o, SDX_TM_OUTPUT_RECORDS);
+    F_INT_MEMBER(",\"Shuffle Write Metrics\":{\"Shuffle Bytes Written\":", &o[SDX_TM_SHUFFLE_WRITE_BYTES]);
+    F_INT_MEMBER(",\"Shuffle Write Time\":", &o[SDX_TM_SHUFFLE_WRITE_TIME]);
+    F_INT_MEMBER(",\"Shuffle Records Written\":", &o[SDX_TM_SHUFFLE_WRITE_RECORDS]);
+    F_INT_MEMBER("},\"Input Metrics\":{\"Bytes Read\":", &o[SDX_TM_INPUT_BYTES]);
+    F_INT_MEMBER(",\"Records Read\":", &o[SDX_TM_INPUT_RECORDS]);
+    F_INT_MEMBER("},\"Output Metrics\":{\"Bytes Written\":", &o[SDX_TM_OUTPUT_BYTES]);
+    F_INT_MEMBER(",\"Records Written\":", &o[SDX_TM_OUTPUT_RECORDS]);
     if (!F_LIT(&p, end, "}"))
         return 0;
     if (!F_LIT(&p, end, ",\"Updated Blocks\":[]") && (!F_LIT(&p, end, ",\"Updated Blocks\":") || !f_skip(&p, end, 2)))
@@ -1138,34 +1128,31 @@ static int f_task_metrics_shape(fpos *pp, fpos end, int64_t o[SDX_TM_COUNT], int
 static int f_exec_metrics_shape(fpos *pp, fpos end, int64_t o[SDX_EM_COUNT])
 {
     fpos p = *pp;
-    F_INT_MEMBER("{\"JVMHeapMemory\":", o, SDX_EM_JVM_HEAP);
-    F_INT_MEMBER(",\"JVMOffHeapMemory\":", o, SDX_EM_JVM_OFFHEAP);
-    F_INT_MEMBER(",\"OnHeapExecutionMemory\":", o, SDX_EM_ONHEAP_EXECUTION);
-    F_INT_MEMBER(",\"OffHeapExecutionMemory\":", o, SDX_EM_OFFHEAP_EXECUTION);
-    F_INT_MEMBER(",\"OnHeapStorageMemory\":", o, SDX_EM_ONHEAP_STORAGE);
-    F_INT_MEMBER(",\"OffHeapStorageMemory\":", o, SDX_EM_OFFHEAP_STORAGE);
-    F_INT_MEMBER(",\"OnHeapUnifiedMemory\":", o, SDX_EM_ONHEAP_UNIFIED);
-    F_INT_MEMBER(",\"OffHeapUnifiedMemory\":", o, SDX_EM_OFFHEAP_UNIFIED);
-    F_INT_MEMBER(",\"DirectPoolMemory\":", o, SDX_EM_DIRECT_POOL);
-    F_INT_MEMBER(",\"MappedPoolMemory\":", o, SDX_EM_MAPPED_POOL);
-    F_INT_MEMBER(",\"ProcessTreeJVMVMemory\":", o, SDX_EM_PT_JVM_VMEM);
-    F_INT_MEMBER(",\"ProcessTreeJVMRSSMemory\":", o, SDX_EM_PT_JVM_RSS);
-    F_INT_MEMBER(",\"ProcessTreePythonVMemory\":", o, SDX_EM_PT_PYTHON_VMEM);
-    F_INT_MEMBER(",\"ProcessTreePythonRSSMemory\":", o, SDX_EM_PT_PYTHON_RSS);
-    F_INT_MEMBER(",\"ProcessTreeOtherVMemory\":", o, SDX_EM_PT_OTHER_VMEM);
-    F_INT_MEMBER(",\"ProcessTreeOtherRSSMemory\":", o, SDX_EM_PT_OTHER_RSS);
-    F_INT_MEMBER(",\"MinorGCCount\":", o, SDX_EM_MINOR_GC_COUNT);
-    F_INT_MEMBER(",\"MinorGCTime\":", o, SDX_EM_MINOR_GC_TIME);
-    F_INT_MEMBER(",\"MajorGCCount\":", o, SDX_EM_MAJOR_GC_COUNT);
-    F_INT_MEMBER(",\"MajorGCTime\":", o, SDX_EM_MAJOR_GC_TIME);
-    if (F_LIT(&p, end, ",\"TotalGCTime\":")) {
-        if (!f_int(&p, end, &o[SDX_EM_TOTAL_GC_TIME]))
+    F_INT_MEMBER("{\"JVMHeapMemory\":", &o[SDX_EM_JVM_HEAP]);
+    F_INT_MEMBER(",\"JVMOffHeapMemory\":", &o[SDX_EM_JVM_OFFHEAP]);
+    F_INT_MEMBER(",\"OnHeapExecutionMemory\":", &o[SDX_EM_ONHEAP_EXECUTION]);
+    F_INT_MEMBER(",\"OffHeapExecutionMemory\":", &o[SDX_EM_OFFHEAP_EXECUTION]);
+    F_INT_MEMBER(",\"OnHeapStorageMemory\":", &o[SDX_EM_ONHEAP_STORAGE]);
+    F_INT_MEMBER(",\"OffHeapStorageMemory\":", &o[SDX_EM_OFFHEAP_STORAGE]);
+    F_INT_MEMBER(",\"OnHeapUnifiedMemory\":", &o[SDX_EM_ONHEAP_UNIFIED]);
+    F_INT_MEMBER(",\"OffHeapUnifiedMemory\":", &o[SDX_EM_OFFHEAP_UNIFIED]);
+    F_INT_MEMBER(",\"DirectPoolMemory\":", &o[SDX_EM_DIRECT_POOL]);
+    F_INT_MEMBER(",\"MappedPoolMemory\":", &o[SDX_EM_MAPPED_POOL]);
+    F_INT_MEMBER(",\"ProcessTreeJVMVMemory\":", &o[SDX_EM_PT_JVM_VMEM]);
+    F_INT_MEMBER(",\"ProcessTreeJVMRSSMemory\":", &o[SDX_EM_PT_JVM_RSS]);
+    F_INT_MEMBER(",\"ProcessTreePythonVMemory\":", &o[SDX_EM_PT_PYTHON_VMEM]);
+    F_INT_MEMBER(",\"ProcessTreePythonRSSMemory\":", &o[SDX_EM_PT_PYTHON_RSS]);
+    F_INT_MEMBER(",\"ProcessTreeOtherVMemory\":", &o[SDX_EM_PT_OTHER_VMEM]);
+    F_INT_MEMBER(",\"ProcessTreeOtherRSSMemory\":", &o[SDX_EM_PT_OTHER_RSS]);
+    F_INT_MEMBER(",\"MinorGCCount\":", &o[SDX_EM_MINOR_GC_COUNT]);
+    F_INT_MEMBER(",\"MinorGCTime\":", &o[SDX_EM_MINOR_GC_TIME]);
+    F_INT_MEMBER(",\"MajorGCCount\":", &o[SDX_EM_MAJOR_GC_COUNT]);
+    F_INT_MEMBER(",\"MajorGCTime\":", &o[SDX_EM_MAJOR_GC_TIME]);
+    F_OPT_INT_MEMBER(",\"TotalGCTime\":", &o[SDX_EM_TOTAL_GC_TIME]);   /* 3.3+ */
+    if (F_LIT(&p, end, ",\"ConcurrentGCCount\":")) {                   /* 4.x */
+        if (!f_int(&p, end, &o[SDX_EM_CONCURRENT_GC_COUNT]))
             return 0;
-        if (F_LIT(&p, end, ",\"ConcurrentGCCount\":")) {
-            if (!f_int(&p, end, &o[SDX_EM_CONCURRENT_GC_COUNT]))
-                return 0;
-            F_INT_MEMBER(",\"ConcurrentGCTime\":", o, SDX_EM_CONCURRENT_GC_TIME);
-        }
+        F_INT_MEMBER(",\"ConcurrentGCTime\":", &o[SDX_EM_CONCURRENT_GC_TIME]);
     }
     if (!F_LIT(&p, end, "}"))
         return 0;
