@@ -889,6 +889,28 @@ static char *write_numbered(size_t n)
     return path;
 }
 
+/* That file as a one-part log (part and log point at each other: keep it in place). */
+typedef struct {
+    char *path;
+    sdx_logpart part;
+    sdx_logref log;
+} numbered_log;
+
+static int numbered_open(numbered_log *f, size_t n)
+{
+    if (!(f->path = write_numbered(n)))
+        return 0;
+    f->part = (sdx_logpart){f->path, NULL, SDX_CODEC_AUTO, n * 14};
+    f->log = (sdx_logref){f->path, f->path, SDX_LAYOUT_FILE, 0, NULL, 0, n * 14, &f->part, 1};
+    return 1;
+}
+
+static void numbered_remove(numbered_log *f)
+{
+    unlink(f->path);
+    free(f->path);
+}
+
 static int numbered_ok(const char *line, size_t len, size_t i)
 {
     char want[32];
@@ -899,16 +921,14 @@ static int numbered_ok(const char *line, size_t len, size_t i)
 TEST(lines_mapped_file_equals_read_file)
 {
     size_t n = 3000000;   /* 42 MB: pages are given back on the way */
-    char *path = write_numbered(n);
-    CHECK(path != NULL);
-    if (!path)
+    numbered_log f;
+    CHECK(numbered_open(&f, n));
+    if (!f.path)
         return;
-    sdx_logpart part = {path, NULL, SDX_CODEC_AUTO, n * 14};
-    sdx_logref log = {path, path, SDX_LAYOUT_FILE, 0, NULL, 0, n * 14, &part, 1};
     for (int m = 0; m < 2; m++) {
         sdx_lines *r;
         sdx_error err;
-        CHECK_EQ_INT(sdx_lines_open(&log, &r, &err), 0);
+        CHECK_EQ_INT(sdx_lines_open(&f.log, &r, &err), 0);
         sdx_lines_set_mmap(r, m);
         const char *line;
         size_t len, i = 0, bad = 0;
@@ -922,8 +942,7 @@ TEST(lines_mapped_file_equals_read_file)
         CHECK_EQ_INT(sdx_lines_compressed_bytes(r), n * 14);
         sdx_lines_close(r);
     }
-    unlink(path);
-    free(path);
+    numbered_remove(&f);
 }
 
 TEST(lines_mapped_file_truncated_while_read)
@@ -932,15 +951,14 @@ TEST(lines_mapped_file_truncated_while_read)
      * raise SIGBUS; the reader stops with an error naming the file and its
      * new size, after correct lines only. */
     size_t n = 3000000, keep = 2000003 * 14 + 5;   /* cut inside a line */
-    char *path = write_numbered(n);
-    CHECK(path != NULL);
-    if (!path)
+    numbered_log f;
+    CHECK(numbered_open(&f, n));
+    if (!f.path)
         return;
-    sdx_logpart part = {path, NULL, SDX_CODEC_AUTO, n * 14};
-    sdx_logref log = {path, path, SDX_LAYOUT_FILE, 0, NULL, 0, n * 14, &part, 1};
+    char *path = f.path;
     sdx_lines *r;
     sdx_error err;
-    CHECK_EQ_INT(sdx_lines_open(&log, &r, &err), 0);
+    CHECK_EQ_INT(sdx_lines_open(&f.log, &r, &err), 0);
     sdx_lines_set_mmap(r, 1);
     const char *line;
     size_t len, i = 0, bad = 0;
@@ -958,8 +976,7 @@ TEST(lines_mapped_file_truncated_while_read)
     CHECK_EQ_INT(bad, 0);
     CHECK(i >= 1000 && i <= 2000003);
     sdx_lines_close(r);
-    unlink(path);
-    free(path);
+    numbered_remove(&f);
 }
 
 TEST(stdin_through_a_pipe_is_sniffed)
