@@ -152,6 +152,27 @@ uint64_t sdx_lines_bytes(const sdx_lines *r);
 uint64_t sdx_lines_compressed_bytes(const sdx_lines *r);
 void sdx_lines_close(sdx_lines *r);
 
+/* Work on the read-ahead thread. A compressed part read ahead (see
+ * docs/io.md) is decompressed into a ring of SDX_LINES_WORK_SLOTS chunks;
+ * when the thread is as far ahead as the ring allows, instead of waiting it
+ * splits a chunk the reader has not reached yet into lines and calls
+ * fn(ctx, slot, NULL, 0, 0) once (slot names the chunk: what fn kept for it
+ * before is done with), then fn(ctx, slot, line, len, uoff) for each of the
+ * chunk's complete lines, as sdx_lines_next will return them, with uoff what
+ * sdx_lines_offset will say. What fn leaves for a slot belongs to the
+ * reader's thread while sdx_lines_work() returns that slot (the chunk is
+ * neither refilled nor worked again before the reader has left it). The
+ * reader then takes the chunk's line ends from the split instead of scanning.
+ * mode 1: only chunks the reader has not reached when the ring is full (the
+ * newest first); 2: every chunk, and the reader waits for it (tests); 0: off.
+ * Call before the first sdx_lines_next. */
+#define SDX_LINES_WORK_SLOTS 8
+typedef void (*sdx_lines_work_fn)(void *ctx, unsigned slot, const char *line, size_t len, uint64_t uoff);
+void sdx_lines_set_work(sdx_lines *r, sdx_lines_work_fn fn, void *ctx, int mode);
+/* The slot whose work covers the line just returned (fn saw it), or -1. *gen changes whenever the reader
+ * enters a newly worked chunk. */
+int sdx_lines_work(const sdx_lines *r, uint64_t *gen);
+
 #ifdef __cplusplus
 }
 #endif

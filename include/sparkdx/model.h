@@ -439,6 +439,7 @@ typedef struct sdx_build_stats {
     uint64_t bad_lines;              /* lines that are not JSON objects */
     uint64_t task_starts, task_ends;
     uint64_t peak_live_tasks;        /* max tasks held at once (streaming) */
+    uint64_t ahead_decoded;          /* task lines decoded on the read-ahead thread */
     int truncated;                   /* last line cut / stream cut */
     char warning[1024];              /* first tolerated problem, with file+offset */
 } sdx_build_stats;

@@ -43,8 +43,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#define LINES_BUF (4u << 20)
-#define AHEAD_CHUNKS 3
+#define AHEAD_CHUNKS SDX_LINES_WORK_SLOTS
 /* Parts smaller than this (stored bytes) are not worth a thread. */
 #define AHEAD_MIN_PART (1u << 20)
 
@@ -55,7 +54,15 @@ typedef struct ahead_chunk {
     sdx_error err;
     uint64_t coff;         /* compressed bytes consumed once it was filled */
     int full;              /* filled and not yet released by the reader */
+    uint64_t seq;          /* fill number within the part (0: the part's first chunk) */
+    uint64_t uoff;         /* decompressed part offset of its data */
+    int wstate;            /* W_*: work on its lines (sdx_lines_set_work) */
+    size_t wlo, whi;       /* data[wlo..whi): the lines that were worked */
+    uint32_t *ends;        /* their '\n's (data offsets), so the reader needs no scan */
+    size_t nends, ends_cap;
 } ahead_chunk;
+
+enum { W_NONE, W_BUSY, W_DONE, W_TAKEN };
 
 typedef struct ahead {
     pthread_t th;
@@ -71,6 +78,10 @@ typedef struct ahead {
     int status;
     sdx_error err;
     uint64_t coff;
+    uint64_t uoff;         /* the thread's: decompressed bytes of the part so far */
+    sdx_lines_work_fn wfn;
+    void *wctx;
+    int wmode;
 } ahead;
 
 struct sdx_lines {
@@ -103,6 +114,16 @@ struct sdx_lines {
     int failed;
     sdx_error err;
     char *warning;
+    sdx_lines_work_fn wfn;     /* sdx_lines_set_work */
+    void *wctx;
+    int wmode;
+    int w_slot;                /* the chunk in use was worked: its slot, else -1 */
+    uint64_t w_lo, w_hi, w_gen;/* its worked lines' part offsets; entries so far */
+    const uint32_t *w_ends;    /* their '\n's: buf[w_data + w_ends[k]], k = w_k.. */
+    size_t w_n, w_k, w_data, w_start;   /* w_start: buf offset of the first worked line */
+    int cur_worked;            /* the chunk last taken was worked */
+    ahead_chunk *pend;         /* a chunk to go on in once the own buffer is read */
+    size_t pend_skip;          /* from that data offset */
 };
 
 static void free_parts(sdx_lines *r)
@@ -274,6 +295,65 @@ void sdx_lines_set_mmap(sdx_lines *r, int mode)
 
 /* ---- read-ahead -------------------------------------------------------- */
 
+/* Work the lines of chunk c (claimed: W_BUSY; called and returning with
+ * a->mu held, released meanwhile): the work function sees each complete
+ * line, and the chunk keeps where they end. */
+static void ahead_work(ahead *a, ahead_chunk *c)
+{
+    pthread_mutex_unlock(&a->mu);
+    const char *data = (const char *)c->mem + a->head;
+    size_t lo = 0, hi = 0;
+    c->nends = 0;
+    if (c->seq > 0) {   /* the first bytes end a line begun in the chunk before */
+        const char *nl = c->len ? memchr(data, '\n', c->len) : NULL;
+        lo = nl ? (size_t)(nl - data) + 1 : c->len;
+    }
+    unsigned slot = (unsigned)(c - a->c);
+    a->wfn(a->wctx, slot, NULL, 0, 0);
+    const char *p = data + lo, *end = data + c->len;
+    hi = lo;
+    const char *nl;
+    while (p < end && (nl = memchr(p, '\n', (size_t)(end - p))) != NULL) {
+        if (c->nends == c->ends_cap) {
+            size_t ncap = c->ends_cap ? 2 * c->ends_cap : 4096;
+            uint32_t *ne = realloc(c->ends, ncap * sizeof *ne);
+            if (!ne)
+                break;   /* the rest is read the usual way */
+            c->ends = ne;
+            c->ends_cap = ncap;
+        }
+        c->ends[c->nends++] = (uint32_t)(nl - data);
+        size_t l = (size_t)(nl - p);
+        if (l && p[l - 1] == '\r')
+            l--;
+        a->wfn(a->wctx, slot, p, l, c->uoff + (uint64_t)(p - data));
+        p = nl + 1;
+        hi = (size_t)(p - data);
+    }
+    pthread_mutex_lock(&a->mu);
+    c->wlo = lo;
+    c->whi = hi;
+    c->wstate = W_DONE;
+    pthread_cond_broadcast(&a->cv);
+}
+
+/* Work one chunk the reader has not taken, the newest first (a->mu held):
+ * 1 when one was worked. */
+static int ahead_work_one(ahead *a)
+{
+    ahead_chunk *w = NULL;
+    for (int j = 0; j < AHEAD_CHUNKS; j++) {
+        ahead_chunk *c = &a->c[j];
+        if (c->full && c->wstate == W_NONE && c->seq >= a->take && (!w || c->seq > w->seq))
+            w = c;
+    }
+    if (!w)
+        return 0;
+    w->wstate = W_BUSY;
+    ahead_work(a, w);
+    return 1;
+}
+
 static void *ahead_main(void *arg)
 {
     ahead *a = arg;
@@ -281,7 +361,8 @@ static void *ahead_main(void *arg)
         ahead_chunk *c = &a->c[i % AHEAD_CHUNKS];
         pthread_mutex_lock(&a->mu);
         while (c->full && !a->stop)
-            pthread_cond_wait(&a->cv, &a->mu);
+            if (!a->wfn || a->stop || !ahead_work_one(a))
+                pthread_cond_wait(&a->cv, &a->mu);
         int stop = a->stop;
         pthread_mutex_unlock(&a->mu);
         if (stop)
@@ -299,9 +380,20 @@ static void *ahead_main(void *arg)
         c->len = len;
         c->status = status;
         c->coff = sdx_bytes_offset(a->bytes);
+        c->seq = i;
+        c->uoff = a->uoff;
+        a->uoff += len;
+        c->wstate = W_NONE;
         pthread_mutex_lock(&a->mu);
         c->full = 1;
         pthread_cond_broadcast(&a->cv);
+        if (a->wfn && a->wmode == 2) {
+            c->wstate = W_BUSY;
+            ahead_work(a, c);
+        }
+        if (status)   /* the part is read: work what the reader has not reached */
+            while (a->wfn && !a->stop && ahead_work_one(a))
+                ;
         pthread_mutex_unlock(&a->mu);
         if (status)
             break;
@@ -324,7 +416,10 @@ static void ahead_stop(sdx_lines *r)
     a->running = 0;
     r->ah_on = 0;
     r->cur = NULL;
+    r->pend = NULL;
     r->buf = r->own;
+    r->w_slot = -1;
+    r->w_n = r->w_k = 0;
 }
 
 static void ahead_free(sdx_lines *r)
@@ -333,8 +428,10 @@ static void ahead_free(sdx_lines *r)
     if (!a)
         return;
     ahead_stop(r);
-    for (int i = 0; i < AHEAD_CHUNKS; i++)
+    for (int i = 0; i < AHEAD_CHUNKS; i++) {
         free(a->c[i].mem);
+        free(a->c[i].ends);
+    }
     pthread_mutex_destroy(&a->mu);
     pthread_cond_destroy(&a->cv);
     free(a);
@@ -382,6 +479,10 @@ static int ahead_start(sdx_lines *r)
     for (int i = 0; i < AHEAD_CHUNKS; i++)
         a->c[i].full = 0;
     a->take = 0;
+    a->uoff = 0;
+    a->wfn = r->wmode ? r->wfn : NULL;
+    a->wctx = r->wctx;
+    a->wmode = r->wmode;
     a->stop = a->done = a->status = 0;
     a->coff = sdx_bytes_offset(r->bytes);
     a->bytes = r->bytes;
@@ -441,11 +542,42 @@ static int make_room(sdx_lines *r)
     return own_front(r, r->cap / 4);
 }
 
+/* The reader continues in chunk c's data from data[skip]: its lines, and
+ * the work done on them. */
+static void chunk_enter(sdx_lines *r, ahead_chunk *c, size_t skip)
+{
+    ahead *a = r->ah;
+    r->buf = c->mem;
+    r->buf_uoff = c->uoff - a->head;   /* modulo 2^64 */
+    r->pos = r->scan = a->head + skip;
+    r->end = a->head + c->len;
+    r->cur = c;
+    if (r->cur_worked && c->whi > c->wlo && skip <= c->wlo) {
+        r->w_slot = (int)(c - a->c);
+        r->w_lo = c->uoff + c->wlo;
+        r->w_hi = c->uoff + c->whi;
+        r->w_gen++;
+        r->w_ends = c->ends;
+        r->w_n = c->nends;
+        r->w_k = 0;
+        r->w_data = a->head;
+        r->w_start = a->head + c->wlo;
+    }
+}
+
 /* The next chunk's data after the unfinished line buf[pos..end): bytes
  * added (> 0), 0 at the end of the part, -1 with r->err. */
 static ssize_t ahead_refill(sdx_lines *r)
 {
     ahead *a = r->ah;
+    if (r->pend) {
+        /* the line that began before the chunk was read from the own
+         * buffer: on into the chunk after it */
+        ahead_chunk *c = r->pend;
+        r->pend = NULL;
+        chunk_enter(r, c, r->pend_skip);
+        return (ssize_t)(c->len - r->pend_skip);
+    }
     for (;;) {
         if (a->done) {
             if (a->status > 0)
@@ -455,10 +587,14 @@ static ssize_t ahead_refill(sdx_lines *r)
         }
         ahead_chunk *c = &a->c[a->take % AHEAD_CHUNKS];
         pthread_mutex_lock(&a->mu);
-        while (!c->full)
+        while (!c->full || c->wstate == W_BUSY || (a->wmode == 2 && c->wstate == W_NONE))
             pthread_cond_wait(&a->cv, &a->mu);
-        pthread_mutex_unlock(&a->mu);
+        r->cur_worked = c->wstate == W_DONE;
+        c->wstate = W_TAKEN;
         a->take++;
+        pthread_mutex_unlock(&a->mu);
+        r->w_slot = -1;
+        r->w_n = r->w_k = 0;
         a->coff = c->coff;
         if (c->status) {
             a->done = 1;
@@ -468,25 +604,38 @@ static ssize_t ahead_refill(sdx_lines *r)
         }
         size_t tail = r->end - r->pos, len = c->len;
         ahead_chunk *old = r->cur;
+        const uint8_t *data = c->mem + a->head;
+        const uint8_t *nl = len && tail > a->head ? memchr(data, '\n', len) : NULL;
+        ssize_t added = (ssize_t)len;
         if (len == 0) {
             /* nothing in it: give it back, see the status */
         } else if (tail <= a->head) {
             /* the unfinished line into the chunk's headroom */
             size_t at = a->head - tail;
             memcpy(c->mem + at, r->buf + r->pos, tail);
-            r->buf_uoff += (uint64_t)r->pos - (uint64_t)at;   /* modulo 2^64 */
-            r->buf = c->mem;
+            chunk_enter(r, c, 0);
             r->pos = at;
-            r->scan = a->head;
-            r->end = a->head + len;
+            c = NULL;
+        } else if (nl && (size_t)(nl - data) + 1 < len) {
+            /* a long unfinished line: it and its end in the chunk into the
+             * own buffer, then on into the chunk (kept) after it */
+            size_t k = (size_t)(nl - data) + 1;
+            if (own_front(r, k) < 0)
+                return -1;
+            memcpy(r->own + r->end, data, k);
+            r->end += k;
             r->cur = c;
+            r->pend = c;
+            r->pend_skip = k;
+            added = (ssize_t)k;
             c = NULL;
         } else {
-            /* a long line: it and the chunk's data into the own buffer */
+            /* a line longer than the chunk: it and the chunk's data into
+             * the own buffer */
             if (own_front(r, len) < 0)
                 return -1;
             r->cur = NULL;
-            memcpy(r->own + r->end, c->mem + a->head, len);
+            memcpy(r->own + r->end, data, len);
             r->end += len;
         }
         pthread_mutex_lock(&a->mu);
@@ -497,7 +646,7 @@ static ssize_t ahead_refill(sdx_lines *r)
         pthread_cond_broadcast(&a->cv);
         pthread_mutex_unlock(&a->mu);
         if (len)
-            return (ssize_t)len;
+            return added;
     }
 }
 
@@ -524,6 +673,21 @@ static ssize_t refill(sdx_lines *r)
 void sdx_lines_set_readahead(sdx_lines *r, int mode)
 {
     r->readahead = mode < 0 ? -1 : mode > 0;
+}
+
+void sdx_lines_set_work(sdx_lines *r, sdx_lines_work_fn fn, void *ctx, int mode)
+{
+    r->wfn = fn;
+    r->wctx = ctx;
+    r->wmode = fn ? mode : 0;
+}
+
+int sdx_lines_work(const sdx_lines *r, uint64_t *gen)
+{
+    if (r->w_slot < 0 || r->line_off < r->w_lo || r->line_off >= r->w_hi)
+        return -1;
+    *gen = r->w_gen;
+    return r->w_slot;
 }
 
 void sdx_lines_close(sdx_lines *r)
@@ -571,6 +735,7 @@ int sdx_lines_open_ex(const sdx_logref *log, const void *mem, size_t mem_len, si
     r->buf = r->own = malloc(r->cap);
     r->readahead = -1;
     r->use_map = -1;
+    r->w_slot = -1;
     r->map_slot = -1;
     r->parts = calloc(log->nparts ? log->nparts : 1, sizeof *r->parts);
     r->names = calloc(log->nparts ? log->nparts : 1, sizeof *r->names);
@@ -602,7 +767,7 @@ nomem:
 
 int sdx_lines_open(const sdx_logref *log, sdx_lines **out, sdx_error *err)
 {
-    return sdx_lines_open_ex(log, NULL, 0, LINES_BUF, out, err);
+    return sdx_lines_open_ex(log, NULL, 0, SDX_LINES_BUF, out, err);
 }
 
 int sdx_lines_open_mem(const void *data, size_t len, const char *name, int in_progress,
@@ -610,7 +775,7 @@ int sdx_lines_open_mem(const void *data, size_t len, const char *name, int in_pr
 {
     sdx_logpart part = {(char *)(name ? name : "<memory>"), NULL, SDX_CODEC_AUTO, len};
     sdx_logref log = {part.path, part.path, SDX_LAYOUT_FILE, in_progress, NULL, 0, len, &part, 1};
-    return sdx_lines_open_ex(&log, data ? data : "", len, LINES_BUF, out, err);
+    return sdx_lines_open_ex(&log, data ? data : "", len, SDX_LINES_BUF, out, err);
 }
 
 static int fail(sdx_lines *r, sdx_error *err)
@@ -666,7 +831,11 @@ int sdx_lines_next(sdx_lines *r, const char **line, size_t *len, sdx_error *err)
             if (open_part(r, &r->err) < 0)
                 return fail(r, err);
         }
-        uint8_t *nl = r->scan < r->end ? memchr(r->buf + r->scan, '\n', r->end - r->scan) : NULL;
+        uint8_t *nl;
+        if (r->w_k < r->w_n && r->pos >= r->w_start && r->cur && r->buf == r->cur->mem)   /* worked: known */
+            nl = r->buf + r->w_data + r->w_ends[r->w_k++];
+        else
+            nl = r->scan < r->end ? memchr(r->buf + r->scan, '\n', r->end - r->scan) : NULL;
         if (r->map_slot >= 0) {
             if (g_map[r->map_slot].hit) {
                 map_truncated(r);

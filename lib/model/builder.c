@@ -17,11 +17,13 @@
 #include "sparkdx/model.h"
 
 #include <math.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "events/events.h"
+#include "io/io_internal.h"
 #include "model/internal.h"
 #include "sparkdx/json.h"
 #include "util/util.h"
@@ -1336,8 +1338,128 @@ static int listing_event(const char *line, size_t len)
     return 0;
 }
 
+/* ---- task lines decoded on the read-ahead thread ----------------------
+ *
+ * While a compressed log is decompressed on a second thread (lines.c), that
+ * thread, when it is ahead, decodes the TaskStart / TaskEnd lines of chunks
+ * this thread has not reached with the same fast path (sdx_lines_set_work),
+ * into a record per line kept with the chunk's slot; this thread then
+ * applies a record instead of decoding its line. Strings go through a front
+ * of the builder's interner, so they are the same pointers either way; the
+ * builder's interner takes a lock for its table meanwhile. Records are keyed
+ * by the line's decompressed offset, so a line without one (not a task line,
+ * not the fast path's shape, or at a chunk boundary) simply takes the usual
+ * way. */
+typedef struct pre_rec {
+    uint64_t uoff;          /* the line's offset in its part */
+    uint32_t acc_off;       /* its accumulables in the slot's acc */
+    uint8_t is_end;
+    sdx_task_end_ev ev;
+} pre_rec;
+
+typedef struct pre_slot {
+    pre_rec *recs;
+    size_t n, cap;
+    sdx_acc_upd *acc;
+    size_t nacc, acc_cap;
+    uint64_t gen;           /* reader side: the chunk entry the cursor is for */
+    size_t next;
+} pre_slot;
+
+typedef struct prework {
+    pthread_mutex_t mu;
+    sdx_interner front;     /* the read-ahead thread's */
+    int push40;
+    uint64_t applied;       /* records applied (tests) */
+    pre_slot slot[SDX_LINES_WORK_SLOTS];
+} prework;
+
+static void prework_run(void *ctx, unsigned si, const char *line, size_t len, uint64_t uoff)
+{
+    prework *pw = ctx;
+    pre_slot *ps = &pw->slot[si];
+    if (!line) {
+        ps->n = ps->nacc = 0;
+        return;
+    }
+    if (!(len > sizeof SDX_TASK_END_PREFIX && line[10] == 'S' && line[23] == 'T'))
+        return;
+    if (ps->n == ps->cap) {
+        ps->cap = ps->cap ? 2 * ps->cap : 1024;
+        ps->recs = sdx_xrealloc(ps->recs, ps->cap * sizeof *ps->recs);
+    }
+    /* The accumulables go straight into the slot's array, with room for
+     * more than the line can hold (an element takes at least 3 bytes:
+     * "{}," ), so decoding never grows it. */
+    size_t room = len / 2 + 2;
+    if (ps->acc_cap - ps->nacc < room) {
+        while (ps->acc_cap - ps->nacc < room)
+            ps->acc_cap = ps->acc_cap ? 2 * ps->acc_cap : 16384;
+        ps->acc = sdx_xrealloc(ps->acc, ps->acc_cap * sizeof *ps->acc);
+    }
+    pre_rec *rc = &ps->recs[ps->n];
+    rc->ev.push40 = pw->push40;
+    rc->ev.acc = ps->acc + ps->nacc;
+    rc->ev.acc_cap = (uint32_t)room;
+    int is_end = sdx_ev_task_end_fast(line, len, &pw->front, &rc->ev) == 1;
+    if (!is_end && sdx_ev_task_start_fast(line, len, &pw->front, &rc->ev) != 1)
+        return;
+    rc->acc_off = (uint32_t)ps->nacc;
+    ps->nacc += rc->ev.nacc;
+    rc->ev.acc = NULL;
+    rc->ev.acc_cap = 0;
+    rc->uoff = uoff;
+    rc->is_end = (uint8_t)is_end;
+    ps->n++;
+}
+
+static prework *prework_new(builder *b)
+{
+    prework *pw = sdx_xcalloc(1, sizeof *pw);
+    pthread_mutex_init(&pw->mu, NULL);
+    sdx_intern_front(&pw->front, &b->in, &pw->mu);
+    pw->push40 = b->task_end.push40;
+    return pw;
+}
+
+/* After the reader (and its thread) is gone. */
+static void prework_free(builder *b, prework *pw)
+{
+    if (!pw)
+        return;
+    b->in.mu = NULL;
+    sdx_intern_free(&pw->front);
+    for (int i = 0; i < SDX_LINES_WORK_SLOTS; i++) {
+        free(pw->slot[i].recs);
+        free(pw->slot[i].acc);
+    }
+    pthread_mutex_destroy(&pw->mu);
+    free(pw);
+}
+
+/* The record of the line just returned, when the read-ahead thread decoded
+ * it. */
+static pre_rec *prework_take(prework *pw, sdx_lines *lines)
+{
+    uint64_t gen;
+    int si = sdx_lines_work(lines, &gen);
+    if (si < 0)
+        return NULL;
+    pre_slot *ps = &pw->slot[si];
+    if (ps->gen != gen) {
+        ps->gen = gen;
+        ps->next = 0;
+    }
+    if (ps->next >= ps->n || ps->recs[ps->next].uoff != sdx_lines_offset(lines))
+        return NULL;
+    pre_rec *rc = &ps->recs[ps->next++];
+    rc->ev.acc = ps->acc + rc->acc_off;
+    pw->applied++;
+    return rc;
+}
+
 static int build_from_lines(sdx_lines *lines, const sdx_logref *log, int flags, sdx_progress_fn fn, void *ctx,
-                            sdx_model **out, sdx_error *err)
+                            int work_mode, sdx_model **out, sdx_error *err)
 {
     builder *b = model_builder_new(log, flags);
     sdx_model *m = b->m;
@@ -1351,6 +1473,10 @@ static int build_from_lines(sdx_lines *lines, const sdx_logref *log, int flags, 
      * lists need every accumulable, so SDX_KEEP_TASKS takes the tape. The
      * environment variable turns the fast path off (to compare the two). */
     int fast = !(flags & (SDX_KEEP_TASKS | SDX_LISTING_ONLY)) && !getenv("SPARKDX_NO_FAST_PATH");
+    /* Task lines decoded on the read-ahead thread too (above). */
+    prework *pw = fast && work_mode ? prework_new(b) : NULL;
+    if (pw)
+        sdx_lines_set_work(lines, prework_run, pw, work_mode);
     sdx_error lerr;
     sdx_error_clear(&lerr);
     while ((rc = sdx_lines_next(lines, &line, &len, &lerr)) == 1) {
@@ -1361,6 +1487,15 @@ static int build_from_lines(sdx_lines *lines, const sdx_logref *log, int flags, 
         if ((flags & SDX_LISTING_ONLY) && !listing_event(line, len))
             continue;
         if (fast && len > sizeof SDX_TASK_END_PREFIX && line[10] == 'S' && line[23] == 'T') {
+            pre_rec *rc = pw ? prework_take(pw, lines) : NULL;
+            if (rc) {
+                m->stats.events++;
+                if (rc->is_end)
+                    task_end_apply(b, &rc->ev, NULL);
+                else
+                    task_start_apply(b, &rc->ev);
+                goto progress;
+            }
             if (sdx_ev_task_end_fast(line, len, &b->in, &b->task_end) == 1) {
                 m->stats.events++;
                 task_end_apply(b, &b->task_end, NULL);
@@ -1404,6 +1539,9 @@ static int build_from_lines(sdx_lines *lines, const sdx_logref *log, int flags, 
             snprintf(m->stats.warning, sizeof m->stats.warning, "%s", warn);
     }
     sdx_lines_close(lines);
+    if (pw)
+        m->stats.ahead_decoded = pw->applied;
+    prework_free(b, pw);
     sdx_jdoc_free(&doc);
     if (rc < 0) {
         m->stats.truncated = 1;
@@ -1419,15 +1557,31 @@ static int build_from_lines(sdx_lines *lines, const sdx_logref *log, int flags, 
     return 0;
 }
 
+/* Decoding on the read-ahead thread (sdx_lines_set_work's mode):
+ * SPARKDX_AHEAD_DECODE=0 turns it off; =test reads every part ahead (plain
+ * ones too) in 64 KiB chunks, each of them worked before it is read, so that
+ * tests meet chunk boundaries and the worked path on small logs. */
+static int ahead_decode_mode(int *test)
+{
+    const char *e = getenv("SPARKDX_AHEAD_DECODE");
+    *test = e && !strcmp(e, "test");
+    return *test ? 2 : e && !strcmp(e, "0") ? 0 : 1;
+}
+
 int sdx_model_build_progress(const sdx_logref *log, int flags, sdx_progress_fn fn, void *ctx,
                              sdx_model **out, sdx_error *err)
 {
     sdx_error_clear(err);
     *out = NULL;
     sdx_lines *lines = NULL;
-    if (sdx_lines_open(log, &lines, err) < 0)
+    int test, mode = ahead_decode_mode(&test);
+    if (sdx_lines_open_ex(log, NULL, 0, test ? 65536 : SDX_LINES_BUF, &lines, err) < 0)
         return -1;
-    return build_from_lines(lines, log, flags, fn, ctx, out, err);
+    if (test) {
+        sdx_lines_set_readahead(lines, 1);
+        sdx_lines_set_mmap(lines, 0);
+    }
+    return build_from_lines(lines, log, flags, fn, ctx, mode, out, err);
 }
 
 int sdx_model_build(const sdx_logref *log, int flags, sdx_model **out, sdx_error *err)
@@ -1448,5 +1602,8 @@ int sdx_model_build_mem(const void *data, size_t len, const char *name, int flag
     sdx_logpart part = {.path = nm, .codec = SDX_CODEC_AUTO, .size = len};
     sdx_logref log = {.path = nm, .name = nm, .layout = SDX_LAYOUT_FILE, .in_progress = in_progress,
                       .size = len, .parts = &part, .nparts = 1};
-    return build_from_lines(lines, &log, flags, NULL, NULL, out, err);
+    int test, mode = ahead_decode_mode(&test);
+    if (test)
+        sdx_lines_set_readahead(lines, 1);
+    return build_from_lines(lines, &log, flags, NULL, NULL, mode, out, err);
 }

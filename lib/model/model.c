@@ -259,8 +259,11 @@ static int64_t tasks_summary(const sdx_task *tasks, uint32_t n, const double *q,
     for (uint32_t i = 0; i < n; i++)
         if (sdx_task_stored(&tasks[i], SDX_TM_EXECUTOR_RUN_TIME) >= 0)
             count++;
-    if (count == 0)
+    if (count == 0) {   /* no summary: nothing to read, but nothing undefined either */
+        for (size_t j = 0; j < (size_t)SDX_TS_COUNT * nq; j++)
+            out[j] = NAN;
         return 0;
+    }
     int64_t *vals = sdx_xmalloc(sizeof(int64_t) * (n ? n : 1));
     for (int k = 0; k < SDX_TS_COUNT; k++) {
         size_t nv = 0;

@@ -209,7 +209,7 @@ static int tz_sensitive(const rp_ctx *c)
     return 0;
 }
 
-static void timezone(rp_ctx *c)
+static void session_timezone(rp_ctx *c)
 {
     int ver = rp_spark_version(c);
     if (!c->m->env.present || !c->m->nsql || (ver && ver < 202))
@@ -310,7 +310,7 @@ void rp_rule_config(rp_ctx *c)
 {
     aqe_off(c);
     broadcast_off(c);
-    timezone(c);
+    session_timezone(c);
     ansi(c);
     serializer(c);
     python_memory(c);

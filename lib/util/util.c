@@ -281,22 +281,16 @@ static inline unsigned recent_key(const char *s, size_t n)
             (unsigned char)s[n / 2]) & (SDX_INTERN_RECENT - 1);
 }
 
-const char *sdx_intern_n(sdx_interner *in, const char *s, size_t n)
+/* The table's copy of s[0..n) (added when missing). */
+static const char *intern_table(sdx_interner *in, const char *s, size_t n)
 {
-    unsigned rk = recent_key(s, n);
-    const char *r = in->recent[rk];
-    if (r && in->recent_len[rk] == n && memcmp(r, s, n) == 0)
-        return r;
     if ((in->n + 1) * 2 > in->cap)
         intern_grow(in);
     uint32_t h = (uint32_t)sdx_hash_bytes(s, n);
     size_t j = h & (in->cap - 1);
     while (in->slots[j]) {
-        if (in->hashes[j] == h && in->lens[j] == n && memcmp(in->slots[j], s, n) == 0) {
-            in->recent[rk] = in->slots[j];
-            in->recent_len[rk] = (uint32_t)n;
+        if (in->hashes[j] == h && in->lens[j] == n && memcmp(in->slots[j], s, n) == 0)
             return in->slots[j];
-        }
         j = (j + 1) & (in->cap - 1);
     }
     const char *copy = sdx_arena_strndup(&in->arena, s, n);
@@ -304,9 +298,31 @@ const char *sdx_intern_n(sdx_interner *in, const char *s, size_t n)
     in->hashes[j] = h;
     in->lens[j] = (uint32_t)n;
     in->n++;
-    in->recent[rk] = copy;
-    in->recent_len[rk] = (uint32_t)n;
     return copy;
+}
+
+const char *sdx_intern_n(sdx_interner *in, const char *s, size_t n)
+{
+    unsigned rk = recent_key(s, n);
+    const char *r = in->recent[rk];
+    if (r && in->recent_len[rk] == n && memcmp(r, s, n) == 0)
+        return r;
+    sdx_interner *t = in->backing ? in->backing : in;
+    if (in->mu)
+        pthread_mutex_lock(in->mu);
+    r = intern_table(t, s, n);
+    if (in->mu)
+        pthread_mutex_unlock(in->mu);
+    in->recent[rk] = r;
+    in->recent_len[rk] = (uint32_t)n;
+    return r;
+}
+
+void sdx_intern_front(sdx_interner *front, sdx_interner *backing, pthread_mutex_t *mu)
+{
+    sdx_intern_init(front);
+    front->backing = backing;
+    front->mu = backing->mu = mu;
 }
 
 const char *sdx_intern(sdx_interner *in, const char *s) { return sdx_intern_n(in, s, strlen(s)); }

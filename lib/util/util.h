@@ -11,6 +11,7 @@
 #ifndef SPARKDX_UTIL_H
 #define SPARKDX_UTIL_H
 
+#include <pthread.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
@@ -59,10 +60,21 @@ typedef struct sdx_intern {
      * short memcmp instead of a hash and a probe. */
     const char *recent[SDX_INTERN_RECENT];
     uint32_t recent_len[SDX_INTERN_RECENT];
+    /* Sharing with another thread: an interner with `mu` takes it around
+     * its table (not around its recent strings, which only its own thread
+     * reads); a front (sdx_intern_front) has no table of its own and
+     * interns into `backing` under the backing's lock, keeping only its
+     * own recent strings. */
+    pthread_mutex_t *mu;
+    struct sdx_intern *backing;
 } sdx_interner;
 
 void sdx_intern_init(sdx_interner *in);
 void sdx_intern_free(sdx_interner *in);
+/* A front for another thread on `backing`, whose table from now on is taken
+ * under `mu` (set on backing too; clear it once the other thread is gone).
+ * Strings it returns are the backing's. Free with sdx_intern_free. */
+void sdx_intern_front(sdx_interner *front, sdx_interner *backing, pthread_mutex_t *mu);
 const char *sdx_intern_n(sdx_interner *in, const char *s, size_t n);
 const char *sdx_intern(sdx_interner *in, const char *s);
 

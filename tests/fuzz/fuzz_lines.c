@@ -4,7 +4,10 @@
  * refills, moves and growth happen constantly.
  *
  * The first byte picks the buffer size, whether the log is in progress and
- * whether it is read ahead on a second thread (chunks of the buffer size).
+ * whether it is read ahead on a second thread (chunks of the buffer size);
+ * read ahead, an input of odd length also has every chunk worked on that
+ * thread (sdx_lines_set_work, mode 2), and each line the reader says was
+ * worked must be the next one the work function saw in that chunk.
  * Checks: no line contains '\n'; line numbers count up from 1; offsets grow;
  * for plain input every line is the input at its offset, followed by '\n',
  * "\r\n" or the end; the byte counter equals the decompressed size.
@@ -16,6 +19,38 @@
 #include "io/io_internal.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+typedef struct seen {
+    uint64_t uoff;
+    size_t len;
+    uint8_t first, last;
+} seen;
+
+static struct {
+    seen *v;
+    size_t n, cap;
+} g_slot[SDX_LINES_WORK_SLOTS];
+
+static void work_fn(void *ctx, unsigned slot, const char *line, size_t len, uint64_t uoff)
+{
+    (void)ctx;
+    if (slot >= SDX_LINES_WORK_SLOTS)
+        abort();
+    if (!line) {
+        g_slot[slot].n = 0;
+        return;
+    }
+    if (memchr(line, '\n', len))
+        abort();
+    if (g_slot[slot].n == g_slot[slot].cap) {
+        g_slot[slot].cap = g_slot[slot].cap ? 2 * g_slot[slot].cap : 64;
+        g_slot[slot].v = realloc(g_slot[slot].v, g_slot[slot].cap * sizeof(seen));
+        if (!g_slot[slot].v)
+            abort();
+    }
+    g_slot[slot].v[g_slot[slot].n++] =
+        (seen){uoff, len, len ? (uint8_t)line[0] : 0, len ? (uint8_t)line[len - 1] : 0};
+}
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -33,6 +68,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (sdx_lines_open_ex(&log, in, n, bufsize, &r, NULL) < 0)
         return 0;
     sdx_lines_set_readahead(r, readahead);
+    int work = readahead && (size & 1);
+    if (work)
+        sdx_lines_set_work(r, work_fn, NULL, 2);
+    int cur = -1;
+    uint64_t cur_gen = 0;
+    size_t next = 0, cur_n = 0;
     const char *line;
     size_t len;
     uint64_t expect_no = 1, last_off = 0, total = 0;
@@ -53,6 +94,22 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             int cut = sdx_lines_last_cut(r);
             if (!cut && !(after < n && (in[after] == '\n' || (in[after] == '\r' && after + 1 < n &&
                                                              in[after + 1] == '\n'))))
+                abort();
+        }
+        uint64_t gen;
+        int s = work ? sdx_lines_work(r, &gen) : -1;
+        if (s >= 0) {
+            if (s != cur || gen != cur_gen) {
+                cur = s;
+                cur_gen = gen;
+                cur_n = g_slot[s].n;
+                next = 0;
+            }
+            if (next >= cur_n)
+                abort();
+            seen *x = &g_slot[s].v[next++];
+            if (x->uoff != off || x->len != len || (len && (x->first != (uint8_t)line[0] ||
+                                                           x->last != (uint8_t)line[len - 1])))
                 abort();
         }
         total += len;

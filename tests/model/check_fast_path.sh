@@ -2,7 +2,8 @@
 # The TaskEnd fast path (lib/events/decode.c) changes speed, never results:
 # `sparkdx stages` (with every stage's summary table) and `sparkdx report
 # --format json` print byte-identical output with and without it
-# (SPARKDX_NO_FAST_PATH=1), on every real Spark log of tests/spark/logs and,
+# (SPARKDX_NO_FAST_PATH=1), and with task lines decoded on the read-ahead
+# thread (SPARKDX_AHEAD_DECODE=test), on every real Spark log of tests/spark/logs and,
 # when ../shared is present, every corpus log. One PASS/FAIL line per log.
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
@@ -33,6 +34,16 @@ check() {
         echo "FAIL fast-path $log (output differs without the fast path)"
         diff "$tmp/slow.stages" "$tmp/fast.stages" | head -5
         diff "$tmp/slow.report" "$tmp/fast.report" | head -5
+    fi
+    # task lines decoded on the read-ahead thread, every part read ahead
+    # in 64 KiB chunks (builder.c): the same again
+    SPARKDX_AHEAD_DECODE=test outputs "$log" "$tmp/ahead"
+    if cmp -s "$tmp/fast.stages" "$tmp/ahead.stages" && cmp -s "$tmp/fast.report" "$tmp/ahead.report"; then
+        echo "PASS ahead-decode $log"
+    else
+        echo "FAIL ahead-decode $log (output differs with decoding on the read-ahead thread)"
+        diff "$tmp/fast.stages" "$tmp/ahead.stages" | head -5
+        diff "$tmp/fast.report" "$tmp/ahead.report" | head -5
     fi
 }
 

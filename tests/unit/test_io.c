@@ -623,7 +623,101 @@ typedef struct lres {
     const char *warning;
 } lres;
 
-static lres read_lines(sdx_lines *r)
+/* Work on the read-ahead thread (sdx_lines_set_work) recorded, and checked
+ * against the lines the reader returns: a line the reader says was worked
+ * (sdx_lines_work) is the next one the work function saw in that slot, with
+ * the same offset and text, and every line the function saw is returned so. */
+typedef struct wline {
+    uint64_t uoff, hash;
+    size_t len;
+} wline;
+
+typedef struct wcheck {
+    struct {
+        wline *v;
+        size_t n, cap, next;
+        uint64_t gen;
+    } slot[SDX_LINES_WORK_SLOTS];
+    int cur;                 /* slot being returned, -1 */
+    size_t cur_n;            /* its lines (the slot may be reused once the reader left it) */
+    uint64_t worked, bad, begins, bad_slot;
+} wcheck;
+
+static uint64_t fnv(uint64_t h, const void *p, size_t n)
+{
+    const uint8_t *b = p;
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ b[i]) * 0x100000001b3ull;
+    return h;
+}
+
+static void wcheck_fn(void *ctx, unsigned slot, const char *line, size_t len, uint64_t uoff)
+{
+    wcheck *w = ctx;
+    if (slot >= SDX_LINES_WORK_SLOTS) {
+        w->bad_slot++;
+        return;
+    }
+    if (!line) {
+        w->slot[slot].n = 0;
+        w->begins++;
+        return;
+    }
+    if (w->slot[slot].n == w->slot[slot].cap) {
+        w->slot[slot].cap = w->slot[slot].cap ? 2 * w->slot[slot].cap : 256;
+        w->slot[slot].v = realloc(w->slot[slot].v, w->slot[slot].cap * sizeof(wline));
+    }
+    w->slot[slot].v[w->slot[slot].n++] = (wline){uoff, fnv(0xcbf29ce484222325ull, line, len), len};
+}
+
+static void wcheck_start(wcheck *w, sdx_lines *r, int mode)
+{
+    memset(w, 0, sizeof *w);
+    w->cur = -1;
+    sdx_lines_set_work(r, wcheck_fn, w, mode);
+}
+
+/* Leaving a worked chunk: all its lines were returned as worked. */
+static void wcheck_leave(wcheck *w)
+{
+    if (w->cur >= 0 && w->slot[w->cur].next != w->cur_n)
+        w->bad++;
+    w->cur = -1;
+}
+
+static void wcheck_line(wcheck *w, sdx_lines *r, const char *line, size_t len)
+{
+    uint64_t gen;
+    int s = sdx_lines_work(r, &gen);
+    if (s < 0 || s >= SDX_LINES_WORK_SLOTS) {
+        wcheck_leave(w);
+        return;
+    }
+    if (s != w->cur || w->slot[s].gen != gen) {
+        wcheck_leave(w);
+        w->cur = s;
+        w->cur_n = w->slot[s].n;
+        w->slot[s].gen = gen;
+        w->slot[s].next = 0;
+    }
+    if (w->slot[s].next >= w->cur_n) {
+        w->bad++;
+        return;
+    }
+    wline *x = &w->slot[s].v[w->slot[s].next++];
+    if (x->uoff != sdx_lines_offset(r) || x->len != len || x->hash != fnv(0xcbf29ce484222325ull, line, len))
+        w->bad++;
+    else
+        w->worked++;
+}
+
+static void wcheck_free(wcheck *w)
+{
+    for (int i = 0; i < SDX_LINES_WORK_SLOTS; i++)
+        free(w->slot[i].v);
+}
+
+static lres read_lines_w(sdx_lines *r, wcheck *w)
 {
     lres x;
     memset(&x, 0, sizeof x);
@@ -632,6 +726,8 @@ static lres read_lines(sdx_lines *r)
     size_t len;
     int rc;
     while ((rc = sdx_lines_next(r, &line, &len, &x.err)) == 1) {
+        if (w)
+            wcheck_line(w, r, line, len);
         tb_put(&x.joined, line, len);
         x.last_cut = sdx_lines_last_cut(r);
         if (!x.last_cut)
@@ -640,7 +736,14 @@ static lres read_lines(sdx_lines *r)
     }
     x.rc = rc;
     x.warning = sdx_lines_warning(r);
+    if (w)
+        wcheck_leave(w);
     return x;
+}
+
+static lres read_lines(sdx_lines *r)
+{
+    return read_lines_w(r, NULL);
 }
 
 TEST(lines_split_offsets_and_cut_line)
@@ -681,14 +784,27 @@ TEST(lines_small_buffers_give_the_same_lines)
         enc_any(all_codecs[c], &enc, text, n, 3000);
         sdx_logpart part = {(char *)"small", NULL, SDX_CODEC_AUTO, enc.n};
         sdx_logref log = {part.path, part.path, SDX_LAYOUT_FILE, 0, NULL, 0, enc.n, &part, 1};
-        size_t sizes[] = {16, 100, 4096, 16, 100, 4096, 1 << 20};
-        for (size_t s = 0; s < 7; s++) {
+        size_t sizes[] = {16, 100, 4096, 16, 100, 4096, 1 << 20, 100, 4096, 100, 4096};
+        for (size_t s = 0; s < 11; s++) {
             sdx_lines *r;
             sdx_error err;
             CHECK_EQ_INT(sdx_lines_open_ex(&log, enc.p, enc.n, sizes[s], &r, &err), 0);
-            /* the last four: read ahead on a second thread (chunks of that size) */
+            /* from the fourth: read ahead on a second thread (chunks of that
+             * size); from the eighth with work on that thread, on every
+             * chunk (mode 2), then as it comes (mode 1) */
             sdx_lines_set_readahead(r, s >= 3);
-            lres x = read_lines(r);
+            wcheck w;
+            int mode = s >= 9 ? 1 : s >= 7 ? 2 : 0;
+            if (mode)
+                wcheck_start(&w, r, mode);
+            lres x = read_lines_w(r, mode ? &w : NULL);
+            if (mode) {
+                CHECK_EQ_INT(w.bad, 0);
+                CHECK_EQ_INT(w.bad_slot, 0);
+                if (mode == 2 && sizes[s] == 4096)   /* all but each chunk's first line */
+                    CHECK(w.worked > x.nlines / 2);
+                wcheck_free(&w);
+            }
             CHECK_EQ_INT(x.rc, 0);
             CHECK(same(&x.joined, text, n) || (x.last_cut && x.joined.n == n));
             CHECK(memcmp(x.joined.p, text, x.joined.n < n ? x.joined.n : n) == 0);
@@ -747,9 +863,9 @@ TEST(lines_in_progress_log_tolerates_a_cut_stream)
 {
     size_t n = 100000;
     uint8_t *text = make_text(n, 8);
-    for (size_t k = 2; k < 2 * NCODECS; k++) {
-        size_t c = k / 2;
-        int ra = (int)(k % 2);   /* without and with read-ahead */
+    for (size_t k = 3; k < 3 * NCODECS; k++) {
+        size_t c = k / 3;
+        int ra = (int)(k % 3);   /* without and with read-ahead, and with work on its thread */
         tbuf enc = {0};
         enc_any(all_codecs[c], &enc, text, n, 4000);
         size_t cut = enc.n - 37; /* inside the last block / frame / member */
@@ -760,8 +876,16 @@ TEST(lines_in_progress_log_tolerates_a_cut_stream)
         CHECK_EQ_INT(sdx_lines_open_ex(&(sdx_logref){name, name, SDX_LAYOUT_FILE, 1, NULL, 0, cut,
                                                      &(sdx_logpart){name, NULL, SDX_CODEC_AUTO, cut}, 1},
                                        enc.p, cut, 4096, &r, &err), 0);
-        sdx_lines_set_readahead(r, ra);
-        lres x = read_lines(r);
+        sdx_lines_set_readahead(r, ra > 0);
+        wcheck w;
+        if (ra == 2)
+            wcheck_start(&w, r, 2);
+        lres x = read_lines_w(r, ra == 2 ? &w : NULL);
+        if (ra == 2) {
+            CHECK_EQ_INT(w.bad, 0);
+            CHECK(w.worked > 0);
+            wcheck_free(&w);
+        }
         CHECK_EQ_INT(x.rc, 0);
         CHECK(x.warning != NULL);
         if (x.warning) {
@@ -776,8 +900,14 @@ TEST(lines_in_progress_log_tolerates_a_cut_stream)
          * before the cut. */
         snprintf(name, sizeof name, "app.%s", ext_of(all_codecs[c]));
         CHECK_EQ_INT(sdx_lines_open_mem(enc.p, cut, name, 0, &r, &err), 0);
-        sdx_lines_set_readahead(r, ra);
-        x = read_lines(r);
+        sdx_lines_set_readahead(r, ra > 0);
+        if (ra == 2)
+            wcheck_start(&w, r, 2);
+        x = read_lines_w(r, ra == 2 ? &w : NULL);
+        if (ra == 2) {
+            CHECK_EQ_INT(w.bad, 0);
+            wcheck_free(&w);
+        }
         CHECK_EQ_INT(x.rc, -1);
         CHECK_EQ_INT(x.err.code, SDX_ERR_TRUNCATED);
         CHECK_EQ_STR(x.err.file, name);
@@ -812,12 +942,22 @@ TEST(lines_damage_keeps_the_lines_before_it)
     units *u = malloc(sizeof *u);
     enc_units(SDX_CODEC_LZ4, &enc, text, n, 20000, u);
     enc.p[u->off[3] + 30] ^= 0x55; /* payload of the 4th block */
-    for (int ra = 0; ra < 2; ra++) {
+    for (int ra = 0; ra < 3; ra++) {
         sdx_lines *r;
         sdx_error err;
-        CHECK_EQ_INT(sdx_lines_open_mem(enc.p, enc.n, "x.lz4", 1, &r, &err), 0);
-        sdx_lines_set_readahead(r, ra);
-        lres x = read_lines(r);
+        CHECK_EQ_INT(sdx_lines_open_ex(&(sdx_logref){"x.lz4", "x.lz4", SDX_LAYOUT_FILE, 1, NULL, 0, enc.n,
+                                                     &(sdx_logpart){"x.lz4", NULL, SDX_CODEC_AUTO, enc.n}, 1},
+                                       enc.p, enc.n, ra == 2 ? 8192 : 4u << 20, &r, &err), 0);
+        sdx_lines_set_readahead(r, ra > 0);
+        wcheck w;
+        if (ra == 2)   /* work on the read-ahead thread, in 8 KiB chunks */
+            wcheck_start(&w, r, 2);
+        lres x = read_lines_w(r, ra == 2 ? &w : NULL);
+        if (ra == 2) {
+            CHECK_EQ_INT(w.bad, 0);
+            CHECK(w.worked > 100);
+            wcheck_free(&w);
+        }
         CHECK_EQ_INT(x.rc, -1);
         CHECK_EQ_INT(x.err.code, SDX_ERR_CODEC);
         CHECK_EQ_INT(x.err.offset, u->off[3]);
@@ -875,15 +1015,14 @@ typedef struct {
     uint64_t lines, bytes, cbytes, hash;
 } lines_digest;
 
-static uint64_t fnv(uint64_t h, const void *p, size_t n)
-{
-    const uint8_t *b = p;
-    for (size_t i = 0; i < n; i++)
-        h = (h ^ b[i]) * 0x100000001b3ull;
-    return h;
-}
+static lines_digest digest_log_w(const sdx_logref *log, size_t bufsize, int readahead, int map, wcheck *w);
 
 static lines_digest digest_log(const sdx_logref *log, size_t bufsize, int readahead, int map)
+{
+    return digest_log_w(log, bufsize, readahead, map, NULL);
+}
+
+static lines_digest digest_log_w(const sdx_logref *log, size_t bufsize, int readahead, int map, wcheck *w)
 {
     lines_digest d = {0, 0, 0, 0, 0xcbf29ce484222325ull};
     sdx_lines *r;
@@ -894,9 +1033,13 @@ static lines_digest digest_log(const sdx_logref *log, size_t bufsize, int readah
     }
     sdx_lines_set_readahead(r, readahead);
     sdx_lines_set_mmap(r, map);
+    if (w)
+        wcheck_start(w, r, 2);
     const char *line;
     size_t len;
     while ((d.rc = sdx_lines_next(r, &line, &len, &err)) == 1) {
+        if (w)
+            wcheck_line(w, r, line, len);
         uint64_t where[3] = {sdx_lines_offset(r), sdx_lines_lineno(r), (uint64_t)sdx_lines_last_cut(r)};
         const char *file = sdx_lines_file(r);
         d.hash = fnv(fnv(fnv(d.hash, file, strlen(file)), where, sizeof where), line, len);
@@ -905,6 +1048,8 @@ static lines_digest digest_log(const sdx_logref *log, size_t bufsize, int readah
     d.bytes = sdx_lines_bytes(r);
     d.cbytes = sdx_lines_compressed_bytes(r);
     sdx_lines_close(r);
+    if (w)
+        wcheck_leave(w);
     return d;
 }
 
@@ -917,7 +1062,7 @@ TEST(lines_of_real_spark_logs_the_same_read_ahead_and_mapped)
      * numbers and byte counts. */
     static const char *sets[] = {"tests/spark/logs/codecs", "tests/spark/logs/rolling",
                                  "tests/spark/logs/inprogress", "tests/spark/logs/v35", "tests/spark/logs/v4"};
-    size_t logs = 0, lines = 0;
+    size_t logs = 0, lines = 0, worked = 0;
     for (size_t k = 0; k < sizeof sets / sizeof sets[0]; k++) {
         sdx_loglist L;
         sdx_error err;
@@ -926,19 +1071,30 @@ TEST(lines_of_real_spark_logs_the_same_read_ahead_and_mapped)
         for (size_t i = 0; i < L.n; i++) {
             lines_digest a = digest_log(&L.logs[i], 65536, 0, 0);
             lines_digest b = digest_log(&L.logs[i], 65536, 1, 1);
+            wcheck w;
+            lines_digest c = digest_log_w(&L.logs[i], 65536, 1, 0, &w);   /* every chunk worked */
             CHECK_EQ_INT(a.rc, 0);
             CHECK_EQ_INT(b.rc, 0);
+            CHECK_EQ_INT(c.rc, 0);
             CHECK_EQ_INT(b.lines, a.lines);
             CHECK_EQ_INT(b.bytes, a.bytes);
             CHECK_EQ_INT(b.cbytes, a.cbytes);
+            CHECK_EQ_INT(c.lines, a.lines);
+            CHECK_EQ_INT(c.bytes, a.bytes);
             CHECK(a.hash == b.hash);
+            CHECK(a.hash == c.hash);
+            CHECK_EQ_INT(w.bad, 0);
+            worked += w.worked;
+            wcheck_free(&w);
             logs++;
             lines += a.lines;
         }
         sdx_loglist_free(&L);
     }
-    printf("# %zu real Spark logs, %zu lines: the same both ways\n", logs, lines);
+    printf("# %zu real Spark logs, %zu lines: the same all three ways (%zu lines worked ahead)\n", logs, lines,
+           worked);
     CHECK(logs >= 60);
+    CHECK(worked * 10 >= lines * 9);   /* all but each chunk's first line */
 }
 
 /* ---- stdin ------------------------------------------------------------------------ */

@@ -193,3 +193,74 @@ TEST(select_matches_sort)
         free(b);
     }
 }
+
+/* Task lines decoded on the read-ahead thread (builder.c, lines.c) give the
+ * model the usual decoding gives: every real Spark log of tests/spark/logs,
+ * read ahead in 64 KiB chunks each decoded on the other thread first
+ * (SPARKDX_AHEAD_DECODE=test), against the plain single-thread read. */
+static int same_models(const sdx_model *a, const sdx_model *b)
+{
+    int ok = a->nstages == b->nstages && a->njobs == b->njobs && a->nexecutors == b->nexecutors &&
+             a->nsql == b->nsql && a->stats.events == b->stats.events && a->stats.lines == b->stats.lines &&
+             a->stats.task_ends == b->stats.task_ends && a->stats.bad_lines == b->stats.bad_lines;
+    for (uint32_t i = 0; ok && i < a->nstages; i++) {
+        const sdx_stage *x = a->stages[i], *y = b->stages[i];
+        ok = x->stage_id == y->stage_id && x->completed_tasks == y->completed_tasks &&
+             x->failed_tasks == y->failed_tasks && !memcmp(x->m, y->m, sizeof x->m) &&
+             !x->summary == !y->summary;
+        if (ok && x->summary)
+            ok = x->summary->count == y->summary->count &&
+                 !memcmp(x->summary->m, y->summary->m, sizeof x->summary->m) &&
+                 !memcmp(x->summary->duration, y->summary->duration, sizeof x->summary->duration);
+    }
+    for (uint32_t i = 0; ok && i < a->nexecutors; i++)
+        ok = !strcmp(a->executors[i]->id, b->executors[i]->id) &&
+             a->executors[i]->total_tasks == b->executors[i]->total_tasks &&
+             a->executors[i]->total_duration == b->executors[i]->total_duration &&
+             a->executors[i]->total_gc_time == b->executors[i]->total_gc_time &&
+             a->executors[i]->total_input_bytes == b->executors[i]->total_input_bytes &&
+             a->executors[i]->total_shuffle_read == b->executors[i]->total_shuffle_read &&
+             a->executors[i]->total_shuffle_write == b->executors[i]->total_shuffle_write;
+    for (uint32_t i = 0; ok && i < a->nsql; i++) {
+        ok = a->sql[i]->nvalues == b->sql[i]->nvalues;
+        for (uint32_t k = 0; ok && k < a->sql[i]->nvalues; k++)
+            ok = a->sql[i]->values[k].accumulator_id == b->sql[i]->values[k].accumulator_id &&
+                 !strcmp(a->sql[i]->values[k].value ? a->sql[i]->values[k].value : "",
+                         b->sql[i]->values[k].value ? b->sql[i]->values[k].value : "");
+    }
+    return ok;
+}
+
+TEST(task_lines_decoded_ahead_give_the_same_model)
+{
+    static const char *sets[] = {"tests/spark/logs/codecs", "tests/spark/logs/rolling",
+                                 "tests/spark/logs/inprogress", "tests/spark/logs/v35", "tests/spark/logs/v4"};
+    size_t logs = 0, tasks = 0, ahead = 0;
+    for (size_t k = 0; k < sizeof sets / sizeof sets[0]; k++) {
+        sdx_loglist L;
+        sdx_error err;
+        if (sdx_logs_scan(sets[k], &L, &err) < 0)
+            SKIP("tests/spark/logs not readable");
+        for (size_t i = 0; i < L.n; i++) {
+            sdx_model *a = NULL, *b = NULL;
+            unsetenv("SPARKDX_AHEAD_DECODE");
+            CHECK_EQ_INT(sdx_model_build(&L.logs[i], 0, &a, &err), 0);
+            setenv("SPARKDX_AHEAD_DECODE", "test", 1);
+            CHECK_EQ_INT(sdx_model_build(&L.logs[i], 0, &b, &err), 0);
+            unsetenv("SPARKDX_AHEAD_DECODE");
+            if (a && b) {
+                CHECK(same_models(a, b));
+                CHECK(a->stats.ahead_decoded == 0);   /* small logs: no thread by default */
+                tasks += b->stats.task_starts + b->stats.task_ends;
+                ahead += b->stats.ahead_decoded;
+                logs++;
+            }
+            sdx_model_free(a);
+            sdx_model_free(b);
+        }
+        sdx_loglist_free(&L);
+    }
+    printf("# %zu logs, %zu task events, %zu decoded on the read-ahead thread\n", logs, tasks, ahead);
+    CHECK(logs >= 60);
+    CHECK(ahead * 10 >= tasks * 9);
+}
