@@ -15,7 +15,7 @@ CC       ?= cc
 PKGS     := libzstd liblz4 libxxhash snappy liblzf zlib sqlite3
 PKG_CFLAGS := $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
 PKG_LIBS   := $(shell pkg-config --libs $(PKGS) 2>/dev/null)
-OPT      ?= -O2
+OPT      ?= -O3
 SAN      ?=
 CFLAGS   ?=
 CFLAGS   += -std=c11 -D_GNU_SOURCE $(OPT) -g -Wall -Wextra -Werror -Wno-unused-parameter \

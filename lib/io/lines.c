@@ -44,6 +44,11 @@
 #include <unistd.h>
 
 #define AHEAD_CHUNKS SDX_LINES_WORK_SLOTS
+/* Chunk size (at most the reader's buffer): 1 MiB lets the thread decode a
+ * chunk it has just written while it is still in its core's cache (on the
+ * benchmark machine, 2 MiB L2): `sparkdx stages` on the zstd benchmark log
+ * took 4-5% less wall and CPU time than with 4 MiB chunks. */
+#define AHEAD_CHUNK (1u << 20)
 /* Parts smaller than this (stored bytes) are not worth a thread. */
 #define AHEAD_MIN_PART (1u << 20)
 
@@ -463,8 +468,8 @@ static int ahead_start(sdx_lines *r)
         a = calloc(1, sizeof *a);
         if (!a)
             return 0;
-        a->size = r->cap;
-        a->head = r->cap / 64 < 8 ? 8 : r->cap / 64;
+        a->size = r->cap < AHEAD_CHUNK ? r->cap : AHEAD_CHUNK;
+        a->head = a->size / 64 < 8 ? 8 : a->size / 64;
         for (int i = 0; i < AHEAD_CHUNKS; i++)
             if (!(a->c[i].mem = malloc(a->head + a->size))) {
                 for (int j = 0; j < i; j++)
