@@ -1350,6 +1350,9 @@ static int listing_event(const char *line, size_t len)
  * by the line's decompressed offset, so a line without one (not a task line,
  * not the fast path's shape, or at a chunk boundary) simply takes the usual
  * way. */
+/* Lines up to 2 * PRE_ACC_ROOM bytes decode their accumulables in place. */
+#define PRE_ACC_ROOM 8192
+
 typedef struct pre_rec {
     uint64_t uoff;          /* the line's offset in its part */
     uint32_t acc_off;       /* its accumulables in the slot's acc */
@@ -1369,6 +1372,8 @@ typedef struct pre_slot {
 typedef struct prework {
     pthread_mutex_t mu;
     sdx_interner front;     /* the read-ahead thread's */
+    sdx_acc_upd *acc;       /* its buffer for the accumulables of long lines */
+    uint32_t acc_cap;
     int push40;
     uint64_t applied;       /* records applied (tests) */
     pre_slot slot[SDX_LINES_WORK_SLOTS];
@@ -1390,20 +1395,36 @@ static void prework_run(void *ctx, unsigned si, const char *line, size_t len, ui
     }
     /* The accumulables go straight into the slot's array, with room for
      * more than the line can hold (an element takes at least 3 bytes:
-     * "{}," ), so decoding never grows it. */
+     * "{}," ), so decoding never grows it; a longer line's go into the
+     * thread's own buffer first. */
     size_t room = len / 2 + 2;
-    if (ps->acc_cap - ps->nacc < room) {
+    int direct = room <= PRE_ACC_ROOM;
+    if (direct && ps->acc_cap - ps->nacc < room) {
         while (ps->acc_cap - ps->nacc < room)
-            ps->acc_cap = ps->acc_cap ? 2 * ps->acc_cap : 16384;
+            ps->acc_cap = ps->acc_cap ? 2 * ps->acc_cap : 4 * PRE_ACC_ROOM;
         ps->acc = sdx_xrealloc(ps->acc, ps->acc_cap * sizeof *ps->acc);
     }
     pre_rec *rc = &ps->recs[ps->n];
     rc->ev.push40 = pw->push40;
-    rc->ev.acc = ps->acc + ps->nacc;
-    rc->ev.acc_cap = (uint32_t)room;
+    rc->ev.acc = direct ? ps->acc + ps->nacc : pw->acc;
+    rc->ev.acc_cap = direct ? (uint32_t)room : pw->acc_cap;
     int is_end = sdx_ev_task_end_fast(line, len, &pw->front, &rc->ev) == 1;
+    if (!direct) {   /* grown, maybe */
+        pw->acc = rc->ev.acc;
+        pw->acc_cap = rc->ev.acc_cap;
+    }
     if (!is_end && sdx_ev_task_start_fast(line, len, &pw->front, &rc->ev) != 1)
-        return;
+        goto fail;
+    if (!direct) {
+        pw->acc = rc->ev.acc;
+        pw->acc_cap = rc->ev.acc_cap;
+        if (ps->acc_cap - ps->nacc < rc->ev.nacc) {
+            while (ps->acc_cap - ps->nacc < rc->ev.nacc)
+                ps->acc_cap = ps->acc_cap ? 2 * ps->acc_cap : 4 * PRE_ACC_ROOM;
+            ps->acc = sdx_xrealloc(ps->acc, ps->acc_cap * sizeof *ps->acc);
+        }
+        memcpy(ps->acc + ps->nacc, pw->acc, rc->ev.nacc * sizeof *ps->acc);
+    }
     rc->acc_off = (uint32_t)ps->nacc;
     ps->nacc += rc->ev.nacc;
     rc->ev.acc = NULL;
@@ -1411,6 +1432,12 @@ static void prework_run(void *ctx, unsigned si, const char *line, size_t len, ui
     rc->uoff = uoff;
     rc->is_end = (uint8_t)is_end;
     ps->n++;
+    return;
+fail:
+    if (!direct) {
+        pw->acc = rc->ev.acc;
+        pw->acc_cap = rc->ev.acc_cap;
+    }
 }
 
 static prework *prework_new(builder *b)
@@ -1433,6 +1460,7 @@ static void prework_free(builder *b, prework *pw)
         free(pw->slot[i].recs);
         free(pw->slot[i].acc);
     }
+    free(pw->acc);
     pthread_mutex_destroy(&pw->mu);
     free(pw);
 }
