@@ -451,7 +451,8 @@ static int ahead_wanted(sdx_lines *r)
     if (r->readahead >= 0)
         return r->readahead;
     const sdx_logpart *p = &r->parts[r->part];
-    if (sdx_bytes_codec(r->bytes) == SDX_CODEC_NONE || !strcmp(p->path, "-") || p->size < AHEAD_MIN_PART)
+    if ((sdx_bytes_codec(r->bytes) == SDX_CODEC_NONE && !r->wmode) || !strcmp(p->path, "-") ||
+        p->size < AHEAD_MIN_PART)
         return 0;
     const char *env = getenv("SPARKDX_READAHEAD");
     if (env && !strcmp(env, "0"))
@@ -659,7 +660,11 @@ static ssize_t ahead_refill(sdx_lines *r)
  * added, 0 at its end, -1 with r->err. */
 static ssize_t refill(sdx_lines *r)
 {
-    if (r->map_slot < 0 && !r->ah_on && r->end == 0 && map_start(r))
+    /* A plain part with work for the second thread is read ahead (copied
+     * into the chunks, on that thread) rather than mapped. */
+    int plain_ahead = !r->ah_on && r->wmode && r->readahead != 0 && r->buf == r->own && r->end == 0 &&
+                      sdx_bytes_codec(r->bytes) == SDX_CODEC_NONE && ahead_wanted(r);
+    if (!plain_ahead && r->map_slot < 0 && !r->ah_on && r->end == 0 && map_start(r))
         return (ssize_t)r->map_len;
     if (r->map_slot >= 0)
         return 0;   /* the whole file was there */

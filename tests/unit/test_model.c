@@ -250,7 +250,7 @@ TEST(task_lines_decoded_ahead_give_the_same_model)
             unsetenv("SPARKDX_AHEAD_DECODE");
             if (a && b) {
                 CHECK(same_models(a, b));
-                CHECK(a->stats.ahead_decoded == 0);   /* small logs: no thread by default */
+                CHECK(a->stats.ahead_decoded <= a->stats.task_starts + a->stats.task_ends);
                 tasks += b->stats.task_starts + b->stats.task_ends;
                 ahead += b->stats.ahead_decoded;
                 logs++;
