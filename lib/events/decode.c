@@ -1104,6 +1104,47 @@ static int f_metric_object(fpos *pp, fpos end, const field *tab, int n, int64_t 
             return 0;                                                          \
     } while (0)
 
+/* The push-based shuffle object in the order Spark writes it, with the
+ * fallback count's key of its spelling (spelling40: the one Spark up to 4.0
+ * read), the 3.4+ request duration optional. Read into a local array first:
+ * 0, with nothing written to o, when the text is not of that shape. */
+static int f_push_shape(fpos *pp, fpos end, int64_t o[SDX_TM_COUNT], int spelling40)
+{
+    fpos p = *pp;
+    int64_t v[9];
+    int has_dur = 0;
+    F_INT_MEMBER("{\"Corrupt Merged Block Chunks\":", &v[0]);
+    if (spelling40)
+        F_INT_MEMBER(",\"Merged Fallback Count\":", &v[1]);
+    else
+        F_INT_MEMBER(",\"Merged Fetch Fallback Count\":", &v[1]);
+    F_INT_MEMBER(",\"Merged Remote Blocks Fetched\":", &v[2]);
+    F_INT_MEMBER(",\"Merged Local Blocks Fetched\":", &v[3]);
+    F_INT_MEMBER(",\"Merged Remote Chunks Fetched\":", &v[4]);
+    F_INT_MEMBER(",\"Merged Local Chunks Fetched\":", &v[5]);
+    F_INT_MEMBER(",\"Merged Remote Bytes Read\":", &v[6]);
+    F_INT_MEMBER(",\"Merged Local Bytes Read\":", &v[7]);
+    if (F_LIT(&p, end, ",\"Merged Remote Requests Duration\":")) {
+        if (!f_int(&p, end, &v[8]))
+            return 0;
+        has_dur = 1;
+    }
+    if (!F_LIT(&p, end, "}"))
+        return 0;
+    o[SDX_TM_SHUFFLE_CORRUPT_MERGED_BLOCK_CHUNKS] = v[0];
+    o[SDX_TM_SHUFFLE_MERGED_FETCH_FALLBACK_COUNT] = v[1];
+    o[SDX_TM_SHUFFLE_MERGED_REMOTE_BLOCKS_FETCHED] = v[2];
+    o[SDX_TM_SHUFFLE_MERGED_LOCAL_BLOCKS_FETCHED] = v[3];
+    o[SDX_TM_SHUFFLE_MERGED_REMOTE_CHUNKS_FETCHED] = v[4];
+    o[SDX_TM_SHUFFLE_MERGED_LOCAL_CHUNKS_FETCHED] = v[5];
+    o[SDX_TM_SHUFFLE_MERGED_REMOTE_BYTES_READ] = v[6];
+    o[SDX_TM_SHUFFLE_MERGED_LOCAL_BYTES_READ] = v[7];
+    if (has_dur)
+        o[SDX_TM_SHUFFLE_MERGED_REMOTE_REQS_DURATION] = v[8];
+    *pp = p;
+    return 1;
+}
+
 /* Task Metrics in the shape Spark 3.x/4.x writes them, keys as inline
  * literals (the 4.x "Peak On/Off Heap Execution Memory", which the generic
  * decoders do not read, and 3.x's optional members included). 0 when the
@@ -1145,7 +1186,8 @@ static int f_task_metrics_shape(fpos *pp, fpos end, int64_t o[SDX_TM_COUNT], int
         int64_t scratch[SDX_TM_COUNT];
         int read = which == (push40 ? 2 : 1), subn;
         const field *sub = sub_table(TMS_PUSH, read ? push40 : !push40, &subn);
-        if (!f_metric_object(&p, end, sub, subn, read ? o : scratch, push40, 2))
+        if (!f_push_shape(&p, end, read ? o : scratch, which == 2) &&
+            !f_metric_object(&p, end, sub, subn, read ? o : scratch, push40, 2))
             return 0;
     }
     if (!F_LIT(&p, end, "}"))

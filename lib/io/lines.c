@@ -13,12 +13,19 @@
  *
  * Read-ahead: a compressed part is decompressed on a second thread into a
  * ring of chunks (each with headroom before its data) while this thread
- * splits and parses the previous one, so decompression costs no wall time
+ * splits and parses an earlier one, so decompression costs no wall time
  * when parsing is the slower side. Lines are handed out from the chunks
  * themselves; at a chunk boundary the unfinished line moves into the next
- * chunk's headroom, or, when it is longer than that, both go into the
- * reader's own growing buffer. A chunk carries the part's end or error after
- * its data, so errors arrive in the same place as without the thread.
+ * chunk's headroom, or, when it is longer than that, it and its end are put
+ * together in the reader's own growing buffer and the reader goes on in the
+ * chunk. A chunk carries the part's end or error after its data, so errors
+ * arrive in the same place as without the thread.
+ *
+ * Work: when the ring is full the thread, instead of waiting, splits a
+ * chunk the reader has not reached into lines and runs the caller's work
+ * function on them (sdx_lines_set_work; the model builder decodes task
+ * lines there), keeping the line ends so the reader need not scan them. A
+ * plain part with such work is read ahead too (copied) rather than mapped.
  *
  * Mapping: a plain (uncompressed) finished log file of 1 MiB or more is
  * mapped instead of read, and lines point into the mapping: no copy at all.
