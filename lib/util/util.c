@@ -132,8 +132,72 @@ static void insertion_i64(int64_t *v, size_t n)
     }
 }
 
+/* ---- small sorts without data-dependent branches: task summaries sort
+ * columns of a stage's tasks (64 values, say) by the million, and the
+ * branches of quicksort and insertion sort on such values are a coin toss:
+ * runs of 8 sorted by a 19-comparator network, then merged pairwise, each
+ * element chosen by a compare and two conditional moves ---- */
+#define CSWAP(a, b)                                                            \
+    do {                                                                       \
+        int64_t lo_ = (a) < (b) ? (a) : (b), hi_ = (a) < (b) ? (b) : (a);     \
+        (a) = lo_;                                                             \
+        (b) = hi_;                                                             \
+    } while (0)
+
+static void sort8_i64(int64_t *x)
+{
+    CSWAP(x[0], x[2]); CSWAP(x[1], x[3]); CSWAP(x[4], x[6]); CSWAP(x[5], x[7]);
+    CSWAP(x[0], x[4]); CSWAP(x[1], x[5]); CSWAP(x[2], x[6]); CSWAP(x[3], x[7]);
+    CSWAP(x[0], x[1]); CSWAP(x[2], x[3]); CSWAP(x[4], x[5]); CSWAP(x[6], x[7]);
+    CSWAP(x[2], x[4]); CSWAP(x[3], x[5]);
+    CSWAP(x[1], x[4]); CSWAP(x[3], x[6]);
+    CSWAP(x[1], x[2]); CSWAP(x[3], x[4]); CSWAP(x[5], x[6]);
+}
+
+/* a[0..na) and b[0..nb), both sorted, into out */
+static void merge_i64(const int64_t *a, size_t na, const int64_t *b, size_t nb, int64_t *out)
+{
+    size_t i = 0, j = 0, k = 0;
+    while (i < na && j < nb) {
+        int64_t x = a[i], y = b[j];
+        int take_a = x <= y;
+        out[k++] = take_a ? x : y;
+        i += (size_t)take_a;
+        j += (size_t)!take_a;
+    }
+    while (i < na)
+        out[k++] = a[i++];
+    while (j < nb)
+        out[k++] = b[j++];
+}
+
+/* n <= 64 values: padded with INT64_MAX to whole runs of 8 (the pads sort
+ * last and are dropped; a real INT64_MAX among them is the same value). */
+static void sort_small_i64(int64_t *v, size_t n)
+{
+    int64_t buf[2][64];
+    size_t m = (n + 7) & ~(size_t)7;
+    memcpy(buf[0], v, n * sizeof *v);
+    for (size_t i = n; i < m; i++)
+        buf[0][i] = INT64_MAX;
+    for (size_t i = 0; i < m; i += 8)
+        sort8_i64(buf[0] + i);
+    int cur = 0;
+    for (size_t w = 8; w < m; w *= 2, cur ^= 1)
+        for (size_t i = 0; i < m; i += 2 * w) {
+            size_t na = w < m - i ? w : m - i;
+            size_t nb = m - i > w ? (m - i - w < w ? m - i - w : w) : 0;
+            merge_i64(buf[cur] + i, na, buf[cur] + i + na, nb, buf[cur ^ 1] + i);
+        }
+    memcpy(v, buf[cur], n * sizeof *v);
+}
+
 void sdx_sort_i64(int64_t *v, size_t n)
 {
+    if (n <= 64 && n > 8) {
+        sort_small_i64(v, n);
+        return;
+    }
     while (n > 24) {
         int64_t a = v[0], b = v[n / 2], c = v[n - 1];
         int64_t pivot = a < b ? (b < c ? b : (a < c ? c : a)) : (a < c ? a : (b < c ? c : b));
