@@ -152,7 +152,7 @@ uint64_t sdx_lines_bytes(const sdx_lines *r);
 uint64_t sdx_lines_compressed_bytes(const sdx_lines *r);
 void sdx_lines_close(sdx_lines *r);
 
-/* Work on the read-ahead thread. A compressed part read ahead (see
+/* Work on the read-ahead thread. A part read ahead (compressed, or plain with work; see
  * docs/io.md) is decompressed into a ring of SDX_LINES_WORK_SLOTS chunks;
  * when the thread is as far ahead as the ring allows, instead of waiting it
  * splits a chunk the reader has not reached yet into lines and calls

@@ -35,7 +35,7 @@ int sdx_bytes_open_zip(sdx_zip *z, const char *entry, sdx_codec codec, sdx_bytes
 /* "path" or "zip!entry": how messages name a part. malloc'ed. */
 char *sdx_part_display_name(const sdx_logpart *part);
 
-/* The line reader's buffer, and the read-ahead thread's chunk size. */
+/* The line reader's buffer (read-ahead chunks are at most 1 MiB of it, lines.c). */
 #define SDX_LINES_BUF (4u << 20)
 /* sdx_lines_open / sdx_lines_open_mem with a chosen initial buffer size. */
 int sdx_lines_open_ex(const sdx_logref *log, const void *mem, size_t mem_len, size_t bufsize,

@@ -1379,6 +1379,23 @@ typedef struct prework {
     pre_slot slot[SDX_LINES_WORK_SLOTS];
 } prework;
 
+/* A line the fast path may take: TaskStart or TaskEnd by the letters at
+ * 10 and 23 (the decoders check the whole prefix). */
+static inline int task_line(const char *line, size_t len)
+{
+    return len > sizeof SDX_TASK_END_PREFIX && line[10] == 'S' && line[23] == 'T';
+}
+
+/* Room for n more accumulables in the slot's array. */
+static void pre_acc_reserve(pre_slot *ps, size_t n)
+{
+    if (ps->acc_cap - ps->nacc >= n)
+        return;
+    while (ps->acc_cap - ps->nacc < n)
+        ps->acc_cap = ps->acc_cap ? 2 * ps->acc_cap : 4 * PRE_ACC_ROOM;
+    ps->acc = sdx_xrealloc(ps->acc, ps->acc_cap * sizeof *ps->acc);
+}
+
 static void prework_run(void *ctx, unsigned si, const char *line, size_t len, uint64_t uoff)
 {
     prework *pw = ctx;
@@ -1387,7 +1404,7 @@ static void prework_run(void *ctx, unsigned si, const char *line, size_t len, ui
         ps->n = ps->nacc = 0;
         return;
     }
-    if (!(len > sizeof SDX_TASK_END_PREFIX && line[10] == 'S' && line[23] == 'T'))
+    if (!task_line(line, len))
         return;
     if (ps->n == ps->cap) {
         ps->cap = ps->cap ? 2 * ps->cap : 1024;
@@ -1399,30 +1416,22 @@ static void prework_run(void *ctx, unsigned si, const char *line, size_t len, ui
      * thread's own buffer first. */
     size_t room = len / 2 + 2;
     int direct = room <= PRE_ACC_ROOM;
-    if (direct && ps->acc_cap - ps->nacc < room) {
-        while (ps->acc_cap - ps->nacc < room)
-            ps->acc_cap = ps->acc_cap ? 2 * ps->acc_cap : 4 * PRE_ACC_ROOM;
-        ps->acc = sdx_xrealloc(ps->acc, ps->acc_cap * sizeof *ps->acc);
-    }
+    if (direct)
+        pre_acc_reserve(ps, room);
     pre_rec *rc = &ps->recs[ps->n];
     rc->ev.push40 = pw->push40;
     rc->ev.acc = direct ? ps->acc + ps->nacc : pw->acc;
     rc->ev.acc_cap = direct ? (uint32_t)room : pw->acc_cap;
     int is_end = sdx_ev_task_end_fast(line, len, &pw->front, &rc->ev) == 1;
-    if (!direct) {   /* grown, maybe */
+    int ok = is_end || sdx_ev_task_start_fast(line, len, &pw->front, &rc->ev) == 1;
+    if (!direct) {   /* the thread's buffer, grown maybe */
         pw->acc = rc->ev.acc;
         pw->acc_cap = rc->ev.acc_cap;
     }
-    if (!is_end && sdx_ev_task_start_fast(line, len, &pw->front, &rc->ev) != 1)
-        goto fail;
+    if (!ok)
+        return;
     if (!direct) {
-        pw->acc = rc->ev.acc;
-        pw->acc_cap = rc->ev.acc_cap;
-        if (ps->acc_cap - ps->nacc < rc->ev.nacc) {
-            while (ps->acc_cap - ps->nacc < rc->ev.nacc)
-                ps->acc_cap = ps->acc_cap ? 2 * ps->acc_cap : 4 * PRE_ACC_ROOM;
-            ps->acc = sdx_xrealloc(ps->acc, ps->acc_cap * sizeof *ps->acc);
-        }
+        pre_acc_reserve(ps, rc->ev.nacc);
         memcpy(ps->acc + ps->nacc, pw->acc, rc->ev.nacc * sizeof *ps->acc);
     }
     rc->acc_off = (uint32_t)ps->nacc;
@@ -1432,12 +1441,6 @@ static void prework_run(void *ctx, unsigned si, const char *line, size_t len, ui
     rc->uoff = uoff;
     rc->is_end = (uint8_t)is_end;
     ps->n++;
-    return;
-fail:
-    if (!direct) {
-        pw->acc = rc->ev.acc;
-        pw->acc_cap = rc->ev.acc_cap;
-    }
 }
 
 static prework *prework_new(builder *b)
@@ -1514,7 +1517,7 @@ static int build_from_lines(sdx_lines *lines, const sdx_logref *log, int flags, 
             continue;
         if ((flags & SDX_LISTING_ONLY) && !listing_event(line, len))
             continue;
-        if (fast && len > sizeof SDX_TASK_END_PREFIX && line[10] == 'S' && line[23] == 'T') {
+        if (fast && task_line(line, len)) {
             pre_rec *rc = pw ? prework_take(pw, lines) : NULL;
             if (rc) {
                 m->stats.events++;

@@ -24,27 +24,26 @@ outputs() {   # log, out prefix
     echo "rc=$?" >>"$2.report"
 }
 
+# same LABEL A B WHY: PASS when the outputs A and B are byte-identical
+same() {
+    if cmp -s "$tmp/$2.stages" "$tmp/$3.stages" && cmp -s "$tmp/$2.report" "$tmp/$3.report"; then
+        echo "PASS $1 $log"
+    else
+        echo "FAIL $1 $log (output differs $4)"
+        diff "$tmp/$2.stages" "$tmp/$3.stages" | head -5
+        diff "$tmp/$2.report" "$tmp/$3.report" | head -5
+    fi
+}
+
 check() {
     log=$1
     outputs "$log" "$tmp/fast"
     SPARKDX_NO_FAST_PATH=1 outputs "$log" "$tmp/slow"
-    if cmp -s "$tmp/fast.stages" "$tmp/slow.stages" && cmp -s "$tmp/fast.report" "$tmp/slow.report"; then
-        echo "PASS fast-path $log"
-    else
-        echo "FAIL fast-path $log (output differs without the fast path)"
-        diff "$tmp/slow.stages" "$tmp/fast.stages" | head -5
-        diff "$tmp/slow.report" "$tmp/fast.report" | head -5
-    fi
+    same fast-path slow fast "without the fast path"
     # task lines decoded on the read-ahead thread, every part read ahead
     # in 64 KiB chunks (builder.c): the same again
     SPARKDX_AHEAD_DECODE=test outputs "$log" "$tmp/ahead"
-    if cmp -s "$tmp/fast.stages" "$tmp/ahead.stages" && cmp -s "$tmp/fast.report" "$tmp/ahead.report"; then
-        echo "PASS ahead-decode $log"
-    else
-        echo "FAIL ahead-decode $log (output differs with decoding on the read-ahead thread)"
-        diff "$tmp/fast.stages" "$tmp/ahead.stages" | head -5
-        diff "$tmp/fast.report" "$tmp/ahead.report" | head -5
-    fi
+    same ahead-decode fast ahead "with decoding on the read-ahead thread"
 }
 
 for log in "$root"/tests/spark/logs/*/*; do

@@ -8,6 +8,8 @@
 #include <stdlib.h>
 #include <sys/stat.h>
 
+#include "sparkdx/io.h"
+
 #define T_MAX 1024
 static struct { const char *name; t_fn fn; } tests[T_MAX];
 static int ntests;
@@ -52,6 +54,23 @@ const char *t_shared(void)
     snprintf(probe, sizeof probe, "%s/corpus/INDEX.md", path);
     struct stat st;
     return stat(probe, &st) == 0 ? path : NULL;
+}
+
+int t_spark_logs(void (*fn)(const struct sdx_logref *log, void *ctx), void *ctx)
+{
+    static const char *sets[] = {"tests/spark/logs/codecs", "tests/spark/logs/rolling",
+                                 "tests/spark/logs/inprogress", "tests/spark/logs/v35", "tests/spark/logs/v4"};
+    int n = 0;
+    for (size_t k = 0; k < sizeof sets / sizeof sets[0]; k++) {
+        sdx_loglist L;
+        sdx_error err;
+        if (sdx_logs_scan(sets[k], &L, &err) < 0)
+            return -1;
+        for (size_t i = 0; i < L.n; i++, n++)
+            fn(&L.logs[i], ctx);
+        sdx_loglist_free(&L);
+    }
+    return n;
 }
 
 int main(int argc, char **argv)

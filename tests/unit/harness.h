@@ -38,6 +38,11 @@ const char *t_shared(void);          /* path to shared/, or NULL when absent */
          if (!a_ || !b_ || strcmp(a_, b_) != 0)                               \
              t_fail(__FILE__, __LINE__, "%s == \"%s\", expected \"%s\"", #a, a_ ? a_ : "(null)", b_ ? b_ : "(null)"); } while (0)
 #define SKIP(why) do { t_skip(why); return; } while (0)
+/* The real Spark logs the project generated (tests/spark/logs: every codec,
+ * rolling, in progress, Spark 3.5 and 4.x): fn on each. Returns how many, or
+ * -1 when a folder of them cannot be read (the caller skips). */
+struct sdx_logref;
+int t_spark_logs(void (*fn)(const struct sdx_logref *log, void *ctx), void *ctx);
 /* Skip the test when shared/ is not present. Declares `const char *shared`. */
 #define NEED_SHARED(var) const char *var = t_shared(); if (!var) SKIP("../shared not present")
 

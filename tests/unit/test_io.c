@@ -621,6 +621,7 @@ typedef struct lres {
     int last_cut;
     sdx_error err;
     const char *warning;
+    uint64_t worked;   /* read_lines_w: lines the work function saw */
 } lres;
 
 /* Work on the read-ahead thread (sdx_lines_set_work) recorded, and checked
@@ -717,8 +718,13 @@ static void wcheck_free(wcheck *w)
         free(w->slot[i].v);
 }
 
-static lres read_lines_w(sdx_lines *r, wcheck *w)
+/* All lines of r; with mode (sdx_lines_set_work's), under the work
+ * recorder, which must find nothing wrong. */
+static lres read_lines_w(sdx_lines *r, int mode)
 {
+    wcheck wc, *w = mode ? &wc : NULL;
+    if (w)
+        wcheck_start(w, r, mode);
     lres x;
     memset(&x, 0, sizeof x);
     sdx_error_clear(&x.err);
@@ -736,14 +742,19 @@ static lres read_lines_w(sdx_lines *r, wcheck *w)
     }
     x.rc = rc;
     x.warning = sdx_lines_warning(r);
-    if (w)
+    if (w) {
         wcheck_leave(w);
+        CHECK_EQ_INT(w->bad, 0);
+        CHECK_EQ_INT(w->bad_slot, 0);
+        x.worked = w->worked;
+        wcheck_free(w);
+    }
     return x;
 }
 
 static lres read_lines(sdx_lines *r)
 {
-    return read_lines_w(r, NULL);
+    return read_lines_w(r, 0);
 }
 
 TEST(lines_split_offsets_and_cut_line)
@@ -793,18 +804,10 @@ TEST(lines_small_buffers_give_the_same_lines)
              * size); from the eighth with work on that thread, on every
              * chunk (mode 2), then as it comes (mode 1) */
             sdx_lines_set_readahead(r, s >= 3);
-            wcheck w;
             int mode = s >= 9 ? 1 : s >= 7 ? 2 : 0;
-            if (mode)
-                wcheck_start(&w, r, mode);
-            lres x = read_lines_w(r, mode ? &w : NULL);
-            if (mode) {
-                CHECK_EQ_INT(w.bad, 0);
-                CHECK_EQ_INT(w.bad_slot, 0);
-                if (mode == 2 && sizes[s] == 4096)   /* all but each chunk's first line */
-                    CHECK(w.worked > x.nlines / 2);
-                wcheck_free(&w);
-            }
+            lres x = read_lines_w(r, mode);
+            if (mode == 2 && sizes[s] == 4096)   /* all but each chunk's first line */
+                CHECK(x.worked > x.nlines / 2);
             CHECK_EQ_INT(x.rc, 0);
             CHECK(same(&x.joined, text, n) || (x.last_cut && x.joined.n == n));
             CHECK(memcmp(x.joined.p, text, x.joined.n < n ? x.joined.n : n) == 0);
@@ -877,15 +880,9 @@ TEST(lines_in_progress_log_tolerates_a_cut_stream)
                                                      &(sdx_logpart){name, NULL, SDX_CODEC_AUTO, cut}, 1},
                                        enc.p, cut, 4096, &r, &err), 0);
         sdx_lines_set_readahead(r, ra > 0);
-        wcheck w;
+        lres x = read_lines_w(r, ra == 2 ? 2 : 0);
         if (ra == 2)
-            wcheck_start(&w, r, 2);
-        lres x = read_lines_w(r, ra == 2 ? &w : NULL);
-        if (ra == 2) {
-            CHECK_EQ_INT(w.bad, 0);
-            CHECK(w.worked > 0);
-            wcheck_free(&w);
-        }
+            CHECK(x.worked > 0);
         CHECK_EQ_INT(x.rc, 0);
         CHECK(x.warning != NULL);
         if (x.warning) {
@@ -901,13 +898,7 @@ TEST(lines_in_progress_log_tolerates_a_cut_stream)
         snprintf(name, sizeof name, "app.%s", ext_of(all_codecs[c]));
         CHECK_EQ_INT(sdx_lines_open_mem(enc.p, cut, name, 0, &r, &err), 0);
         sdx_lines_set_readahead(r, ra > 0);
-        if (ra == 2)
-            wcheck_start(&w, r, 2);
-        x = read_lines_w(r, ra == 2 ? &w : NULL);
-        if (ra == 2) {
-            CHECK_EQ_INT(w.bad, 0);
-            wcheck_free(&w);
-        }
+        x = read_lines_w(r, ra == 2 ? 2 : 0);
         CHECK_EQ_INT(x.rc, -1);
         CHECK_EQ_INT(x.err.code, SDX_ERR_TRUNCATED);
         CHECK_EQ_STR(x.err.file, name);
@@ -949,15 +940,9 @@ TEST(lines_damage_keeps_the_lines_before_it)
                                                      &(sdx_logpart){"x.lz4", NULL, SDX_CODEC_AUTO, enc.n}, 1},
                                        enc.p, enc.n, ra == 2 ? 8192 : 4u << 20, &r, &err), 0);
         sdx_lines_set_readahead(r, ra > 0);
-        wcheck w;
-        if (ra == 2)   /* work on the read-ahead thread, in 8 KiB chunks */
-            wcheck_start(&w, r, 2);
-        lres x = read_lines_w(r, ra == 2 ? &w : NULL);
-        if (ra == 2) {
-            CHECK_EQ_INT(w.bad, 0);
-            CHECK(w.worked > 100);
-            wcheck_free(&w);
-        }
+        lres x = read_lines_w(r, ra == 2 ? 2 : 0);   /* 2: work on the read-ahead thread, in 8 KiB chunks */
+        if (ra == 2)
+            CHECK(x.worked > 100);
         CHECK_EQ_INT(x.rc, -1);
         CHECK_EQ_INT(x.err.code, SDX_ERR_CODEC);
         CHECK_EQ_INT(x.err.offset, u->off[3]);
@@ -1053,48 +1038,49 @@ static lines_digest digest_log_w(const sdx_logref *log, size_t bufsize, int read
     return d;
 }
 
+typedef struct {
+    size_t lines, worked;
+} real_counts;
+
+static void real_log_three_ways(const sdx_logref *log, void *ctx)
+{
+    real_counts *n = ctx;
+    lines_digest a = digest_log(log, 65536, 0, 0);
+    lines_digest b = digest_log(log, 65536, 1, 1);
+    wcheck w;
+    lines_digest c = digest_log_w(log, 65536, 1, 0, &w);   /* every chunk worked */
+    CHECK_EQ_INT(a.rc, 0);
+    CHECK_EQ_INT(b.rc, 0);
+    CHECK_EQ_INT(c.rc, 0);
+    CHECK_EQ_INT(b.lines, a.lines);
+    CHECK_EQ_INT(b.bytes, a.bytes);
+    CHECK_EQ_INT(b.cbytes, a.cbytes);
+    CHECK_EQ_INT(c.lines, a.lines);
+    CHECK_EQ_INT(c.bytes, a.bytes);
+    CHECK(a.hash == b.hash);
+    CHECK(a.hash == c.hash);
+    CHECK_EQ_INT(w.bad, 0);
+    n->worked += w.worked;
+    n->lines += a.lines;
+    wcheck_free(&w);
+}
+
 TEST(lines_of_real_spark_logs_the_same_read_ahead_and_mapped)
 {
     /* The logs real Spark 4.3 and 3.5 wrote (every codec, rolling, in
      * progress), read plainly, then with read-ahead on a second thread and
-     * mapping forced for every part, with 64 KiB buffers so chunk boundaries
-     * fall inside lines thousands of times: the same lines, offsets, line
-     * numbers and byte counts. */
-    static const char *sets[] = {"tests/spark/logs/codecs", "tests/spark/logs/rolling",
-                                 "tests/spark/logs/inprogress", "tests/spark/logs/v35", "tests/spark/logs/v4"};
-    size_t logs = 0, lines = 0, worked = 0;
-    for (size_t k = 0; k < sizeof sets / sizeof sets[0]; k++) {
-        sdx_loglist L;
-        sdx_error err;
-        if (sdx_logs_scan(sets[k], &L, &err) < 0)
-            SKIP("tests/spark/logs not readable");
-        for (size_t i = 0; i < L.n; i++) {
-            lines_digest a = digest_log(&L.logs[i], 65536, 0, 0);
-            lines_digest b = digest_log(&L.logs[i], 65536, 1, 1);
-            wcheck w;
-            lines_digest c = digest_log_w(&L.logs[i], 65536, 1, 0, &w);   /* every chunk worked */
-            CHECK_EQ_INT(a.rc, 0);
-            CHECK_EQ_INT(b.rc, 0);
-            CHECK_EQ_INT(c.rc, 0);
-            CHECK_EQ_INT(b.lines, a.lines);
-            CHECK_EQ_INT(b.bytes, a.bytes);
-            CHECK_EQ_INT(b.cbytes, a.cbytes);
-            CHECK_EQ_INT(c.lines, a.lines);
-            CHECK_EQ_INT(c.bytes, a.bytes);
-            CHECK(a.hash == b.hash);
-            CHECK(a.hash == c.hash);
-            CHECK_EQ_INT(w.bad, 0);
-            worked += w.worked;
-            wcheck_free(&w);
-            logs++;
-            lines += a.lines;
-        }
-        sdx_loglist_free(&L);
-    }
-    printf("# %zu real Spark logs, %zu lines: the same all three ways (%zu lines worked ahead)\n", logs, lines,
-           worked);
+     * mapping forced for every part, then read ahead with every chunk
+     * worked, with 64 KiB buffers so chunk boundaries fall inside lines
+     * thousands of times: the same lines, offsets, line numbers and byte
+     * counts. */
+    real_counts n = {0, 0};
+    int logs = t_spark_logs(real_log_three_ways, &n);
+    if (logs < 0)
+        SKIP("tests/spark/logs not readable");
+    printf("# %d real Spark logs, %zu lines: the same all three ways (%zu lines worked ahead)\n", logs, n.lines,
+           n.worked);
     CHECK(logs >= 60);
-    CHECK(worked * 10 >= lines * 9);   /* all but each chunk's first line */
+    CHECK(n.worked * 10 >= n.lines * 9);   /* all but each chunk's first line */
 }
 
 /* ---- stdin ------------------------------------------------------------------------ */

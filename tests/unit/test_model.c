@@ -266,38 +266,39 @@ static int same_models(const sdx_model *a, const sdx_model *b)
     return ok;
 }
 
+typedef struct {
+    size_t tasks, ahead;
+} ahead_counts;
+
+static void real_log_both_ways(const sdx_logref *log, void *ctx)
+{
+    ahead_counts *n = ctx;
+    sdx_model *a = NULL, *b = NULL;
+    sdx_error err;
+    unsetenv("SPARKDX_AHEAD_DECODE");
+    CHECK_EQ_INT(sdx_model_build(log, 0, &a, &err), 0);
+    setenv("SPARKDX_AHEAD_DECODE", "test", 1);
+    CHECK_EQ_INT(sdx_model_build(log, 0, &b, &err), 0);
+    unsetenv("SPARKDX_AHEAD_DECODE");
+    if (a && b) {
+        CHECK(same_models(a, b));
+        CHECK(a->stats.ahead_decoded <= a->stats.task_starts + a->stats.task_ends);
+        n->tasks += b->stats.task_starts + b->stats.task_ends;
+        n->ahead += b->stats.ahead_decoded;
+    }
+    sdx_model_free(a);
+    sdx_model_free(b);
+}
+
 TEST(task_lines_decoded_ahead_give_the_same_model)
 {
-    static const char *sets[] = {"tests/spark/logs/codecs", "tests/spark/logs/rolling",
-                                 "tests/spark/logs/inprogress", "tests/spark/logs/v35", "tests/spark/logs/v4"};
-    size_t logs = 0, tasks = 0, ahead = 0;
-    for (size_t k = 0; k < sizeof sets / sizeof sets[0]; k++) {
-        sdx_loglist L;
-        sdx_error err;
-        if (sdx_logs_scan(sets[k], &L, &err) < 0)
-            SKIP("tests/spark/logs not readable");
-        for (size_t i = 0; i < L.n; i++) {
-            sdx_model *a = NULL, *b = NULL;
-            unsetenv("SPARKDX_AHEAD_DECODE");
-            CHECK_EQ_INT(sdx_model_build(&L.logs[i], 0, &a, &err), 0);
-            setenv("SPARKDX_AHEAD_DECODE", "test", 1);
-            CHECK_EQ_INT(sdx_model_build(&L.logs[i], 0, &b, &err), 0);
-            unsetenv("SPARKDX_AHEAD_DECODE");
-            if (a && b) {
-                CHECK(same_models(a, b));
-                CHECK(a->stats.ahead_decoded <= a->stats.task_starts + a->stats.task_ends);
-                tasks += b->stats.task_starts + b->stats.task_ends;
-                ahead += b->stats.ahead_decoded;
-                logs++;
-            }
-            sdx_model_free(a);
-            sdx_model_free(b);
-        }
-        sdx_loglist_free(&L);
-    }
-    printf("# %zu logs, %zu task events, %zu decoded on the read-ahead thread\n", logs, tasks, ahead);
+    ahead_counts n = {0, 0};
+    int logs = t_spark_logs(real_log_both_ways, &n);
+    if (logs < 0)
+        SKIP("tests/spark/logs not readable");
+    printf("# %d logs, %zu task events, %zu decoded on the read-ahead thread\n", logs, n.tasks, n.ahead);
     CHECK(logs >= 60);
-    CHECK(ahead * 10 >= tasks * 9);
+    CHECK(n.ahead * 10 >= n.tasks * 9);
 }
 
 /* A TaskEnd line longer than the read-ahead thread decodes in place (its
