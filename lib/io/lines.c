@@ -834,6 +834,35 @@ static int emit(sdx_lines *r, const char **line, size_t *len, size_t n, int cut)
     return 1;
 }
 
+/* Whether the next line's end is known from the work on its chunk. */
+static inline int worked_here(const sdx_lines *r)
+{
+    return r->w_k < r->w_n && r->pos >= r->w_start && r->cur && r->buf == r->cur->mem;
+}
+
+int sdx_lines_peek(sdx_lines *r, const char **p, size_t *avail)
+{
+    if (r->failed || !r->bytes || r->pos >= r->end || worked_here(r))
+        return 0;
+    *p = (const char *)r->buf + r->pos;
+    *avail = r->end - r->pos;
+    return 1;
+}
+
+int sdx_lines_take(sdx_lines *r, size_t n)
+{
+    if (r->map_slot >= 0) {
+        if (g_map[r->map_slot].hit)
+            return 0;
+        map_release(r);
+    }
+    const char *line;
+    size_t len;
+    emit(r, &line, &len, n, 0);
+    r->pos = r->scan = r->pos + n + 1;
+    return 1;
+}
+
 int sdx_lines_next(sdx_lines *r, const char **line, size_t *len, sdx_error *err)
 {
     if (r->failed) {
@@ -849,7 +878,7 @@ int sdx_lines_next(sdx_lines *r, const char **line, size_t *len, sdx_error *err)
                 return fail(r, err);
         }
         uint8_t *nl;
-        if (r->w_k < r->w_n && r->pos >= r->w_start && r->cur && r->buf == r->cur->mem)   /* worked: known */
+        if (worked_here(r))   /* worked: known */
             nl = r->buf + r->w_data + r->w_ends[r->w_k++];
         else
             nl = r->scan < r->end ? memchr(r->buf + r->scan, '\n', r->end - r->scan) : NULL;

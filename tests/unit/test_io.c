@@ -997,19 +997,24 @@ TEST(lines_of_corpus_logs_match_the_index)
 /* Every line of a log with where it came from, folded into one hash. */
 typedef struct {
     int rc;
-    uint64_t lines, bytes, cbytes, hash;
+    uint64_t lines, bytes, cbytes, hash, taken;
 } lines_digest;
 
-static lines_digest digest_log_w(const sdx_logref *log, size_t bufsize, int readahead, int map, wcheck *w);
+static lines_digest digest_log_w(const sdx_logref *log, size_t bufsize, int readahead, int map, wcheck *w,
+                                 int take);
 
 static lines_digest digest_log(const sdx_logref *log, size_t bufsize, int readahead, int map)
 {
-    return digest_log_w(log, bufsize, readahead, map, NULL);
+    return digest_log_w(log, bufsize, readahead, map, NULL, 0);
 }
 
-static lines_digest digest_log_w(const sdx_logref *log, size_t bufsize, int readahead, int map, wcheck *w)
+/* take: every other line, when the reader lets it be peeked, is found by the
+ * caller (its '\n' among the peeked bytes) and taken (sdx_lines_take), as
+ * the model builder's fast path does; d.taken counts them. */
+static lines_digest digest_log_w(const sdx_logref *log, size_t bufsize, int readahead, int map, wcheck *w,
+                                 int take)
 {
-    lines_digest d = {0, 0, 0, 0, 0xcbf29ce484222325ull};
+    lines_digest d = {0, 0, 0, 0, 0xcbf29ce484222325ull, 0};
     sdx_lines *r;
     sdx_error err;
     if (sdx_lines_open_ex(log, NULL, 0, bufsize, &r, &err) < 0) {
@@ -1022,9 +1027,20 @@ static lines_digest digest_log_w(const sdx_logref *log, size_t bufsize, int read
         wcheck_start(w, r, 2);
     const char *line;
     size_t len;
-    while ((d.rc = sdx_lines_next(r, &line, &len, &err)) == 1) {
-        if (w)
-            wcheck_line(w, r, line, len);
+    for (;;) {
+        const char *p, *nl;
+        size_t avail;
+        if (take && d.lines % 2 == 0 && sdx_lines_peek(r, &p, &avail) && (nl = memchr(p, '\n', avail)) &&
+            (nl == p || nl[-1] != '\r') && sdx_lines_take(r, (size_t)(nl - p))) {
+            line = p;
+            len = (size_t)(nl - p);
+            d.taken++;
+        } else if ((d.rc = sdx_lines_next(r, &line, &len, &err)) == 1) {
+            if (w)
+                wcheck_line(w, r, line, len);
+        } else {
+            break;
+        }
         uint64_t where[3] = {sdx_lines_offset(r), sdx_lines_lineno(r), (uint64_t)sdx_lines_last_cut(r)};
         const char *file = sdx_lines_file(r);
         d.hash = fnv(fnv(fnv(d.hash, file, strlen(file)), where, sizeof where), line, len);
@@ -1039,7 +1055,7 @@ static lines_digest digest_log_w(const sdx_logref *log, size_t bufsize, int read
 }
 
 typedef struct {
-    size_t lines, worked;
+    size_t lines, worked, taken;
 } real_counts;
 
 static void real_log_three_ways(const sdx_logref *log, void *ctx)
@@ -1048,7 +1064,16 @@ static void real_log_three_ways(const sdx_logref *log, void *ctx)
     lines_digest a = digest_log(log, 65536, 0, 0);
     lines_digest b = digest_log(log, 65536, 1, 1);
     wcheck w;
-    lines_digest c = digest_log_w(log, 65536, 1, 0, &w);   /* every chunk worked */
+    lines_digest c = digest_log_w(log, 65536, 1, 0, &w, 1);   /* every chunk worked; lines taken */
+    lines_digest t = digest_log_w(log, 65536, 0, 1, NULL, 1);   /* mapped or read; lines taken */
+    lines_digest u = digest_log_w(log, 65536, 1, 0, NULL, 1);   /* read ahead; lines taken */
+    CHECK_EQ_INT(t.rc, 0);
+    CHECK_EQ_INT(u.rc, 0);
+    CHECK(t.hash == a.hash && t.lines == a.lines && t.bytes == a.bytes);
+    CHECK(u.hash == a.hash && u.lines == a.lines && u.bytes == a.bytes);
+    CHECK(t.taken * 3 >= a.lines);   /* most of every other line */
+    CHECK(u.taken * 3 >= a.lines);
+    n->taken += t.taken + u.taken + c.taken;
     CHECK_EQ_INT(a.rc, 0);
     CHECK_EQ_INT(b.rc, 0);
     CHECK_EQ_INT(c.rc, 0);
@@ -1071,14 +1096,15 @@ TEST(lines_of_real_spark_logs_the_same_read_ahead_and_mapped)
      * progress), read plainly, then with read-ahead on a second thread and
      * mapping forced for every part, then read ahead with every chunk
      * worked, with 64 KiB buffers so chunk boundaries fall inside lines
-     * thousands of times: the same lines, offsets, line numbers and byte
-     * counts. */
-    real_counts n = {0, 0};
+     * thousands of times, and each of those with every other line found by
+     * the caller and taken (sdx_lines_peek / sdx_lines_take): the same
+     * lines, offsets, line numbers and byte counts. */
+    real_counts n = {0, 0, 0};
     int logs = t_spark_logs(real_log_three_ways, &n);
     if (logs < 0)
         SKIP("tests/spark/logs not readable");
-    printf("# %d real Spark logs, %zu lines: the same all three ways (%zu lines worked ahead)\n", logs, n.lines,
-           n.worked);
+    printf("# %d real Spark logs, %zu lines: the same all ways (%zu lines worked ahead, %zu taken by the caller)\n",
+           logs, n.lines, n.worked, n.taken);
     CHECK(logs >= 60);
     CHECK(n.worked * 10 >= n.lines * 9);   /* all but each chunk's first line */
 }
@@ -1163,34 +1189,47 @@ TEST(lines_mapped_file_truncated_while_read)
 {
     /* The file shrinks under the mapping: the pages past its new end would
      * raise SIGBUS; the reader stops with an error naming the file and its
-     * new size, after correct lines only. */
+     * new size, after correct lines only; also when the caller finds the
+     * line ends itself and takes the lines (sdx_lines_take). */
     size_t n = 3000000, keep = 2000003 * 14 + 5;   /* cut inside a line */
-    numbered_log f;
-    CHECK(numbered_open(&f, n));
-    if (!f.path)
-        return;
-    char *path = f.path;
-    sdx_lines *r;
-    sdx_error err;
-    CHECK_EQ_INT(sdx_lines_open(&f.log, &r, &err), 0);
-    sdx_lines_set_mmap(r, 1);
-    const char *line;
-    size_t len, i = 0, bad = 0;
-    int rc;
-    while ((rc = sdx_lines_next(r, &line, &len, &err)) == 1) {
-        bad += !numbered_ok(line, len, i);
-        if (++i == 1000)
-            CHECK_EQ_INT(truncate(path, (off_t)keep), 0);
+    for (int take = 0; take < 2; take++) {
+        numbered_log f;
+        CHECK(numbered_open(&f, n));
+        if (!f.path)
+            return;
+        char *path = f.path;
+        sdx_lines *r;
+        sdx_error err;
+        CHECK_EQ_INT(sdx_lines_open(&f.log, &r, &err), 0);
+        sdx_lines_set_mmap(r, 1);
+        const char *line, *p;
+        size_t len, avail, i = 0, bad = 0, taken = 0;
+        int rc;
+        for (;;) {
+            if (take && sdx_lines_peek(r, &p, &avail) && avail >= 14 && p[13] == '\n' && p[0] == '{' &&
+                sdx_lines_take(r, 13)) {
+                line = p;
+                len = 13;
+                taken++;
+            } else if ((rc = sdx_lines_next(r, &line, &len, &err)) != 1) {
+                break;
+            }
+            bad += !numbered_ok(line, len, i) || sdx_lines_offset(r) != i * 14 || sdx_lines_lineno(r) != i + 1;
+            if (++i == 1000)
+                CHECK_EQ_INT(truncate(path, (off_t)keep), 0);
+        }
+        CHECK_EQ_INT(rc, -1);
+        CHECK_EQ_INT(err.code, SDX_ERR_IO);
+        CHECK_EQ_STR(err.file, path);
+        CHECK_EQ_INT(err.offset, keep);
+        CHECK(strstr(err.msg, "truncated") != NULL);
+        CHECK_EQ_INT(bad, 0);
+        CHECK(i >= 1000 && i <= 2000003);
+        if (take)
+            CHECK(taken >= 999);
+        sdx_lines_close(r);
+        numbered_remove(&f);
     }
-    CHECK_EQ_INT(rc, -1);
-    CHECK_EQ_INT(err.code, SDX_ERR_IO);
-    CHECK_EQ_STR(err.file, path);
-    CHECK_EQ_INT(err.offset, keep);
-    CHECK(strstr(err.msg, "truncated") != NULL);
-    CHECK_EQ_INT(bad, 0);
-    CHECK(i >= 1000 && i <= 2000003);
-    sdx_lines_close(r);
-    numbered_remove(&f);
 }
 
 TEST(stdin_through_a_pipe_is_sniffed)
