@@ -471,7 +471,11 @@ typedef struct sdx_model {
 typedef enum sdx_build_flags {
     SDX_KEEP_TASKS = 1,        /* keep every task (api/serve) */
     SDX_LISTING_ONLY = 2,      /* stop after ApplicationStart + EnvironmentUpdate (app list) */
-    SDX_PUSH_READ_40 = 4       /* push-based shuffle metrics as Spark <= 4.0 read them (api --compat 4.0) */
+    SDX_PUSH_READ_40 = 4,      /* push-based shuffle metrics as Spark <= 4.0 read them (api --compat 4.0) */
+    SDX_NO_SQL = 8             /* no SQL tab (`stages`): SQL events are read and checked but not
+                                  applied, so nsql is 0, and the TaskEnd fast path checks the
+                                  tasks' accumulables without keeping them (only SQL metrics
+                                  read them); everything else is the same */
 } sdx_build_flags;
 
 /* Progress callback: bytes of decompressed input read so far. */

@@ -117,6 +117,8 @@ typedef struct sdx_acc_upd {
 } sdx_acc_upd;
 typedef struct sdx_task_end_ev {
     int push40;                     /* input: read push-based shuffle as Spark <= 4.0 did */
+    int skip_acc;                   /* input: the fast path checks the Accumulables but keeps
+                                       none (nacc 0), for a model without SQL (SDX_NO_SQL) */
     int32_t stage_id, stage_attempt;
     sdx_task_info_ev ti;            /* ti.accumulables = SDX_JNONE on the fast path */
     sdx_reason_ev reason;
@@ -138,6 +140,16 @@ int sdx_ev_task_end_fast(const char *line, size_t len, sdx_interner *in, sdx_tas
 #define SDX_TASK_START_PREFIX "{\"Event\":\"SparkListenerTaskStart\","
 int sdx_ev_task_start(sdx_jdoc *d, uint32_t root, sdx_interner *in, sdx_task_end_ev *o);
 int sdx_ev_task_start_fast(const char *line, size_t len, sdx_interner *in, sdx_task_end_ev *o);
+/* Either of them on a line whose end is not known yet: p is its start among
+ * avail bytes (sdx_lines_peek). 1 when it is a TaskEnd (*is_end 1) or a
+ * TaskStart the fast path takes and a '\n' follows the object at p[*len]
+ * (so that is where the line ends); -1 when such an object is followed by
+ * something else (a '\r', or the buffer ends: the two above may take the
+ * line); 0 when the fast path refuses the text (the two above refuse the
+ * line too). No '\n' is ever part of what the fast path takes, so this
+ * takes a line exactly when the two above take it as a line. */
+int sdx_ev_task_fast_open(const char *p, size_t avail, sdx_interner *in, sdx_task_end_ev *o, size_t *len,
+                          int *is_end);
 /* The reason of a successful task as sdx_ev_reason gives it. */
 void sdx_ev_reason_success(sdx_reason_ev *o);
 

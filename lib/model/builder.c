@@ -832,13 +832,15 @@ static void on_job_start(builder *b, sdx_jdoc *d, uint32_t r)
             si->job_ids_cap = cap2;
         }
     }
-    model_sql_job_start(b, j, d, r);   /* SQL: SQLAppStatusListener.onJobStart (sql.c) */
+    if (SQL_ON(b))
+        model_sql_job_start(b, j, d, r);   /* SQL: SQLAppStatusListener.onJobStart (sql.c) */
 }
 
 static void on_job_end(builder *b, sdx_jdoc *d, uint32_t r)
 {
     int32_t id = (int32_t)sdx_ev_int(d, r, "Job ID", 0);
-    model_sql_job_end(b, d, r);   /* SQL: SQLAppStatusListener.onJobEnd (sql.c) */
+    if (SQL_ON(b))
+        model_sql_job_end(b, d, r);   /* SQL: SQLAppStatusListener.onJobEnd (sql.c) */
     live_job *lj = sdx_imap_del(&b->live_jobs, id);
     if (!lj)
         return;
@@ -879,7 +881,8 @@ static void on_stage_submitted(builder *b, sdx_jdoc *d, uint32_t r)
     uint32_t si = sdx_json_get(d, r, "Stage Info");
     if (si == SDX_JNONE)
         return;
-    model_sql_stage_submitted(b, d, si);   /* SQL: SQLAppStatusListener.onStageSubmitted (sql.c) */
+    if (SQL_ON(b))
+        model_sql_stage_submitted(b, d, si);   /* SQL: SQLAppStatusListener.onStageSubmitted (sql.c) */
     uint32_t props = sdx_json_get(d, r, "Properties");
     sdx_stage *st = get_or_create_stage(b, d, si);
     stage_internal *sin = stage_int(st);
@@ -1059,7 +1062,8 @@ static void task_end_apply(builder *b, sdx_task_end_ev *ev, sdx_jdoc *d)
         if (!tslot->live && tslot->live_tasks == 0)
             model_stage_maybe_reduce(b, tslot);
     }
-    model_sql_task_end(b, ev);   /* SQL: SQLAppStatusListener.onTaskEnd (sql.c) */
+    if (SQL_ON(b))
+        model_sql_task_end(b, ev);   /* SQL: SQLAppStatusListener.onTaskEnd (sql.c) */
 
     int completed = 0, failed = 0, killed = 0, active = 1;
     switch (reason.kind) {
@@ -1288,7 +1292,10 @@ static void dispatch(builder *b, sdx_jdoc *d, uint32_t root)
     case SDX_EV_SQL_EXECUTION_END:
     case SDX_EV_SQL_ADAPTIVE_UPDATE:
     case SDX_EV_SQL_ADAPTIVE_METRIC_UPDATES:
-    case SDX_EV_DRIVER_ACCUM_UPDATES: model_sql_event(b, kind, d, root); break;
+    case SDX_EV_DRIVER_ACCUM_UPDATES:
+        if (SQL_ON(b))
+            model_sql_event(b, kind, d, root);
+        break;
     default: b->m->stats.unknown_events++; break;
     }
 }
@@ -1374,7 +1381,7 @@ typedef struct prework {
     sdx_interner front;     /* the read-ahead thread's */
     sdx_acc_upd *acc;       /* its buffer for the accumulables of long lines */
     uint32_t acc_cap;
-    int push40;
+    int push40, skip_acc;
     uint64_t applied;       /* records applied (tests) */
     pre_slot slot[SDX_LINES_WORK_SLOTS];
 } prework;
@@ -1420,6 +1427,7 @@ static void prework_run(void *ctx, unsigned si, const char *line, size_t len, ui
         pre_acc_reserve(ps, room);
     pre_rec *rc = &ps->recs[ps->n];
     rc->ev.push40 = pw->push40;
+    rc->ev.skip_acc = pw->skip_acc;
     rc->ev.acc = direct ? ps->acc + ps->nacc : pw->acc;
     rc->ev.acc_cap = direct ? (uint32_t)room : pw->acc_cap;
     int is_end = sdx_ev_task_end_fast(line, len, &pw->front, &rc->ev) == 1;
@@ -1449,6 +1457,7 @@ static prework *prework_new(builder *b)
     pthread_mutex_init(&pw->mu, NULL);
     sdx_intern_front(&pw->front, &b->in, &pw->mu);
     pw->push40 = b->task_end.push40;
+    pw->skip_acc = b->task_end.skip_acc;
     return pw;
 }
 
@@ -1510,14 +1519,35 @@ static int build_from_lines(sdx_lines *lines, const sdx_logref *log, int flags, 
         sdx_lines_set_work(lines, prework_run, pw, work_mode);
     sdx_error lerr;
     sdx_error_clear(&lerr);
-    while ((rc = sdx_lines_next(lines, &line, &len, &lerr)) == 1) {
+    for (;;) {
+        /* A task line the fast path reads up to its '\n' by itself: the
+         * reader need not scan for it first (sdx_lines_peek). */
+        const char *ahead;
+        size_t avail;
+        int is_end, open = -1;
+        if (fast && sdx_lines_peek(lines, &ahead, &avail) && task_line(ahead, avail)) {
+            open = sdx_ev_task_fast_open(ahead, avail, &b->in, &b->task_end, &len, &is_end);
+            if (open == 1 && sdx_lines_take(lines, len)) {
+                m->stats.lines++;
+                m->stats.bytes += len + 1;
+                m->stats.events++;
+                if (is_end)
+                    task_end_apply(b, &b->task_end, NULL);
+                else
+                    task_start_apply(b, &b->task_end);
+                goto progress;
+            }
+        }
+        if ((rc = sdx_lines_next(lines, &line, &len, &lerr)) != 1)
+            break;
         m->stats.lines++;
         m->stats.bytes += len + 1;
         if (len == 0)
             continue;
         if ((flags & SDX_LISTING_ONLY) && !listing_event(line, len))
             continue;
-        if (fast && task_line(line, len)) {
+        /* (open == 0 on these very bytes: the fast path refused the text) */
+        if (fast && !(open == 0 && line == ahead) && task_line(line, len)) {
             pre_rec *rc = pw ? prework_take(pw, lines) : NULL;
             if (rc) {
                 m->stats.events++;

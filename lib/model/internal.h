@@ -92,6 +92,8 @@ typedef struct builder {
 } builder;
 
 static inline stage_internal *stage_int(sdx_stage *st) { return (stage_internal *)st->internal2_; }
+/* Whether the SQL tab is built (not with SDX_NO_SQL). */
+#define SQL_ON(b) (!((b)->flags & SDX_NO_SQL))
 
 builder *model_builder_new(const sdx_logref *log, int flags);
 /* Frees the builder; with free_model also the model. */

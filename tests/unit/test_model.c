@@ -233,10 +233,10 @@ TEST(select_matches_sort)
  * model the usual decoding gives: every real Spark log of tests/spark/logs,
  * read ahead in 64 KiB chunks each decoded on the other thread first
  * (SPARKDX_AHEAD_DECODE=test), against the plain single-thread read. */
-static int same_models(const sdx_model *a, const sdx_model *b)
+static int same_models_but_sql(const sdx_model *a, const sdx_model *b)
 {
     int ok = a->nstages == b->nstages && a->njobs == b->njobs && a->nexecutors == b->nexecutors &&
-             a->nsql == b->nsql && a->stats.events == b->stats.events && a->stats.lines == b->stats.lines &&
+             a->stats.events == b->stats.events && a->stats.lines == b->stats.lines &&
              a->stats.task_ends == b->stats.task_ends && a->stats.bad_lines == b->stats.bad_lines;
     for (uint32_t i = 0; ok && i < a->nstages; i++) {
         const sdx_stage *x = a->stages[i], *y = b->stages[i];
@@ -256,6 +256,17 @@ static int same_models(const sdx_model *a, const sdx_model *b)
              a->executors[i]->total_input_bytes == b->executors[i]->total_input_bytes &&
              a->executors[i]->total_shuffle_read == b->executors[i]->total_shuffle_read &&
              a->executors[i]->total_shuffle_write == b->executors[i]->total_shuffle_write;
+    for (uint32_t i = 0; ok && i < a->njobs; i++)
+        ok = a->jobs[i]->job_id == b->jobs[i]->job_id && a->jobs[i]->status == b->jobs[i]->status &&
+             a->jobs[i]->completed_tasks == b->jobs[i]->completed_tasks &&
+             a->jobs[i]->completed_indices == b->jobs[i]->completed_indices &&
+             a->jobs[i]->sql_execution_id == b->jobs[i]->sql_execution_id;
+    return ok;
+}
+
+static int same_models(const sdx_model *a, const sdx_model *b)
+{
+    int ok = same_models_but_sql(a, b) && a->nsql == b->nsql;
     for (uint32_t i = 0; ok && i < a->nsql; i++) {
         ok = a->sql[i]->nvalues == b->sql[i]->nvalues;
         for (uint32_t k = 0; ok && k < a->sql[i]->nvalues; k++)
@@ -299,6 +310,44 @@ TEST(task_lines_decoded_ahead_give_the_same_model)
     printf("# %d logs, %zu task events, %zu decoded on the read-ahead thread\n", logs, n.tasks, n.ahead);
     CHECK(logs >= 60);
     CHECK(n.ahead * 10 >= n.tasks * 9);
+}
+
+/* A model without the SQL tab (SDX_NO_SQL, `stages`: task accumulables
+ * only checked) equals the full model in everything else, on every real
+ * Spark log, read on one thread and with every chunk decoded ahead; its
+ * checks refuse the same lines (bad_lines). */
+static void real_log_without_sql(const sdx_logref *log, void *ctx)
+{
+    size_t *nsql = ctx;
+    sdx_model *a = NULL, *b = NULL, *c = NULL;
+    sdx_error err;
+    unsetenv("SPARKDX_AHEAD_DECODE");
+    CHECK_EQ_INT(sdx_model_build(log, 0, &a, &err), 0);
+    CHECK_EQ_INT(sdx_model_build(log, SDX_NO_SQL, &b, &err), 0);
+    setenv("SPARKDX_AHEAD_DECODE", "test", 1);
+    CHECK_EQ_INT(sdx_model_build(log, SDX_NO_SQL, &c, &err), 0);
+    unsetenv("SPARKDX_AHEAD_DECODE");
+    if (a && b && c) {
+        CHECK(same_models_but_sql(a, b));
+        CHECK(same_models_but_sql(a, c));
+        CHECK_EQ_INT(b->nsql, 0);
+        CHECK_EQ_INT(c->nsql, 0);
+        *nsql += a->nsql;
+    }
+    sdx_model_free(a);
+    sdx_model_free(b);
+    sdx_model_free(c);
+}
+
+TEST(model_without_sql_equals_the_full_model_but_for_sql)
+{
+    size_t nsql = 0;
+    int logs = t_spark_logs(real_log_without_sql, &nsql);
+    if (logs < 0)
+        SKIP("tests/spark/logs not readable");
+    printf("# %d logs (%zu SQL executions in the full models)\n", logs, nsql);
+    CHECK(logs >= 60);
+    CHECK(nsql > 50);
 }
 
 /* A TaskEnd line longer than the read-ahead thread decodes in place (its
