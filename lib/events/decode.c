@@ -758,6 +758,15 @@ static inline uint64_t digits8(const uint8_t *p, unsigned *k)
 static const uint64_t POW10[9] = {1, 10, 100, 1000, 10000, 100000, 1000000, 10000000, 100000000};
 
 #if defined(__SSE2__) && F_LE
+/* How many of the 16 bytes at p are ASCII digits before the first that is
+ * not (0 to 16). A signed compare: bytes >= 0x80 are below '0'. */
+static inline unsigned digits16(const uint8_t *p)
+{
+    __m128i b = _mm_loadu_si128((const __m128i *)p);
+    __m128i dig = _mm_and_si128(_mm_cmpgt_epi8(b, _mm_set1_epi8('0' - 1)), _mm_cmplt_epi8(b, _mm_set1_epi8('9' + 1)));
+    return (unsigned)__builtin_ctz(~(unsigned)_mm_movemask_epi8(dig));
+}
+
 /* The value of the n (1 to 8) digits at the low end of w, as in digits8. */
 static inline uint64_t swar_value(uint64_t w, unsigned n)
 {
@@ -820,10 +829,7 @@ static __attribute__((noinline)) int f_int_any(fpos *pp, fpos end, int64_t *v)
 #if defined(__SSE2__) && F_LE
     fpos p = *pp;
     if (end - p >= 16) {
-        /* a signed compare: bytes >= 0x80 are below '0' */
-        __m128i b = _mm_loadu_si128((const __m128i *)p);
-        __m128i dig = _mm_and_si128(_mm_cmpgt_epi8(b, _mm_set1_epi8('0' - 1)), _mm_cmplt_epi8(b, _mm_set1_epi8('9' + 1)));
-        unsigned k = (unsigned)__builtin_ctz(~(unsigned)_mm_movemask_epi8(dig));   /* 0 to 16 */
+        unsigned k = digits16(p);
         if (k - 1 < 15 && (k == 1 || *p != '0') && p[k] != '.' && (p[k] | 0x20) != 'e') {
             uint64_t w0, w1;
             memcpy(&w0, p, 8);
@@ -845,6 +851,14 @@ static inline int f_skip_int(fpos *pp, fpos end)
     if (p < end && *p == '-')
         p++;
     fpos d0 = p;
+#if defined(__SSE2__) && F_LE
+    if (end - p >= 16) {
+        unsigned k = digits16(p);
+        p += k;
+        if (k < 16)
+            goto done;
+    }
+#endif
 #if F_LE
     while (end - p >= 8) {
         uint64_t w;
@@ -916,17 +930,17 @@ static inline __attribute__((always_inline)) int f_lit(fpos *pp, fpos end, const
     if ((size_t)(end - p) < n)
         return 0;
     if (n >= 8) {
-        /* 8 bytes at a time, the last word overlapping the one before */
-        uint64_t x, y;
+        /* 8 bytes at a time, the last word overlapping the one before; the
+         * differences gathered, one branch (a literal nearly always matches) */
+        uint64_t x, y, d = 0;
         for (size_t i = 0; i + 8 < n; i += 8) {
             memcpy(&x, p + i, 8);
             memcpy(&y, lit + i, 8);
-            if (x != y)
-                return 0;
+            d |= x ^ y;
         }
         memcpy(&x, p + n - 8, 8);
         memcpy(&y, lit + n - 8, 8);
-        if (x != y)
+        if (d | (x ^ y))
             return 0;
     } else if (n >= 4) {
         uint32_t x, y, x2, y2;
@@ -1379,6 +1393,18 @@ static inline __attribute__((always_inline)) int f_acc_scalar(fpos *pp, fpos end
     return (**pp == '-' || (unsigned)(**pp - '0') <= 9) && f_int(pp, end, v);
 }
 
+/* A scalar Update / Value stepped over: a string or an integer. */
+static inline __attribute__((always_inline)) int f_skip_scalar(fpos *pp, fpos end)
+{
+    const char *s;
+    uint32_t n;
+    if (*pp >= end)
+        return 0;
+    if (**pp == '"')
+        return f_string(pp, end, &s, &n);
+    return (**pp == '-' || (unsigned)(**pp - '0') <= 9) && f_skip_int(pp, end);
+}
+
 /* An accumulable in the shape Spark's JsonProtocol writes it, keys compared
  * as literals: {"ID":n,"Name":"..","Update":x,"Value":y,"Internal":b,
  * "Count Failed Values":b[,"Metadata":".."]} with scalar x and y. 0 when the
@@ -1394,13 +1420,17 @@ static inline __attribute__((always_inline)) int f_accum_shape(fpos *pp, fpos en
         return 0;
     if (!F_LIT(&p, end, ",\"Name\":") || p >= end || *p != '"' || !f_string(&p, end, &s, &n))
         return 0;
-    if (!F_LIT(&p, end, ",\"Update\":") || !f_acc_scalar(&p, end, &a->value, &s, &n, &is_str))
+    if (!F_LIT(&p, end, ",\"Update\":"))
         return 0;
-    if (keep)
+    if (keep) {
+        if (!f_acc_scalar(&p, end, &a->value, &s, &n, &is_str))
+            return 0;
         a->kind = !is_str || sdx_parse_long(s, n, &a->value) == 0 ? SDX_UPD_VALUE : SDX_UPD_BAD;
-    /* the Value is not used: an integer is only stepped over */
-    if (!F_LIT(&p, end, ",\"Value\":") || p >= end ||
-        !(*p == '"' ? f_string(&p, end, &s, &n) : f_skip_int(&p, end)))
+    } else if (!f_skip_scalar(&p, end)) {
+        return 0;
+    }
+    /* the Value is not used */
+    if (!F_LIT(&p, end, ",\"Value\":") || !f_skip_scalar(&p, end))
         return 0;
     if (!F_LIT(&p, end, ",\"Internal\":true,\"Count Failed Values\":true")) {   /* as nearly always */
         if (!F_LIT(&p, end, ",\"Internal\":") || p >= end || !f_bool(&p, end, &b))

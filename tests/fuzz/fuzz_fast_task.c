@@ -4,7 +4,12 @@
  * is appended to a TaskEnd or TaskStart prefix and decoded by the fast path
  * and, when the fast path takes it, by the JSON tape and the generic decoder;
  * the two must agree on every field, and what the fast path takes must be
- * valid JSON. A disagreement aborts.
+ * valid JSON. The same text is also decoded with the accumulables only
+ * checked (skip_acc: it takes whatever the fast path takes, decoded the
+ * same but for them, and only valid JSON) and with its end unknown, followed
+ * by '\n' and more text (sdx_ev_task_fast_open: it takes the line, at its
+ * length, exactly when the fast path does, and refuses it outright only when
+ * the fast path does). A disagreement aborts.
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -67,6 +72,40 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 (a.acc[i].kind == SDX_UPD_VALUE && a.acc[i].value != b.acc[i].value))
                 abort();
     }
+    /* the accumulables only checked */
+    sdx_task_end_ev c;
+    memset(&c, 0, sizeof c);
+    c.skip_acc = 1;
+    int took_c = start ? sdx_ev_task_start_fast(line, len, &in, &c) : sdx_ev_task_end_fast(line, len, &in, &c);
+    if (took == 1 && took_c != 1)
+        abort();
+    if (took_c == 1) {
+        sdx_error err;
+        if (c.nacc || sdx_json_parse(&doc, line, len, &err) < 0 || sdx_json_type(&doc, 0) != SDX_JOBJECT)
+            abort();
+        if (took == 1 && (c.ti.task_id != b.ti.task_id || c.ti.finish_time != b.ti.finish_time ||
+                          !same_str(c.ti.host, b.ti.host) || memcmp(c.metrics, b.metrics, sizeof c.metrics) ||
+                          memcmp(c.exec_metrics, b.exec_metrics, sizeof c.exec_metrics)))
+            abort();
+    }
+    /* the end unknown: the line, '\n', and the rest of a next line */
+    static const char tail[] = "{\"Event\":\"SparkListenerTaskEnd\",\"Stage ID\":0}";
+    char *buf = malloc(len + sizeof tail);
+    memcpy(buf, line, len);
+    buf[len] = '\n';
+    memcpy(buf + len + 1, tail, sizeof tail - 1);
+    size_t got = 0;
+    int is_end = -1;
+    sdx_task_end_ev o;
+    memset(&o, 0, sizeof o);
+    int r = sdx_ev_task_fast_open(buf, len + sizeof tail, &in, &o, &got, &is_end);
+    if ((r == 1) != (took == 1) || (r == 0 && took == 1) || (r == 1 && (got != len || is_end != !start)))
+        abort();
+    if (r == 1 && (o.ti.task_id != b.ti.task_id || o.nacc != b.nacc || memcmp(o.metrics, b.metrics, sizeof o.metrics)))
+        abort();
+    free(buf);
+    free(o.acc);
+    free(c.acc);
     free(a.acc);
     free(b.acc);
     sdx_jdoc_free(&doc);
