@@ -96,6 +96,15 @@ static inline sdx_jtype sdx_json_type(const sdx_jdoc *d, uint32_t i)
 uint32_t sdx_json_get(const sdx_jdoc *d, uint32_t obj, const char *key);
 /* Same with an explicit key length. */
 uint32_t sdx_json_getn(const sdx_jdoc *d, uint32_t obj, const char *key, size_t keylen);
+/* Several members in one pass over the object: out[i] = sdx_json_get(d, obj,
+ * keys[i].s) for i < n (the keys distinct, in the order they usually come,
+ * which makes it faster). SDX_JKEY("name") spells a key. */
+typedef struct sdx_jkey {
+    const char *s;
+    size_t n;
+} sdx_jkey;
+#define SDX_JKEY(lit) {lit, sizeof(lit) - 1}
+void sdx_json_getv(const sdx_jdoc *d, uint32_t obj, const sdx_jkey *keys, size_t n, uint32_t *out);
 
 /* Iteration. For arrays: first element / next sibling. For objects:
  * sdx_json_first() returns the first KEY node; the value is key + 1;

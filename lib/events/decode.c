@@ -84,7 +84,11 @@ sdx_ev sdx_event_kind(sdx_jdoc *d, uint32_t root)
 
 int64_t sdx_ev_int(sdx_jdoc *d, uint32_t obj, const char *key, int64_t dflt)
 {
-    uint32_t n = sdx_json_get(d, obj, key);
+    return sdx_ev_node_int(d, sdx_json_get(d, obj, key), dflt);
+}
+
+int64_t sdx_ev_node_int(sdx_jdoc *d, uint32_t n, int64_t dflt)
+{
     if (n == SDX_JNONE)
         return dflt;
     int64_t v;
@@ -99,6 +103,11 @@ int64_t sdx_ev_int(sdx_jdoc *d, uint32_t obj, const char *key, int64_t dflt)
 int sdx_ev_bool(sdx_jdoc *d, uint32_t obj, const char *key, int dflt)
 {
     return sdx_json_bool_or(d, sdx_json_get(d, obj, key), dflt);
+}
+
+int sdx_ev_node_bool(sdx_jdoc *d, uint32_t node, int dflt)
+{
+    return sdx_json_bool_or(d, node, dflt);
 }
 
 const char *sdx_ev_node_str(sdx_jdoc *d, uint32_t node, sdx_interner *in)

@@ -41,6 +41,9 @@ sdx_ev sdx_event_kind(sdx_jdoc *d, uint32_t root);
 /* Field helpers with Spark's defaults. */
 int64_t sdx_ev_int(sdx_jdoc *d, uint32_t obj, const char *key, int64_t dflt);
 int sdx_ev_bool(sdx_jdoc *d, uint32_t obj, const char *key, int dflt);
+/* The same on a member's value node (sdx_json_getv), SDX_JNONE = absent. */
+int64_t sdx_ev_node_int(sdx_jdoc *d, uint32_t node, int64_t dflt);
+int sdx_ev_node_bool(sdx_jdoc *d, uint32_t node, int dflt);
 /* Interned string of member `key` (NULL when absent or null). */
 const char *sdx_ev_str(sdx_jdoc *d, uint32_t obj, const char *key, sdx_interner *in);
 /* Interned string of a string node (NULL when not a string). Non-string

@@ -81,6 +81,38 @@ uint32_t sdx_json_getn(const sdx_jdoc *d, uint32_t obj, const char *key, size_t 
     return found;
 }
 
+/* A member's key (node kn) equals key? Lengths first: most keys differ there. */
+static inline int key_is(const sdx_jnode *kn, const sdx_jkey *key)
+{
+    if (!kn->escaped)
+        return kn->len == key->n && memcmp(kn->ptr, key->s, key->n) == 0;
+    return kn->len > key->n && raw_eq(kn->ptr, kn->len, 1, key->s, key->n);
+}
+
+void sdx_json_getv(const sdx_jdoc *d, uint32_t obj, const sdx_jkey *keys, size_t n, uint32_t *out)
+{
+    for (size_t i = 0; i < n; i++)
+        out[i] = SDX_JNONE;
+    if (obj == SDX_JNONE || obj >= d->n || d->nodes[obj].type != SDX_JOBJECT)
+        return;
+    const sdx_jnode *nodes = d->nodes;
+    uint32_t stop = nodes[obj].end;
+    size_t hint = 0;   /* the key expected next */
+    for (uint32_t k = obj + 1; k < stop; k = nodes[k + 1].end) {
+        const sdx_jnode *kn = &nodes[k];
+        if (hint < n && key_is(kn, &keys[hint])) {
+            out[hint++] = k + 1;   /* a later duplicate overwrites: the last wins */
+            continue;
+        }
+        for (size_t i = 0; i < n; i++)
+            if (key_is(kn, &keys[i])) {
+                out[i] = k + 1;
+                hint = i + 1;
+                break;
+            }
+    }
+}
+
 uint32_t sdx_json_get(const sdx_jdoc *d, uint32_t obj, const char *key)
 {
     return sdx_json_getn(d, obj, key, strlen(key));

@@ -74,11 +74,10 @@ static void peaks_init(sdx_peaks *p)
 static int peaks_update(sdx_peaks *p, const int64_t v[SDX_EM_COUNT])
 {
     int updated = 0;
-    for (int i = 0; i < SDX_EM_COUNT; i++) {
-        if (v[i] > p->v[i]) {
-            p->v[i] = v[i];
-            updated = 1;
-        }
+    for (int i = 0; i < SDX_EM_COUNT; i++) {   /* without branches: once per task end, twice */
+        int64_t a = v[i], b = p->v[i];
+        updated |= a > b;
+        p->v[i] = a > b ? a : b;
     }
     p->set = p->v[0] > -1;
     return updated;
@@ -135,23 +134,32 @@ static void rdd_infos(builder *b, sdx_jdoc *d, uint32_t arr, sdx_stage *st)
     uint32_t n = d->nodes[arr].len;
     st->rdds = n ? sdx_arena_alloc(&b->arena, n * sizeof(sdx_rdd_info)) : NULL;
     st->rdd_ids = n ? sdx_arena_alloc(&b->arena, n * sizeof(int32_t)) : NULL;
+    /* members in the order JsonProtocol writes them (one pass each) */
+    static const sdx_jkey rdd_keys[] = {SDX_JKEY("RDD ID"), SDX_JKEY("Name"), SDX_JKEY("Scope"),
+                                        SDX_JKEY("Callsite"), SDX_JKEY("Parent IDs"), SDX_JKEY("Storage Level"),
+                                        SDX_JKEY("Number of Partitions")};
+    static const sdx_jkey level_keys[] = {SDX_JKEY("Use Disk"), SDX_JKEY("Use Memory"), SDX_JKEY("Use Off Heap"),
+                                          SDX_JKEY("Deserialized"), SDX_JKEY("Replication")};
     for (uint32_t el = sdx_json_first(d, arr); el != SDX_JNONE; el = sdx_json_next(d, el)) {
+        uint32_t v[7], lv[5];
+        sdx_json_getv(d, el, rdd_keys, 7, v);
         sdx_rdd_info *r = &st->rdds[st->nrdds++];
-        r->id = (int32_t)sdx_ev_int(d, el, "RDD ID", 0);
+        r->id = (int32_t)sdx_ev_node_int(d, v[0], 0);
         st->rdd_ids[st->nrdd_ids++] = r->id;
-        r->name = sdx_ev_str(d, el, "Name", &b->in);
-        r->scope = sdx_ev_str(d, el, "Scope", &b->in);
-        r->callsite = sdx_ev_str(d, el, "Callsite", &b->in);
-        r->num_partitions = (int32_t)sdx_ev_int(d, el, "Number of Partitions", 0);
-        uint32_t sl = sdx_json_get(d, el, "Storage Level");
+        r->name = sdx_ev_node_str(d, v[1], &b->in);
+        r->scope = sdx_ev_node_str(d, v[2], &b->in);
+        r->callsite = sdx_ev_node_str(d, v[3], &b->in);
+        r->num_partitions = (int32_t)sdx_ev_node_int(d, v[6], 0);
+        uint32_t sl = v[5];
         if (sl != SDX_JNONE) {
-            r->use_disk = sdx_ev_bool(d, sl, "Use Disk", 0);
-            r->use_memory = sdx_ev_bool(d, sl, "Use Memory", 0);
-            r->use_offheap = sdx_ev_bool(d, sl, "Use Off Heap", 0);
-            r->deserialized = sdx_ev_bool(d, sl, "Deserialized", 0);
-            r->replication = (int32_t)sdx_ev_int(d, sl, "Replication", 1);
+            sdx_json_getv(d, sl, level_keys, 5, lv);
+            r->use_disk = sdx_ev_node_bool(d, lv[0], 0);
+            r->use_memory = sdx_ev_node_bool(d, lv[1], 0);
+            r->use_offheap = sdx_ev_node_bool(d, lv[2], 0);
+            r->deserialized = sdx_ev_node_bool(d, lv[3], 0);
+            r->replication = (int32_t)sdx_ev_node_int(d, lv[4], 1);
         }
-        uint32_t pa = sdx_json_get(d, el, "Parent IDs");
+        uint32_t pa = v[4];
         if (pa != SDX_JNONE && sdx_json_type(d, pa) == SDX_JARRAY && d->nodes[pa].len) {
             r->parent_ids = sdx_arena_alloc(&b->arena, d->nodes[pa].len * sizeof(int32_t));
             for (uint32_t x = sdx_json_first(d, pa); x != SDX_JNONE; x = sdx_json_next(d, x))
@@ -162,36 +170,41 @@ static void rdd_infos(builder *b, sdx_jdoc *d, uint32_t arr, sdx_stage *st)
 
 static void stage_apply_info(builder *b, sdx_jdoc *d, uint32_t si, sdx_stage *st)
 {
-    st->stage_id = (int32_t)sdx_ev_int(d, si, "Stage ID", 0);
-    st->attempt_id = (int32_t)sdx_ev_int(d, si, "Stage Attempt ID", 0);
-    st->name = sdx_ev_str(d, si, "Stage Name", &b->in);
+    enum { K_ID, K_ATTEMPT, K_NAME, K_TASKS, K_RDDS, K_PARENTS, K_DETAILS, K_SUBMITTED, K_COMPLETED,
+           K_FAILURE, K_ACCUMS, K_PROFILE, K_PUSH, K_MERGERS, K_N };
+    static const sdx_jkey keys[K_N] = {
+        SDX_JKEY("Stage ID"), SDX_JKEY("Stage Attempt ID"), SDX_JKEY("Stage Name"), SDX_JKEY("Number of Tasks"),
+        SDX_JKEY("RDD Info"), SDX_JKEY("Parent IDs"), SDX_JKEY("Details"), SDX_JKEY("Submission Time"),
+        SDX_JKEY("Completion Time"), SDX_JKEY("Failure Reason"), SDX_JKEY("Accumulables"),
+        SDX_JKEY("Resource Profile Id"), SDX_JKEY("Shuffle Push Enabled"), SDX_JKEY("Shuffle Push Mergers Count")};
+    uint32_t v[K_N];
+    sdx_json_getv(d, si, keys, K_N, v);
+    st->stage_id = (int32_t)sdx_ev_node_int(d, v[K_ID], 0);
+    st->attempt_id = (int32_t)sdx_ev_node_int(d, v[K_ATTEMPT], 0);
+    st->name = sdx_ev_node_str(d, v[K_NAME], &b->in);
     if (!st->name)
         st->name = sdx_intern(&b->in, "");
-    st->num_tasks = (int32_t)sdx_ev_int(d, si, "Number of Tasks", 0);
-    rdd_infos(b, d, sdx_json_get(d, si, "RDD Info"), st);
+    st->num_tasks = (int32_t)sdx_ev_node_int(d, v[K_TASKS], 0);
+    rdd_infos(b, d, v[K_RDDS], st);
     st->nparents = 0;
-    uint32_t pa = sdx_json_get(d, si, "Parent IDs");
+    uint32_t pa = v[K_PARENTS];
     if (pa != SDX_JNONE && sdx_json_type(d, pa) == SDX_JARRAY && d->nodes[pa].len) {
         st->parent_ids = sdx_arena_alloc(&b->arena, d->nodes[pa].len * sizeof(int32_t));
         for (uint32_t x = sdx_json_first(d, pa); x != SDX_JNONE; x = sdx_json_next(d, x))
             st->parent_ids[st->nparents++] = (int32_t)sdx_json_int64_or(d, x, 0);
     }
-    st->details = sdx_ev_str(d, si, "Details", &b->in);
+    st->details = sdx_ev_node_str(d, v[K_DETAILS], &b->in);
     if (!st->details)
         st->details = sdx_intern(&b->in, "");
-    st->submission_time = sdx_ev_int(d, si, "Submission Time", -1);
-    st->completion_time = sdx_ev_int(d, si, "Completion Time", -1);
-    if (sdx_json_get(d, si, "Submission Time") == SDX_JNONE)
-        st->submission_time = -1;
-    if (sdx_json_get(d, si, "Completion Time") == SDX_JNONE)
-        st->completion_time = -1;
-    st->failure_reason = sdx_ev_str(d, si, "Failure Reason", &b->in);
-    st->has_submission_time = sdx_json_get(d, si, "Submission Time") != SDX_JNONE;
-    st->has_completion_time = sdx_json_get(d, si, "Completion Time") != SDX_JNONE;
-    st->accums = sdx_ev_accums(d, sdx_json_get(d, si, "Accumulables"), &b->in, &b->arena, &st->naccums);
-    st->resource_profile_id = (int32_t)sdx_ev_int(d, si, "Resource Profile Id", 0);
-    st->shuffle_push_enabled = sdx_ev_bool(d, si, "Shuffle Push Enabled", 0);
-    st->shuffle_mergers_count = (int32_t)sdx_ev_int(d, si, "Shuffle Push Mergers Count", 0);
+    st->has_submission_time = v[K_SUBMITTED] != SDX_JNONE;
+    st->has_completion_time = v[K_COMPLETED] != SDX_JNONE;
+    st->submission_time = st->has_submission_time ? sdx_ev_node_int(d, v[K_SUBMITTED], -1) : -1;
+    st->completion_time = st->has_completion_time ? sdx_ev_node_int(d, v[K_COMPLETED], -1) : -1;
+    st->failure_reason = sdx_ev_node_str(d, v[K_FAILURE], &b->in);
+    st->accums = sdx_ev_accums(d, v[K_ACCUMS], &b->in, &b->arena, &st->naccums);
+    st->resource_profile_id = (int32_t)sdx_ev_node_int(d, v[K_PROFILE], 0);
+    st->shuffle_push_enabled = sdx_ev_node_bool(d, v[K_PUSH], 0);
+    st->shuffle_mergers_count = (int32_t)sdx_ev_node_int(d, v[K_MERGERS], 0);
 }
 
 /* getOrCreateStage */

@@ -172,6 +172,36 @@ TEST(get_last_duplicate_wins)
     CHECK_EQ_INT(sdx_json_get(&doc, 0, "\\u0061"), SDX_JNONE);
 }
 
+/* sdx_json_getv (one pass, several distinct keys) answers as sdx_json_get
+ * for each key: members out of order, duplicated, escaped, absent, on
+ * non-objects. */
+TEST(getv_equals_get_per_key)
+{
+    static const char *docs[] = {
+        "{\"a\":1,\"b\":2,\"a\":3}", "{\"b\":1,\"a\":2,\"c\":{\"a\":9},\"b\":4}", "{}", "[1,2]", "7",
+        "{\"\\u0061\":1,\"a\\u0000b\":2,\"\\\"q\\\"\":3,\"\":4,\"a\":5}",
+        "{\"Stage ID\":1,\"Stage Attempt ID\":0,\"Stage Name\":\"x\",\"Stage ID\":2}"};
+    static const sdx_jkey keys[] = {SDX_JKEY("a"),        SDX_JKEY("b"),        SDX_JKEY("c"),
+                                    SDX_JKEY(""),         SDX_JKEY("\"q\""),    SDX_JKEY("Stage ID"),
+                                    SDX_JKEY("Stage Attempt ID"), SDX_JKEY("zz"), SDX_JKEY("a\0b")};
+    size_t nk = sizeof keys / sizeof keys[0];
+    for (size_t i = 0; i < sizeof docs / sizeof docs[0]; i++) {
+        CHECK_EQ_INT(P(docs[i]), 0);
+        for (size_t from = 0; from < nk; from++)   /* every rotation of the key list */
+            for (size_t n = 0; n <= nk; n++) {
+                sdx_jkey ks[16];
+                uint32_t out[16];
+                for (size_t j = 0; j < n; j++)
+                    ks[j] = keys[(from + j) % nk];
+                sdx_json_getv(&doc, 0, ks, n, out);
+                for (size_t j = 0; j < n; j++)
+                    if (out[j] != sdx_json_getn(&doc, 0, ks[j].s, ks[j].n))
+                        t_fail(__FILE__, __LINE__, "doc %zu key %s: %u vs %u", i, ks[j].s, out[j],
+                               sdx_json_getn(&doc, 0, ks[j].s, ks[j].n));
+            }
+    }
+}
+
 TEST(strings_decoding)
 {
     const char *s = "[\"plain\",\"a\\\"b\\\\c\\/d\\b\\f\\n\\r\\t\",\"\\u00e9\\u4e2d\\ud83d\\ude00\","
