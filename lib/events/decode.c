@@ -854,7 +854,7 @@ static __attribute__((noinline)) int f_int_any(fpos *pp, fpos end, int64_t *v)
 
 /* Step over a JSON integer whose value is not needed: -?(0|[1-9][0-9]*),
  * not followed by a fraction or an exponent (those go the generic way). */
-static inline int f_skip_int(fpos *pp, fpos end)
+static __attribute__((noinline)) int f_skip_int(fpos *pp, fpos end)
 {
     fpos p = *pp;
     if (p < end && *p == '-')
@@ -1411,7 +1411,18 @@ static inline __attribute__((always_inline)) int f_skip_scalar(fpos *pp, fpos en
         return 0;
     if (**pp == '"')
         return f_string(pp, end, &s, &n);
-    return (**pp == '-' || (unsigned)(**pp - '0') <= 9) && f_skip_int(pp, end);
+    fpos p = *pp;
+    if (end - p >= 5 && (unsigned)(p[0] - '1') <= 8) {
+        /* 1 to 4 digits inline (no leading zero to check); the byte after is
+         * read by the caller, as after f_int */
+        unsigned k = (unsigned)(p[1] - '0') > 9 ? 1 : (unsigned)(p[2] - '0') > 9 ? 2 : (unsigned)(p[3] - '0') > 9 ? 3
+                   : (unsigned)(p[4] - '0') > 9 ? 4 : 0;
+        if (k) {
+            *pp = p + k;
+            return 1;
+        }
+    }
+    return (*p == '-' || (unsigned)(*p - '0') <= 9) && f_skip_int(pp, end);
 }
 
 /* An accumulable in the shape Spark's JsonProtocol writes it, keys compared
