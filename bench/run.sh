@@ -246,6 +246,9 @@ LOAD0=$(cut -d' ' -f1-3 /proc/loadavg)
 pair plain.sparkdx plain.floor "$BIG_BYTES" "$SPARKDX stages $BIG" "wc -l $BIG" "$BIG"
 # the same on one thread (no decoding on a second one): the one-core figure
 pair plain1.sparkdx plain1.floor "$BIG_BYTES" "env SPARKDX_AHEAD_DECODE=0 $SPARKDX stages $BIG" "wc -l $BIG" "$BIG"
+# `stages` builds no SQL tab (SDX_NO_SQL: task accumulables only checked); `report` builds the full
+# model (SQL metrics from every accumulable) and analyses it: shown beside, on one thread too
+pair full1.sparkdx full1.floor "$BIG_BYTES" "env SPARKDX_AHEAD_DECODE=0 $SPARKDX report $BIG" "wc -l $BIG" "$BIG"
 pair zstd.sparkdx zstd.floor "$BIG_BYTES" "$SPARKDX stages $BIG.zstd" "zstd -dc $BIG.zstd >/dev/null" "$BIG.zstd"
 pair lz4.sparkdx lz4.floor "$BIG_BYTES" "$SPARKDX stages $BIG.lz4" "$LZ4J -d $BIG.lz4 /dev/null" "$BIG.lz4"
 measure api.sparkdx "$API_BYTES" "$SPARKDX api $APIDIR applications/$APP31/stages"
@@ -298,7 +301,8 @@ cmds = {
     "lz4": ("sparkdx stages big.log.lz4", "lz4java_compress -d big.log.lz4 /dev/null"),
 }
 cmds["plain1"] = ("SPARKDX_AHEAD_DECODE=0 sparkdx stages big.log", "wc -l big.log")
-for case in ("plain", "plain1", "zstd", "lz4"):
+cmds["full1"] = ("SPARKDX_AHEAD_DECODE=0 sparkdx report big.log", "wc -l big.log")
+for case in ("plain", "plain1", "full1", "zstd", "lz4"):
     s, f = res[case + ".sparkdx"], res[case + ".floor"]
     rw = mbs(s["bytes"], s["med"]) / mbs(f["bytes"], f["med"])
     rc = mbs(s["bytes"], s["cpu"]) / mbs(f["bytes"], f["cpu"])
