@@ -333,6 +333,7 @@ typedef struct sdx_executor {
     sdx_peaks peaks;
     int live;            /* in the listener's live map */
     int dead_tracked;    /* in the listener's deadExecutors map */
+    int written;         /* written to the store before (the builder's retention) */
 } sdx_executor;
 
 typedef struct sdx_process {      /* miscellaneous process (yarn-am) */
@@ -472,10 +473,14 @@ typedef enum sdx_build_flags {
     SDX_KEEP_TASKS = 1,        /* keep every task (api/serve) */
     SDX_LISTING_ONLY = 2,      /* stop after ApplicationStart + EnvironmentUpdate (app list) */
     SDX_PUSH_READ_40 = 4,      /* push-based shuffle metrics as Spark <= 4.0 read them (api --compat 4.0) */
-    SDX_NO_SQL = 8             /* no SQL tab (`stages`): SQL events are read and checked but not
+    SDX_NO_SQL = 8,            /* no SQL tab (`stages`): SQL events are read and checked but not
                                   applied, so nsql is 0, and the TaskEnd fast path checks the
                                   tasks' accumulables without keeping them (only SQL metrics
                                   read them); everything else is the same */
+    SDX_HS_RETENTION = 16      /* the store view keeps what the History Server keeps (`api`): its
+                                  cleanup of jobs, stages and dead executors past
+                                  spark.ui.retainedJobs / retainedStages / retainedDeadExecutors
+                                  (1000, 1000, 100), run when it runs (docs/model.md) */
 } sdx_build_flags;
 
 /* Progress callback: bytes of decompressed input read so far. */

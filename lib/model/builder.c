@@ -231,11 +231,145 @@ static sdx_stage *get_or_create_stage(builder *b, sdx_jdoc *d, uint32_t si)
     return slot->live;
 }
 
-static void stage_write(builder *b, sdx_stage *st)
+/* ---- the History Server's retention (SDX_HS_RETENTION) ----------------
+ *
+ * AppStatusListener registers store triggers: when a write that checks them
+ * (update(..., last = true): a stage or job written for the last time, an
+ * executor removed) leaves more entries of the class than the limit, the
+ * oldest finished ones are deleted, calculateNumberToRemove(count, limit) =
+ * max(limit / 10, count - limit) of them, in the order of the store's
+ * "completionTime" index (ties by the natural key). The History Server
+ * replays with its own configuration's limits (the defaults below) and runs
+ * the cleanup synchronously. A deleted entity written again later is back. */
+/* How a write treats the triggers: update(e, now) checks them only on the
+ * entity's first write (LiveEntity.write: lastWriteTime == -1), update(e, now,
+ * last = true) always, and the flush at the end of the replay never (the
+ * store is stopped by then). */
+enum { W_UPDATE, W_LAST, W_FLUSH };
+#define HS_RETAINED_JOBS 1000
+#define HS_RETAINED_STAGES 1000
+#define HS_RETAINED_DEAD_EXECUTORS 100
+
+static int64_t hs_to_remove(int64_t size, int64_t retained)
 {
-    (void)b;
+    if (size <= retained)
+        return 0;
+    return retained / 10 > size - retained ? retained / 10 : size - retained;
+}
+
+static int64_t stage_ct(const sdx_stage *st) { return st->has_completion_time ? st->completion_time : -1; }
+
+static int cmp_slot_ct(const void *a, const void *b)
+{
+    const sdx_stage *x = (*(stage_slot *const *)a)->stored, *y = (*(stage_slot *const *)b)->stored;
+    int64_t cx = stage_ct(x), cy = stage_ct(y);
+    if (cx != cy)
+        return cx < cy ? -1 : 1;
+    if (x->stage_id != y->stage_id)
+        return x->stage_id < y->stage_id ? -1 : 1;
+    return (x->attempt_id > y->attempt_id) - (x->attempt_id < y->attempt_id);
+}
+
+/* cleanupStages: finished stage attempts (not active, not pending; skipped
+ * ones have no completion time, so they go first). */
+static void hs_cleanup_stages(builder *b)
+{
+    int64_t n = hs_to_remove(b->nstored_stages, HS_RETAINED_STAGES);
+    if (n <= 0)
+        return;
+    stage_slot **cand = sdx_xmalloc(sizeof *cand * (b->nslot_list ? b->nslot_list : 1));
+    size_t nc = 0;
+    for (uint32_t i = 0; i < b->nslot_list; i++) {
+        stage_slot *slot = b->slot_list[i];
+        if (slot->stored && !slot->hs_deleted && slot->stored->status != SDX_STAGE_ACTIVE &&
+            slot->stored->status != SDX_STAGE_PENDING)
+            cand[nc++] = slot;
+    }
+    qsort(cand, nc, sizeof *cand, cmp_slot_ct);
+    for (size_t i = 0; i < nc && (int64_t)i < n; i++) {
+        cand[i]->hs_deleted = 1;
+        b->nstored_stages--;
+    }
+    free(cand);
+}
+
+static int cmp_job_ct(const void *a, const void *b)
+{
+    const sdx_job *x = *(sdx_job *const *)a, *y = *(sdx_job *const *)b;
+    if (x->completion_time != y->completion_time)
+        return x->completion_time < y->completion_time ? -1 : 1;
+    return (x->job_id > y->job_id) - (x->job_id < y->job_id);
+}
+
+/* cleanupJobs: finished jobs with a completion time (the view starts at 0). */
+static void hs_cleanup_jobs(builder *b)
+{
+    int64_t n = hs_to_remove((int64_t)b->stored_jobs.n, HS_RETAINED_JOBS);
+    if (n <= 0)
+        return;
+    sdx_job **cand = sdx_xmalloc(sizeof *cand * (b->stored_jobs.n ? b->stored_jobs.n : 1));
+    size_t nc = 0;
+    for (size_t i = 0; i < b->stored_jobs.cap; i++) {
+        if (b->stored_jobs.used[i] != 1)
+            continue;
+        sdx_job *j = b->stored_jobs.vals[i];
+        if (j->completion_time >= 0 && j->status != SDX_JOB_RUNNING && j->status != SDX_JOB_UNKNOWN)
+            cand[nc++] = j;
+    }
+    qsort(cand, nc, sizeof *cand, cmp_job_ct);
+    for (size_t i = 0; i < nc && (int64_t)i < n; i++)
+        sdx_imap_del(&b->stored_jobs, cand[i]->job_id);
+    free(cand);
+}
+
+static int cmp_exec_id_java(const void *a, const void *b)
+{
+    return strcmp((*(sdx_executor *const *)a)->id, (*(sdx_executor *const *)b)->id);
+}
+
+/* cleanupExecutors: the limit is on dead executors (stored minus live);
+ * the view is the "active" index from false to false: dead executors by
+ * id, as strings. */
+static void hs_cleanup_execs(builder *b)
+{
+    int64_t dead = (int64_t)b->nstored_execs - b->nactive_execs;
+    int64_t n = hs_to_remove(dead, HS_RETAINED_DEAD_EXECUTORS);
+    if (n <= 0)
+        return;
+    sdx_executor **cand = sdx_xmalloc(sizeof *cand * (b->nall_execs ? b->nall_execs : 1));
+    size_t nc = 0;
+    for (uint32_t i = 0; i < b->nall_execs; i++) {
+        sdx_executor *e = b->all_execs[i];
+        if (!e->is_active && sdx_smap_get(&b->stored_execs, e->id) == e)
+            cand[nc++] = e;
+    }
+    qsort(cand, nc, sizeof *cand, cmp_exec_id_java);
+    for (size_t i = 0; i < nc && (int64_t)i < n; i++) {
+        sdx_smap_put(&b->stored_execs, cand[i]->id, NULL);
+        b->nstored_execs--;
+    }
+    free(cand);
+}
+
+/* Whether a write (mode W_*) of an entity written before (*written) checks
+ * the store's triggers; marks it written. */
+static int hs_checks(builder *b, int mode, int *written)
+{
+    int first = !*written;
+    *written = 1;
+    return (b->flags & SDX_HS_RETENTION) && (mode == W_LAST || (mode == W_UPDATE && first));
+}
+
+/* A stage attempt written to the store. */
+static void stage_write(builder *b, sdx_stage *st, int mode)
+{
     stage_slot *slot = st->internal_;
+    if (!slot->stored || slot->hs_deleted)
+        b->nstored_stages++;
     slot->stored = st;
+    slot->hs_deleted = 0;
+    if (hs_checks(b, mode, &stage_int(st)->written))
+        hs_cleanup_stages(b);
 }
 
 static void stage_unlive(builder *b, sdx_stage *st)
@@ -271,7 +405,7 @@ static void kv_count_add(sdx_kv_count **arr, uint32_t *n, sdx_arena *a, const ch
     (*n)++;
 }
 
-static void job_write(builder *b, live_job *lj)
+static void job_write(builder *b, live_job *lj, int mode)
 {
     sdx_job *snap = sdx_imap_get(&b->stored_jobs, lj->job.job_id);
     if (!snap) {
@@ -286,6 +420,8 @@ static void job_write(builder *b, live_job *lj)
         snap->killed_summary = sdx_arena_alloc(&b->arena, sizeof(sdx_kv_count) * lj->job.nkilled_summary);
         memcpy(snap->killed_summary, lj->job.killed_summary, sizeof(sdx_kv_count) * lj->job.nkilled_summary);
     }
+    if (hs_checks(b, mode, &lj->written))
+        hs_cleanup_jobs(b);
 }
 
 static int int_set_has(const int32_t *a, uint32_t n, int32_t v)
@@ -386,10 +522,18 @@ static sdx_executor *exec_get_or_create(builder *b, const char *id, int64_t add_
     e->live = 1;
     sdx_smap_put(&b->live_execs, id, e);
     SDX_VEC_PUSH(b->all_execs, b->nall_execs, b->all_execs_cap, e);
+    b->nactive_execs++;   /* activeExecutorCount */
     return e;
 }
 
-static void exec_write(builder *b, sdx_executor *e) { sdx_smap_put(&b->stored_execs, e->id, e); }
+static void exec_write(builder *b, sdx_executor *e, int mode)
+{
+    if (!sdx_smap_get(&b->stored_execs, e->id))   /* a new id, or one deleted */
+        b->nstored_execs++;
+    sdx_smap_put(&b->stored_execs, e->id, e);
+    if (hs_checks(b, mode, &e->written))
+        hs_cleanup_execs(b);
+}
 
 static const char *exec_hostname(const sdx_executor *e, builder *b)
 {
@@ -455,7 +599,7 @@ static void on_app_start(builder *b, sdx_jdoc *d, uint32_t r)
             drv->logs = sdx_ev_kv_map(d, dl, &b->in, &b->arena, &drv->nlogs);
             drv->attributes = sdx_ev_kv_map(d, sdx_json_get(d, r, "Driver Attributes"), &b->in, &b->arena,
                                             &drv->nattributes);
-            exec_write(b, drv);
+            exec_write(b, drv, W_UPDATE);
         }
     }
 }
@@ -625,11 +769,13 @@ static void on_executor_removed(builder *b, sdx_jdoc *d, uint32_t r)
         return;
     sdx_smap_put(&b->live_execs, id, NULL);
     b->live_execs_removed++;
+    if (b->nactive_execs)
+        b->nactive_execs--;
     e->live = 0;
     e->is_active = 0;
     e->remove_time = sdx_ev_int(d, r, "Timestamp", -1);
     e->remove_reason = sdx_ev_str(d, r, "Removed Reason", &b->in);
-    exec_write(b, e);
+    exec_write(b, e, W_LAST);
     model_rdd_executor_removed(b, e);
     if (exec_active_for_live_stages(b, e)) {
         e->dead_tracked = 1;
@@ -871,7 +1017,7 @@ static void on_job_end(builder *b, sdx_jdoc *d, uint32_t r)
             st->status = SDX_STAGE_SKIPPED;
             int_set_add(&lj->skipped_stage_ids, &lj->nskipped_stage_ids, &lj->skipped_cap, st->stage_id);
             j->skipped_tasks += st->num_tasks;
-            stage_write(b, st);
+            stage_write(b, st, W_LAST);
             stage_unlive(b, st);
         }
     }
@@ -886,7 +1032,7 @@ static void on_job_end(builder *b, sdx_jdoc *d, uint32_t r)
     }
     int64_t t = sdx_ev_int(d, r, "Completion Time", -1);
     j->completion_time = t > 0 ? t : -1;
-    job_write(b, lj);
+    job_write(b, lj, W_LAST);
 }
 
 static void on_stage_submitted(builder *b, sdx_jdoc *d, uint32_t r)
@@ -1109,7 +1255,7 @@ static void task_end_apply(builder *b, sdx_task_end_ev *ev, sdx_jdoc *d)
         int remove = st->active_tasks == 0 &&
                      (st->status == SDX_STAGE_COMPLETE || st->status == SDX_STAGE_FAILED);
         if (remove)
-            stage_write(b, st);
+            stage_write(b, st, W_LAST);
         for (uint32_t i = 0; i < sin->njobs; i++) {
             live_job *lj = sin->jobs[i];
             lj->job.active_tasks -= active;
@@ -1121,7 +1267,7 @@ static void task_end_apply(builder *b, sdx_task_end_ev *ev, sdx_jdoc *d)
             if (killed)
                 kv_count_add(&lj->job.killed_summary, &lj->job.nkilled_summary, &b->arena, reason.kill_reason);
             if (remove)
-                job_write(b, lj);
+                job_write(b, lj, W_UPDATE);
         }
         es->task_time += duration;
         es->succeeded += completed;
@@ -1154,6 +1300,10 @@ static void task_end_apply(builder *b, sdx_task_end_ev *ev, sdx_jdoc *d)
             e->total_shuffle_read += metrics[SDX_TM_SHUFFLE_LOCAL_BYTES_READ] + metrics[SDX_TM_SHUFFLE_REMOTE_BYTES_READ];
             e->total_shuffle_write += metrics[SDX_TM_SHUFFLE_WRITE_BYTES];
         }
+        /* written when its last running task ends (what is shown is the
+         * same at the end; the store's count of executors is not) */
+        if (e->active_tasks == 0)
+            exec_write(b, e, W_UPDATE);
     }
 }
 
@@ -1201,7 +1351,7 @@ static void on_stage_completed(builder *b, sdx_jdoc *d, uint32_t r)
             if (e)
                 sorted_set_del(e->excluded_in_stages, &e->nexcluded_in_stages, sid);
         }
-        stage_write(b, st);
+        stage_write(b, st, st->active_tasks == 0 ? W_LAST : W_UPDATE);
         if (st->active_tasks == 0)
             stage_unlive(b, st);
     }
@@ -1226,14 +1376,14 @@ static void on_stage_executor_metrics(builder *b, sdx_jdoc *d, uint32_t r)
     if (!e)
         e = sdx_smap_get(&b->dead_execs, id);
     if (e && peaks_update(&e->peaks, v))
-        exec_write(b, e);
+        exec_write(b, e, W_UPDATE);
     int32_t sid = (int32_t)sdx_ev_int(d, r, "Stage ID", 0);
     int32_t att = (int32_t)sdx_ev_int(d, r, "Stage Attempt ID", 0);
     stage_slot *slot = slot_get(b, sid, att, 0);
     if (slot && slot->live) {
         sdx_stage *st = slot->live;
         if (peaks_update(&st->peaks, v))
-            stage_write(b, st);
+            stage_write(b, st, W_UPDATE);
         sdx_exec_stage *es = stage_exec_summary(b, st, id);
         peaks_update(&es->peaks, v);
     }
@@ -1319,14 +1469,14 @@ static void finish(builder *b)
     for (uint32_t i = 0; i < b->nslot_list; i++) {
         stage_slot *slot = b->slot_list[i];
         if (slot->live)
-            slot->stored = slot->live;
+            stage_write(b, slot->live, W_FLUSH);
     }
     for (uint32_t i = 0; i < b->nljobs; i++)
-        job_write(b, b->ljobs[i]);
+        job_write(b, b->ljobs[i], W_FLUSH);
     for (uint32_t i = 0; i < b->nall_execs; i++) {
         sdx_executor *e = b->all_execs[i];
         if (e->live)
-            exec_write(b, e);
+            exec_write(b, e, W_FLUSH);
     }
     /* running tasks: duration from the log's last update time */
     int64_t last = b->m->attempt.last_updated > 0 ? b->m->attempt.last_updated : 0;

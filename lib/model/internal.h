@@ -37,6 +37,7 @@ typedef struct live_job {
     uint32_t live_pos;      /* index in builder.ljobs while live */
     int32_t *completed_stage_ids; uint32_t ncompleted_stage_ids, completed_cap;
     int32_t *skipped_stage_ids; uint32_t nskipped_stage_ids, skipped_cap;
+    int written;            /* written to the store before (its first write checks the triggers) */
 } live_job;
 
 /* What a LiveStage has beyond sdx_stage. */
@@ -47,6 +48,7 @@ typedef struct stage_internal {
     uint32_t live_pos;      /* index in builder.lstages while live */
     /* activeTasksPerExecutor */
     const char **ape_ids; int32_t *ape_counts; uint32_t nape, ape_cap;
+    int written;            /* written to the store before (its first write checks the triggers) */
 } stage_internal;
 
 /* All that is known under one (stage id, attempt) key. */
@@ -58,6 +60,7 @@ typedef struct stage_slot {
     sdx_task *tasks; uint32_t ntasks, tasks_cap;   /* TaskDataWrappers */
     uint32_t live_tasks;
     int reduced;
+    int hs_deleted;      /* SDX_HS_RETENTION: the History Server's cleanup deleted what is stored */
 } stage_slot;
 
 typedef struct builder {
@@ -78,6 +81,8 @@ typedef struct builder {
     sdx_smap stored_execs;
     sdx_executor **all_execs; uint32_t nall_execs, all_execs_cap;
     uint64_t live_execs_removed;
+    /* the store's counts, for the History Server's retention (SDX_HS_RETENTION) */
+    uint32_t nstored_stages, nstored_execs, nactive_execs;
     sdx_imap live_tasks;     /* task id -> (slot_no << 32 | index) */
     uint64_t live_task_count;
     uint32_t profiles_cap, processes_cap;

@@ -487,7 +487,7 @@ void model_store_view(builder *b)
     m->stages = sdx_xmalloc(sizeof(sdx_stage *) * (b->nslot_list ? b->nslot_list : 1));
     for (uint32_t i = 0; i < b->nslot_list; i++) {
         stage_slot *slot = b->slot_list[i];
-        if (!slot->stored)
+        if (!slot->stored || slot->hs_deleted)
             continue;
         sdx_stage *st = slot->stored;
         st->internal_ = slot;

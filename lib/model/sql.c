@@ -422,6 +422,8 @@ typedef struct xexec {
     const char *query_id;
     int modified_null;                /* modifiedConfigs is null (never set) */
     int has_graph;
+    int written;                      /* this LiveExecutionData was written (lastWriteTime != -1) */
+    int stored;                       /* the store holds the execution (SDX_HS_RETENTION may delete it) */
 } xexec;
 
 /* One metric's values in a stage attempt. */
@@ -449,6 +451,8 @@ typedef struct sql_state {
     sdx_imap stage_metrics;           /* stage id -> stage_metrics */
     stage_metrics **sm_list; uint32_t nsm, sm_cap;
     xtypes *types_list;
+    uint32_t nstored;                 /* executions in the store */
+    int retention;                    /* SDX_HS_RETENTION */
 } sql_state;
 
 static sql_state *state(builder *b)
@@ -458,6 +462,7 @@ static sql_state *state(builder *b)
         sdx_imap_init(&s->by_id);
         sdx_imap_init(&s->stage_refs);
         sdx_imap_init(&s->stage_metrics);
+        s->retention = (b->flags & SDX_HS_RETENTION) != 0;
         b->sql = s;
     }
     return b->sql;
@@ -625,6 +630,7 @@ static void exec_reset(sql_state *s, xexec *x)
     x->nvals = 0;
     x->query_id = NULL;
     x->modified_null = 1;
+    x->written = 0;
 }
 
 static xexec *exec_new(builder *b, sql_state *s, int64_t id)
@@ -680,13 +686,60 @@ static void remove_stale(sql_state *s, xexec *x)
     }
 }
 
-/* update(exec, force): a finished execution leaves the live set. */
+static int cmp_exec_ct(const void *a, const void *b)
+{
+    const sdx_sql_exec *x = (*(xexec *const *)a)->e, *y = (*(xexec *const *)b)->e;
+    if (x->completion_time != y->completion_time)
+        return x->completion_time < y->completion_time ? -1 : 1;
+    return (x->execution_id > y->execution_id) - (x->execution_id < y->execution_id);
+}
+
+/* cleanupExecutions (the History Server's retention, docs/model.md): past
+ * spark.sql.ui.retainedExecutions (1000), count - 1000 finished executions,
+ * oldest completion first (ties by id), leave the store. */
+#define HS_RETAINED_EXECUTIONS 1000
+static void sql_cleanup(sql_state *s)
+{
+    int64_t n = (int64_t)s->nstored - HS_RETAINED_EXECUTIONS;
+    if (n <= 0)
+        return;
+    xexec **cand = sdx_xmalloc(sizeof *cand * s->nall);
+    size_t nc = 0;
+    for (uint32_t i = 0; i < s->nall; i++)
+        if (s->all[i]->stored && s->all[i]->e->completion_time >= 0)
+            cand[nc++] = s->all[i];
+    qsort(cand, nc, sizeof *cand, cmp_exec_ct);
+    for (size_t i = 0; i < nc && (int64_t)i < n; i++) {
+        cand[i]->stored = 0;
+        s->nstored--;
+    }
+    free(cand);
+}
+
+/* LiveExecutionData.write: the store's triggers are checked on an entity's
+ * first write only (the SQL listener never asks for more). */
+static void exec_write(sql_state *s, xexec *x)
+{
+    int first = !x->written;
+    x->written = 1;
+    if (!x->stored) {
+        x->stored = 1;
+        s->nstored++;
+    }
+    if (first && s->retention)
+        sql_cleanup(s);
+}
+
+/* update(exec, force): written when finished (it then leaves the live set)
+ * or when forced (a job start); when replaying, never otherwise. */
 static void exec_update(sql_state *s, xexec *x, int force)
 {
-    (void)force;   /* when replaying, only the last write matters */
     if (x->end_events >= (int64_t)x->njobs + 1) {
+        exec_write(s, x);
         remove_stale(s, x);
         exec_set_live(s, x, 0);
+    } else if (force) {
+        exec_write(s, x);
     }
 }
 
@@ -976,9 +1029,11 @@ void model_sql_job_start(builder *b, const sdx_job *j, sdx_jdoc *d, uint32_t r)
     int32_t job_id = (int32_t)sdx_ev_int(d, r, "Job ID", 0);
 
     xexec *x = sdx_imap_get(&s->by_id, id);
-    if (x && !x->live) {
+    if (x && !x->live && x->stored) {
         /* read back from the store: jobs and stages kept, endEvents = jobs + 1,
-         * driver updates and the error message are not carried over */
+         * driver updates and the error message are not carried over; a new
+         * LiveExecutionData, not written yet */
+        x->written = 0;
         x->e->error_message = NULL;
         x->ndrv = 0;
         x->end_events = (int64_t)x->njobs + 1;
@@ -987,7 +1042,7 @@ void model_sql_job_start(builder *b, const sdx_job *j, sdx_jdoc *d, uint32_t r)
             types_add(nt, &x->types->m[k]);
         x->types = nt;
         exec_set_live(s, x, 1);
-    } else if (!x) {
+    } else if (!x || !x->live) {   /* (not in the store: deleted by the retention) */
         x = get_or_create(b, s, id);
     }
 
@@ -1186,13 +1241,16 @@ void model_sql_finish(builder *b)
     if (!s)
         return;
     /* kvstore.onFlush: live executions get their (partial) metrics */
-    for (uint32_t i = 0; i < s->nlive; i++)
+    for (uint32_t i = 0; i < s->nlive; i++) {
         aggregate(b, s, s->live[i]);
-    m->nsql = s->nall;
+        s->live[i]->stored = 1;   /* written by the flush */
+    }
+    m->nsql = 0;
     m->sql = sdx_xmalloc(sizeof(sdx_sql_exec *) * (s->nall ? s->nall : 1));
     for (uint32_t i = 0; i < s->nall; i++) {
         publish(b, s->all[i]);
-        m->sql[i] = s->all[i]->e;
+        if (s->all[i]->stored || !s->retention)
+            m->sql[m->nsql++] = s->all[i]->e;
     }
     qsort(m->sql, m->nsql, sizeof *m->sql, cmp_exec_id);
 }

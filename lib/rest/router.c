@@ -386,7 +386,7 @@ static sdx_model *load_model(sdx_rest *r, rest_attempt *a, int need_tasks)
         return a->light;
     sdx_error e;
     sdx_model *m = NULL;
-    int flags = (need_tasks ? SDX_KEEP_TASKS : 0) | (r->newer ? 0 : SDX_PUSH_READ_40);
+    int flags = (need_tasks ? SDX_KEEP_TASKS : 0) | (r->newer ? 0 : SDX_PUSH_READ_40) | SDX_HS_RETENTION;
     if (sdx_model_build(&r->logs.logs[a->log_index], flags, &m, &e) < 0)
         return NULL;
     if (e.code != SDX_OK)

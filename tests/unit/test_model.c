@@ -403,3 +403,124 @@ TEST(long_task_lines_decoded_ahead_give_the_same_model)
     sdx_buf_free(&in);
     sdx_buf_free(&out);
 }
+
+/* The History Server's retention (SDX_HS_RETENTION, docs/model.md): a log of
+ * 1,234 jobs of one stage each, every third job with a second stage that
+ * never runs (skipped at its job's end, no completion time), completion
+ * times going down for the last 30 jobs so that the newest are not always
+ * the last. The store view keeps what a plain simulation of Spark's rule
+ * keeps (each last write of a stage or job: past 1000, delete
+ * max(100, count - 1000) finished ones by completion time, then id), and
+ * the model without the flag keeps everything. */
+typedef struct {
+    int64_t ct;
+    int32_t id;
+    int alive;
+} ret_entry;
+
+static void ret_write(ret_entry *v, size_t *n, int64_t ct, int32_t id)
+{
+    v[(*n)++] = (ret_entry){ct, id, 1};
+    size_t count = 0;
+    for (size_t i = 0; i < *n; i++)
+        count += v[i].alive;
+    if (count <= 1000)
+        return;
+    size_t del = count - 1000 > 100 ? count - 1000 : 100;
+    while (del--) {   /* the smallest (ct, id) alive, one at a time */
+        ret_entry *min = NULL;
+        for (size_t i = 0; i < *n; i++)
+            if (v[i].alive && (!min || v[i].ct < min->ct || (v[i].ct == min->ct && v[i].id < min->id)))
+                min = &v[i];
+        if (!min)
+            break;
+        min->alive = 0;
+    }
+}
+
+TEST(history_server_retention_of_jobs_and_stages)
+{
+    enum { NJOBS = 1234 };
+    sdx_buf log = {0};
+    sdx_buf_printf(&log, "%s", APP_START EXEC_ADDED("1"));
+    ret_entry *stages = calloc(2 * NJOBS, sizeof *stages), *jobs = calloc(NJOBS, sizeof *jobs);
+    size_t nst = 0, njb = 0;
+    for (int j = 0; j < NJOBS; j++) {
+        int64_t t = 10000 + 10 * (int64_t)(j < NJOBS - 30 ? j : 2 * (NJOBS - 30) - j);
+        int skip = j % 3 == 0;
+        int32_t s = j, s2 = 100000 + j;
+        char info2[200] = "", ids2[16] = "";
+        if (skip) {
+            snprintf(info2, sizeof info2,
+                     ",{\"Stage ID\":%d,\"Stage Attempt ID\":0,\"Stage Name\":\"b\",\"Number of Tasks\":1,\"RDD Info\":[],\"Details\":\"\"}", s2);
+            snprintf(ids2, sizeof ids2, ",%d", s2);
+        }
+        sdx_buf_printf(&log,
+                       "{\"Event\":\"SparkListenerJobStart\",\"Job ID\":%d,\"Submission Time\":%lld,\"Stage Infos\":["
+                       "{\"Stage ID\":%d,\"Stage Attempt ID\":0,\"Stage Name\":\"a\",\"Number of Tasks\":1,\"RDD Info\":[],\"Details\":\"\"}%s"
+                       "],\"Stage IDs\":[%d%s],\"Properties\":{}}\n",
+                       j, (long long)t, s, info2, s, ids2);
+        sdx_buf_printf(&log,
+                       "{\"Event\":\"SparkListenerStageSubmitted\",\"Stage Info\":{\"Stage ID\":%d,\"Stage Attempt ID\":0,"
+                       "\"Stage Name\":\"a\",\"Number of Tasks\":1,\"RDD Info\":[],\"Details\":\"\",\"Submission Time\":%lld}}\n",
+                       s, (long long)t);
+        sdx_buf_printf(&log,
+                       "{\"Event\":\"SparkListenerTaskStart\",\"Stage ID\":%d,\"Stage Attempt ID\":0,\"Task Info\":{\"Task ID\":%d,"
+                       "\"Index\":0,\"Attempt\":0,\"Launch Time\":%lld,\"Executor ID\":\"1\",\"Host\":\"h\",\"Locality\":\"PROCESS_LOCAL\","
+                       "\"Speculative\":false,\"Getting Result Time\":0,\"Finish Time\":0,\"Failed\":false,\"Killed\":false}}\n",
+                       s, j, (long long)t);
+        sdx_buf_printf(&log,
+                       "{\"Event\":\"SparkListenerTaskEnd\",\"Stage ID\":%d,\"Stage Attempt ID\":0,\"Task Type\":\"ResultTask\","
+                       "\"Task End Reason\":{\"Reason\":\"Success\"},\"Task Info\":{\"Task ID\":%d,\"Index\":0,\"Attempt\":0,"
+                       "\"Launch Time\":%lld,\"Executor ID\":\"1\",\"Host\":\"h\",\"Locality\":\"PROCESS_LOCAL\",\"Speculative\":false,"
+                       "\"Getting Result Time\":0,\"Finish Time\":%lld,\"Failed\":false,\"Killed\":false},%s}\n",
+                       s, j, (long long)t, (long long)t + 5, METRICS(5, 0));
+        sdx_buf_printf(&log,
+                       "{\"Event\":\"SparkListenerStageCompleted\",\"Stage Info\":{\"Stage ID\":%d,\"Stage Attempt ID\":0,"
+                       "\"Stage Name\":\"a\",\"Number of Tasks\":1,\"RDD Info\":[],\"Details\":\"\",\"Submission Time\":%lld,"
+                       "\"Completion Time\":%lld}}\n",
+                       s, (long long)t, (long long)t + 6);
+        sdx_buf_printf(&log,
+                       "{\"Event\":\"SparkListenerJobEnd\",\"Job ID\":%d,\"Completion Time\":%lld,\"Job Result\":{\"Result\":\"JobSucceeded\"}}\n",
+                       j, (long long)t + 7);
+        /* Spark's writes with the triggers, in this order */
+        ret_write(stages, &nst, t + 6, s);   /* StageCompleted, no running task */
+        if (skip)
+            ret_write(stages, &nst, -1, s2);   /* JobEnd: pending -> skipped */
+        ret_write(jobs, &njb, t + 7, j);       /* JobEnd */
+    }
+    sdx_error err;
+    sdx_model *m = NULL, *all = NULL;
+    CHECK_EQ_INT(sdx_model_build_mem(log.data, log.len, "retention", SDX_HS_RETENTION, &m, &err), 0);
+    CHECK_EQ_INT(sdx_model_build_mem(log.data, log.len, "retention", 0, &all, &err), 0);
+    if (m && all) {
+        size_t keep_st = 0, keep_jb = 0, bad = 0;
+        for (size_t i = 0; i < nst; i++)
+            if (stages[i].alive) {
+                keep_st++;
+                bad += sdx_model_stage(m, stages[i].id, 0) == NULL;
+            } else {
+                bad += sdx_model_stage(m, stages[i].id, 0) != NULL;
+            }
+        for (size_t i = 0; i < njb; i++)
+            if (jobs[i].alive) {
+                keep_jb++;
+                bad += sdx_model_job(m, jobs[i].id) == NULL;
+            } else {
+                bad += sdx_model_job(m, jobs[i].id) != NULL;
+            }
+        printf("# %zu stage attempts and %zu jobs written; the History Server's rule keeps %zu and %zu\n", nst, njb,
+               keep_st, keep_jb);
+        CHECK_EQ_INT(bad, 0);
+        CHECK_EQ_INT(m->nstages, keep_st);
+        CHECK_EQ_INT(m->njobs, keep_jb);
+        CHECK(keep_st < 1000 && keep_jb < 1000 && keep_st > 800);
+        CHECK_EQ_INT(all->nstages, nst);
+        CHECK_EQ_INT(all->njobs, njb);
+    }
+    sdx_model_free(m);
+    sdx_model_free(all);
+    free(stages);
+    free(jobs);
+    sdx_buf_free(&log);
+}
