@@ -130,6 +130,7 @@ typedef struct sdx_task {
     uint8_t speculative, has_metrics;
     uint8_t ended;           /* a TaskEnd was seen */
     uint8_t getting_result_seen; /* a TaskGettingResult was seen (result fetched remotely) */
+    uint8_t hs_deleted;      /* the History Server's retention deleted it (builder only) */
     int64_t launch_time, finish_time;
     int64_t result_fetch_start;   /* Getting Result Time if > 0, else -1 */
     int64_t duration;             /* as TaskDataWrapper stores it */
@@ -478,9 +479,10 @@ typedef enum sdx_build_flags {
                                   tasks' accumulables without keeping them (only SQL metrics
                                   read them); everything else is the same */
     SDX_HS_RETENTION = 16      /* the store view keeps what the History Server keeps (`api`): its
-                                  cleanup of jobs, stages and dead executors past
-                                  spark.ui.retainedJobs / retainedStages / retainedDeadExecutors
-                                  (1000, 1000, 100), run when it runs (docs/model.md) */
+                                  cleanup of jobs, stages, tasks, dead executors and SQL executions
+                                  past spark.ui.retained{Jobs,Stages,Tasks,DeadExecutors} and
+                                  spark.sql.ui.retainedExecutions (1000, 1000, 100000, 100, 1000),
+                                  run when it runs (docs/model.md) */
 } sdx_build_flags;
 
 /* Progress callback: bytes of decompressed input read so far. */

@@ -360,6 +360,41 @@ static int hs_checks(builder *b, int mode, int *written)
     return (b->flags & SDX_HS_RETENTION) && (mode == W_LAST || (mode == W_UPDATE && first));
 }
 
+static int cmp_task_ct(const void *a, const void *b)
+{
+    const sdx_task *x = *(sdx_task *const *)a, *y = *(sdx_task *const *)b;
+    int64_t cx = x->launch_time + x->duration, cy = y->launch_time + y->duration;
+    if (cx != cy)
+        return cx < cy ? -1 : 1;
+    return (x->task_id > y->task_id) - (x->task_id < y->task_id);
+}
+
+/* cleanupTasks: past spark.ui.retainedTasks (100,000) tasks saved for a live
+ * stage attempt (savedTasks counts every TaskStart), max(10000, saved -
+ * 100000) of its stored tasks (those that ended), by completion time
+ * (launch + duration) then task id, leave the store; replaying, running or
+ * not does not matter, and savedTasks drops by that number even when fewer
+ * were stored. */
+#define HS_RETAINED_TASKS 100000
+static void hs_cleanup_tasks(stage_slot *slot, stage_internal *sin)
+{
+    int64_t n = hs_to_remove(sin->saved_tasks, HS_RETAINED_TASKS);
+    if (n <= 0)
+        return;
+    sdx_task **cand = sdx_xmalloc(sizeof *cand * (slot->ntasks ? slot->ntasks : 1));
+    size_t nc = 0;
+    for (uint32_t i = 0; i < slot->ntasks; i++)
+        if (slot->tasks[i].ended && !slot->tasks[i].hs_deleted)
+            cand[nc++] = &slot->tasks[i];
+    qsort(cand, nc, sizeof *cand, cmp_task_ct);
+    for (size_t i = 0; i < nc && (int64_t)i < n; i++) {
+        cand[i]->hs_deleted = 1;
+        slot->hs_deleted_tasks++;
+    }
+    sin->saved_tasks -= n;
+    free(cand);
+}
+
 /* A stage attempt written to the store. */
 static void stage_write(builder *b, sdx_stage *st, int mode)
 {
@@ -1122,6 +1157,8 @@ static void task_start_apply(builder *b, const sdx_task_end_ev *ev)
         model_active_per_exec_add(sin, ti.executor_id, 1);
         for (uint32_t i = 0; i < sin->njobs; i++)
             sin->jobs[i]->job.active_tasks++;
+        if (++sin->saved_tasks > HS_RETAINED_TASKS && (b->flags & SDX_HS_RETENTION))
+            hs_cleanup_tasks(slot, sin);
     }
     sdx_executor *e = sdx_smap_get(&b->live_execs, ti.executor_id);
     if (e) {
@@ -1283,6 +1320,8 @@ static void task_end_apply(builder *b, sdx_task_end_ev *ev, sdx_jdoc *d)
             st->spec_failed += failed;
             st->spec_killed += killed;
         }
+        if (sin->saved_tasks > HS_RETAINED_TASKS && (b->flags & SDX_HS_RETENTION))
+            hs_cleanup_tasks(slot, sin);
         if (remove)
             stage_unlive(b, st);
     }

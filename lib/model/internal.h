@@ -49,6 +49,7 @@ typedef struct stage_internal {
     /* activeTasksPerExecutor */
     const char **ape_ids; int32_t *ape_counts; uint32_t nape, ape_cap;
     int written;            /* written to the store before (its first write checks the triggers) */
+    int64_t saved_tasks;    /* LiveStage.savedTasks (the retention of tasks) */
 } stage_internal;
 
 /* All that is known under one (stage id, attempt) key. */
@@ -61,6 +62,7 @@ typedef struct stage_slot {
     uint32_t live_tasks;
     int reduced;
     int hs_deleted;      /* SDX_HS_RETENTION: the History Server's cleanup deleted what is stored */
+    uint32_t hs_deleted_tasks;   /* tasks[] marked hs_deleted, not yet taken out */
 } stage_slot;
 
 typedef struct builder {
@@ -105,6 +107,8 @@ builder *model_builder_new(const sdx_logref *log, int flags);
 void model_builder_free(builder *b, int free_model);
 void model_store_view(builder *b);
 void model_stage_maybe_reduce(builder *b, stage_slot *slot);
+/* Takes the tasks the retention deleted out of slot->tasks (none may be live). */
+void model_compact_tasks(stage_slot *slot);
 void model_active_per_exec_add(stage_internal *si, const char *exec_id, int delta);
 
 void model_rdd_live(builder *b, const sdx_rdd_info *ri);

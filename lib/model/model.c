@@ -418,8 +418,21 @@ static sdx_stage_summary *summarize(const sdx_task *tasks, uint32_t n)
     return sum;
 }
 
+void model_compact_tasks(stage_slot *slot)
+{
+    if (!slot->hs_deleted_tasks)
+        return;
+    uint32_t k = 0;
+    for (uint32_t i = 0; i < slot->ntasks; i++)
+        if (!slot->tasks[i].hs_deleted)
+            slot->tasks[k++] = slot->tasks[i];
+    slot->ntasks = k;
+    slot->hs_deleted_tasks = 0;
+}
+
 static void reduce_slot(stage_slot *slot, sdx_stage *st)
 {
+    model_compact_tasks(slot);
     sdx_stage_summary *sum = summarize(slot->tasks, slot->ntasks);
     free(st->summary);
     st->summary = sum;
@@ -491,6 +504,7 @@ void model_store_view(builder *b)
             continue;
         sdx_stage *st = slot->stored;
         st->internal_ = slot;
+        model_compact_tasks(slot);
         st->tasks = slot->tasks;
         st->ntasks = slot->ntasks;
         st->completed_indices = st->internal2_ ? (int32_t)stage_int(st)->completed_indices.count : 0;

@@ -1,13 +1,14 @@
 #!/bin/sh
-# The History Server keeps at most 1000 jobs, 1000 stages, 100 dead executors and 1000 SQL
-# executions of an application (spark.ui.retained*, spark.sql.ui.retainedExecutions; docs/model.md
-# "Retention"); `sparkdx api` shows what it shows. Three logs past those limits are generated from
-# corpus templates (bench/gen_biglog.c: 3,471 jobs and stages and 1,157 SQL executions; 1,086 jobs
-# and 2,172 stages, half of them skipped; tests/spark/retention.py gen-execs: 250 executors more,
-# 225 of them removed) and `sparkdx api` is checked against what the real History Server 4.3
-# answered on the same logs (tests/spark/retention/expected.json, recorded with `retention.py
-# record`): stage, job, executor and SQL lists (ids in order and a digest of the whole JSON) and the
-# 404 of a deleted stage, job and execution. One PASS/FAIL line per answer.
+# The History Server keeps at most 1000 jobs, 1000 stages, 100,000 tasks per stage, 100 dead
+# executors and 1000 SQL executions of an application (spark.ui.retained*,
+# spark.sql.ui.retainedExecutions; docs/model.md "Retention"); `sparkdx api` shows what it shows.
+# Four logs past those limits are generated from corpus templates (bench/gen_biglog.c: 3,471 jobs
+# and stages and 1,157 SQL executions; 1,086 jobs and 2,172 stages, half of them skipped; a stage of
+# 115,000 tasks; tests/spark/retention.py gen-execs: 250 executors more, 225 of them removed) and
+# `sparkdx api` is checked against what the real History Server 4.3 answered on the same logs
+# (tests/spark/retention/expected.json, recorded with `retention.py record`): stage, job, executor
+# and SQL lists, the big stage's task list and summaries (ids in order and a digest of the whole
+# JSON), and the 404 of a deleted stage, job and execution. One PASS/FAIL line per answer.
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 SPARKDX=${SPARKDX:-$root/build/sparkdx}
@@ -28,6 +29,8 @@ mkdir "$tmp/logs"
 "$tmp/gen_biglog" -t "$events/app-20200706201101-0003" -k 1 -e 1 --bytes 230M --seed 9 \
     -o "$tmp/logs/app-20200706201101-0003" 2>/dev/null &&
     "$tmp/gen_biglog" -t "$events/local-1642039451826" -k 1 -e 1 --bytes 60M --seed 5 -o "$tmp/logs/local-1642039451826" 2>/dev/null &&
+    "$tmp/gen_biglog" -t "$events/local-1430917381534" -k 1150 -e 4 --tasks 126000 --seed 3 \
+        -o "$tmp/logs/local-1430917381534" 2>/dev/null &&
     python3 "$here/retention.py" gen-execs "$events/application_1628109047826_1317105" "$tmp/logs/application_1628109047826_1317105" ||
     { echo "FAIL retention: the logs could not be generated"; exit 1; }
 python3 "$here/retention.py" check "$tmp/logs" "$here/retention/expected.json" "$SPARKDX"

@@ -129,7 +129,17 @@ def record(logdir, out):
             deleted_job = min(i for i in range(0, max(jobs) + 2) if i not in jobs)
             deleted_sql = min(i for i in range(0, max(sqls | {-1}) + 2) if i not in sqls)
             res[name] = {"app": app, "paths": {}}
-            for p in paths_for(app, deleted_stage, deleted_job, deleted_sql):
+            paths = paths_for(app, deleted_stage, deleted_job, deleted_sql)
+            # a stage past spark.ui.retainedTasks (100,000): its task summaries and task list
+            st, _, body = hs.get(f"applications/{app}/stages", timeout=3600)
+            big = [s for s in json.loads(body) if s["numTasks"] > 100000]
+            for s in big[:1]:
+                sp = f"applications/{app}/stages/{s['stageId']}/{s['attemptId']}"
+                paths += [f"{sp}/taskSummary", f"{sp}/taskSummary?quantiles=0,0.5,1",
+                          f"{sp}?details=false&withSummaries=true",
+                          f"{sp}/taskList?offset=0&length=1000000&sortBy=ID",
+                          f"{sp}/taskList?offset=0&length=20&sortBy=-runtime"]
+            for p in paths:
                 st, _, body = hs.get(p, timeout=3600)
                 res[name]["paths"][p] = digest(st, body)
                 print(f"recorded {st} {p}")
