@@ -74,10 +74,11 @@ static void peaks_init(sdx_peaks *p)
 static int peaks_update(sdx_peaks *p, const int64_t v[SDX_EM_COUNT])
 {
     int updated = 0;
-    for (int i = 0; i < SDX_EM_COUNT; i++) {   /* without branches: once per task end, twice */
-        int64_t a = v[i], b = p->v[i];
-        updated |= a > b;
-        p->v[i] = a > b ? a : b;
+    for (int i = 0; i < SDX_EM_COUNT; i++) {   /* peaks settle early: the branch is predicted */
+        if (v[i] > p->v[i]) {
+            p->v[i] = v[i];
+            updated = 1;
+        }
     }
     p->set = p->v[0] > -1;
     return updated;
@@ -1122,7 +1123,7 @@ static void task_start_apply(builder *b, const sdx_task_end_ev *ev)
     SDX_VEC_GROW(slot->tasks, slot->tasks_cap, slot->ntasks + 1);
     uint32_t idx = slot->ntasks++;
     sdx_task *t = &slot->tasks[idx];
-    memset(t, 0, sizeof *t);
+    sdx_zero(t, sizeof *t);
     t->task_id = ti.task_id;
     t->index = ti.index;
     t->attempt = ti.attempt;
@@ -1135,8 +1136,7 @@ static void task_start_apply(builder *b, const sdx_task_end_ev *ev)
     t->locality = ti.locality;
     t->speculative = (uint8_t)ti.speculative;
     t->status = SDX_TASK_RUNNING;
-    for (int i = 0; i < SDX_TM_COUNT; i++)
-        t->m[i] = -1;
+    sdx_fill_i64(t->m, -1, SDX_TM_COUNT);
     slot->live_tasks++;
     b->live_task_count++;
     if (b->live_task_count > b->m->stats.peak_live_tasks)

@@ -1248,9 +1248,10 @@ void model_sql_finish(builder *b)
     m->nsql = 0;
     m->sql = sdx_xmalloc(sizeof(sdx_sql_exec *) * (s->nall ? s->nall : 1));
     for (uint32_t i = 0; i < s->nall; i++) {
+        if (!s->all[i]->stored && s->retention)
+            continue;   /* deleted by the retention */
         publish(b, s->all[i]);
-        if (s->all[i]->stored || !s->retention)
-            m->sql[m->nsql++] = s->all[i]->e;
+        m->sql[m->nsql++] = s->all[i]->e;
     }
     qsort(m->sql, m->nsql, sizeof *m->sql, cmp_exec_id);
 }

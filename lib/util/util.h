@@ -15,6 +15,46 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+/* n bytes of zeros as plain 16-byte stores. A memset of a few hundred bytes
+ * of unknown alignment becomes a `rep stos`, whose start-up costs more than
+ * the stores; once per task event that showed. */
+static inline void sdx_zero(void *p, size_t n)
+{
+#if defined(__SSE2__) && defined(__GNUC__)
+    char *c = p;
+    size_t i = 0;
+    __m128i z = _mm_setzero_si128();
+    for (; i + 16 <= n; i += 16) {
+        _mm_storeu_si128((__m128i *)(c + i), z);
+        __asm__("" : "+x"(z));   /* opaque: the loop is not turned back into a memset */
+    }
+    memset(c + i, 0, n - i);
+#else
+    memset(p, 0, n);
+#endif
+}
+
+/* n copies of x, the same way. */
+static inline void sdx_fill_i64(int64_t *v, int64_t x, size_t n)
+{
+#if defined(__SSE2__) && defined(__GNUC__)
+    size_t i = 0;
+    __m128i z = _mm_set1_epi64x(x);
+    for (; i + 2 <= n; i += 2) {
+        _mm_storeu_si128((__m128i *)(v + i), z);
+        __asm__("" : "+x"(z));
+    }
+    if (i < n)
+        v[i] = x;
+#else
+    for (size_t i = 0; i < n; i++)
+        v[i] = x;
+#endif
+}
 
 void *sdx_xmalloc(size_t n);
 void *sdx_xcalloc(size_t n, size_t size);
