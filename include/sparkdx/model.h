@@ -485,6 +485,14 @@ typedef enum sdx_build_flags {
                                   run when it runs (docs/model.md) */
 } sdx_build_flags;
 
+/* The History Server's retention limits, its spark.ui.retainedJobs, retainedStages,
+ * retainedTasks (per stage attempt), retainedDeadExecutors and
+ * spark.sql.ui.retainedExecutions, for SDX_HS_RETENTION. */
+typedef struct sdx_retention {
+    int64_t jobs, stages, tasks, dead_executors, sql_executions;
+} sdx_retention;
+extern const sdx_retention sdx_retention_defaults;   /* 1000, 1000, 100000, 100, 1000 */
+
 /* Progress callback: bytes of decompressed input read so far. */
 typedef void (*sdx_progress_fn)(void *ctx, uint64_t bytes);
 
@@ -499,6 +507,9 @@ int sdx_model_build_progress(const sdx_logref *log, int flags, sdx_progress_fn f
  * detection by extension and in messages). */
 int sdx_model_build_mem(const void *data, size_t len, const char *name, int flags, sdx_model **out,
                         sdx_error *err);
+/* sdx_model_build with SDX_HS_RETENTION's limits other than the defaults. */
+int sdx_model_build_retained(const sdx_logref *log, int flags, const sdx_retention *ret, sdx_model **out,
+                             sdx_error *err);
 void sdx_model_free(sdx_model *m);
 
 /* Lookups on the store view (jobs and SQL executions are sorted by id). */

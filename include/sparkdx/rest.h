@@ -29,6 +29,13 @@ int sdx_rest_open(const char *path, sdx_rest **out, sdx_error *err);
  * logSourceName / logSourceFullPath to application attempts. */
 int sdx_rest_open_compat(const char *path, const char *compat, sdx_rest **out, sdx_error *err);
 void sdx_rest_close(sdx_rest *r);
+/* A History Server setting "key=value" that changes its answers, before the
+ * first sdx_rest_get: the retention limits spark.ui.retainedJobs,
+ * spark.ui.retainedStages, spark.ui.retainedTasks,
+ * spark.ui.retainedDeadExecutors and spark.sql.ui.retainedExecutions (a
+ * positive integer; docs/model.md "Retention"). 0, or -1 with err set for
+ * another key or a bad value. */
+int sdx_rest_set_conf(sdx_rest *r, const char *key_value, sdx_error *err);
 
 /* Answer `path` (with optional "?query"; a leading "/api/v1/" or "/" is
  * accepted). Writes the body to out (JSON on 200, the error text otherwise)

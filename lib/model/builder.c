@@ -247,9 +247,7 @@ static sdx_stage *get_or_create_stage(builder *b, sdx_jdoc *d, uint32_t si)
  * last = true) always, and the flush at the end of the replay never (the
  * store is stopped by then). */
 enum { W_UPDATE, W_LAST, W_FLUSH };
-#define HS_RETAINED_JOBS 1000
-#define HS_RETAINED_STAGES 1000
-#define HS_RETAINED_DEAD_EXECUTORS 100
+const sdx_retention sdx_retention_defaults = {1000, 1000, 100000, 100, 1000};
 
 static int64_t hs_to_remove(int64_t size, int64_t retained)
 {
@@ -275,7 +273,7 @@ static int cmp_slot_ct(const void *a, const void *b)
  * ones have no completion time, so they go first). */
 static void hs_cleanup_stages(builder *b)
 {
-    int64_t n = hs_to_remove(b->nstored_stages, HS_RETAINED_STAGES);
+    int64_t n = hs_to_remove(b->nstored_stages, b->ret.stages);
     if (n <= 0)
         return;
     stage_slot **cand = sdx_xmalloc(sizeof *cand * (b->nslot_list ? b->nslot_list : 1));
@@ -305,7 +303,7 @@ static int cmp_job_ct(const void *a, const void *b)
 /* cleanupJobs: finished jobs with a completion time (the view starts at 0). */
 static void hs_cleanup_jobs(builder *b)
 {
-    int64_t n = hs_to_remove((int64_t)b->stored_jobs.n, HS_RETAINED_JOBS);
+    int64_t n = hs_to_remove((int64_t)b->stored_jobs.n, b->ret.jobs);
     if (n <= 0)
         return;
     sdx_job **cand = sdx_xmalloc(sizeof *cand * (b->stored_jobs.n ? b->stored_jobs.n : 1));
@@ -334,7 +332,7 @@ static int cmp_exec_id_java(const void *a, const void *b)
 static void hs_cleanup_execs(builder *b)
 {
     int64_t dead = (int64_t)b->nstored_execs - b->nactive_execs;
-    int64_t n = hs_to_remove(dead, HS_RETAINED_DEAD_EXECUTORS);
+    int64_t n = hs_to_remove(dead, b->ret.dead_executors);
     if (n <= 0)
         return;
     sdx_executor **cand = sdx_xmalloc(sizeof *cand * (b->nall_execs ? b->nall_execs : 1));
@@ -376,10 +374,9 @@ static int cmp_task_ct(const void *a, const void *b)
  * (launch + duration) then task id, leave the store; replaying, running or
  * not does not matter, and savedTasks drops by that number even when fewer
  * were stored. */
-#define HS_RETAINED_TASKS 100000
-static void hs_cleanup_tasks(stage_slot *slot, stage_internal *sin)
+static void hs_cleanup_tasks(builder *b, stage_slot *slot, stage_internal *sin)
 {
-    int64_t n = hs_to_remove(sin->saved_tasks, HS_RETAINED_TASKS);
+    int64_t n = hs_to_remove(sin->saved_tasks, b->ret.tasks);
     if (n <= 0)
         return;
     sdx_task **cand = sdx_xmalloc(sizeof *cand * (slot->ntasks ? slot->ntasks : 1));
@@ -1157,8 +1154,8 @@ static void task_start_apply(builder *b, const sdx_task_end_ev *ev)
         model_active_per_exec_add(sin, ti.executor_id, 1);
         for (uint32_t i = 0; i < sin->njobs; i++)
             sin->jobs[i]->job.active_tasks++;
-        if (++sin->saved_tasks > HS_RETAINED_TASKS && (b->flags & SDX_HS_RETENTION))
-            hs_cleanup_tasks(slot, sin);
+        if (++sin->saved_tasks > b->ret.tasks && (b->flags & SDX_HS_RETENTION))
+            hs_cleanup_tasks(b, slot, sin);
     }
     sdx_executor *e = sdx_smap_get(&b->live_execs, ti.executor_id);
     if (e) {
@@ -1320,8 +1317,8 @@ static void task_end_apply(builder *b, sdx_task_end_ev *ev, sdx_jdoc *d)
             st->spec_failed += failed;
             st->spec_killed += killed;
         }
-        if (sin->saved_tasks > HS_RETAINED_TASKS && (b->flags & SDX_HS_RETENTION))
-            hs_cleanup_tasks(slot, sin);
+        if (sin->saved_tasks > b->ret.tasks && (b->flags & SDX_HS_RETENTION))
+            hs_cleanup_tasks(b, slot, sin);
         if (remove)
             stage_unlive(b, st);
     }
@@ -1700,10 +1697,12 @@ static pre_rec *prework_take(prework *pw, sdx_lines *lines)
     return rc;
 }
 
-static int build_from_lines(sdx_lines *lines, const sdx_logref *log, int flags, sdx_progress_fn fn, void *ctx,
-                            int work_mode, sdx_model **out, sdx_error *err)
+static int build_from_lines(sdx_lines *lines, const sdx_logref *log, int flags, const sdx_retention *ret,
+                            sdx_progress_fn fn, void *ctx, int work_mode, sdx_model **out, sdx_error *err)
 {
     builder *b = model_builder_new(log, flags);
+    if (ret)
+        b->ret = *ret;
     sdx_model *m = b->m;
     sdx_jdoc doc;
     sdx_jdoc_init(&doc);
@@ -1831,8 +1830,8 @@ static int ahead_decode_mode(int *test)
     return *test ? 2 : e && !strcmp(e, "0") ? 0 : 1;
 }
 
-int sdx_model_build_progress(const sdx_logref *log, int flags, sdx_progress_fn fn, void *ctx,
-                             sdx_model **out, sdx_error *err)
+static int build_log(const sdx_logref *log, int flags, const sdx_retention *ret, sdx_progress_fn fn, void *ctx,
+                     sdx_model **out, sdx_error *err)
 {
     sdx_error_clear(err);
     *out = NULL;
@@ -1844,12 +1843,24 @@ int sdx_model_build_progress(const sdx_logref *log, int flags, sdx_progress_fn f
         sdx_lines_set_readahead(lines, 1);
         sdx_lines_set_mmap(lines, 0);
     }
-    return build_from_lines(lines, log, flags, fn, ctx, mode, out, err);
+    return build_from_lines(lines, log, flags, ret, fn, ctx, mode, out, err);
+}
+
+int sdx_model_build_progress(const sdx_logref *log, int flags, sdx_progress_fn fn, void *ctx,
+                             sdx_model **out, sdx_error *err)
+{
+    return build_log(log, flags, NULL, fn, ctx, out, err);
 }
 
 int sdx_model_build(const sdx_logref *log, int flags, sdx_model **out, sdx_error *err)
 {
-    return sdx_model_build_progress(log, flags, NULL, NULL, out, err);
+    return build_log(log, flags, NULL, NULL, NULL, out, err);
+}
+
+int sdx_model_build_retained(const sdx_logref *log, int flags, const sdx_retention *ret, sdx_model **out,
+                             sdx_error *err)
+{
+    return build_log(log, flags, ret, NULL, NULL, out, err);
 }
 
 int sdx_model_build_mem(const void *data, size_t len, const char *name, int flags, sdx_model **out,
@@ -1868,5 +1879,5 @@ int sdx_model_build_mem(const void *data, size_t len, const char *name, int flag
     int test, mode = ahead_decode_mode(&test);
     if (test)
         sdx_lines_set_readahead(lines, 1);
-    return build_from_lines(lines, &log, flags, NULL, NULL, mode, out, err);
+    return build_from_lines(lines, &log, flags, NULL, NULL, NULL, mode, out, err);
 }

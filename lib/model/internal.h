@@ -83,6 +83,7 @@ typedef struct builder {
     sdx_smap stored_execs;
     sdx_executor **all_execs; uint32_t nall_execs, all_execs_cap;
     uint64_t live_execs_removed;
+    sdx_retention ret;       /* the History Server's limits (SDX_HS_RETENTION) */
     /* the store's counts, for the History Server's retention (SDX_HS_RETENTION) */
     uint32_t nstored_stages, nstored_execs, nactive_execs;
     sdx_imap live_tasks;     /* task id -> (slot_no << 32 | index) */

@@ -453,6 +453,7 @@ typedef struct sql_state {
     xtypes *types_list;
     uint32_t nstored;                 /* executions in the store */
     int retention;                    /* SDX_HS_RETENTION */
+    int64_t retained;                 /* spark.sql.ui.retainedExecutions */
 } sql_state;
 
 static sql_state *state(builder *b)
@@ -463,6 +464,7 @@ static sql_state *state(builder *b)
         sdx_imap_init(&s->stage_refs);
         sdx_imap_init(&s->stage_metrics);
         s->retention = (b->flags & SDX_HS_RETENTION) != 0;
+        s->retained = b->ret.sql_executions;
         b->sql = s;
     }
     return b->sql;
@@ -695,12 +697,11 @@ static int cmp_exec_ct(const void *a, const void *b)
 }
 
 /* cleanupExecutions (the History Server's retention, docs/model.md): past
- * spark.sql.ui.retainedExecutions (1000), count - 1000 finished executions,
+ * spark.sql.ui.retainedExecutions (1000), count - limit finished executions,
  * oldest completion first (ties by id), leave the store. */
-#define HS_RETAINED_EXECUTIONS 1000
 static void sql_cleanup(sql_state *s)
 {
-    int64_t n = (int64_t)s->nstored - HS_RETAINED_EXECUTIONS;
+    int64_t n = (int64_t)s->nstored - s->retained;
     if (n <= 0)
         return;
     xexec **cand = sdx_xmalloc(sizeof *cand * s->nall);

@@ -16,6 +16,8 @@
 #include <sys/stat.h>
 #include <time.h>
 
+#include <stddef.h>
+
 #include "rest/rest_internal.h"
 #include "sparkdx/io.h"
 #include "util/util.h"
@@ -23,6 +25,7 @@
 struct sdx_rest {
     sdx_loglist logs;
     int newer;                    /* answering as Spark 4.3+ (default) rather than 4.0 */
+    sdx_retention ret;            /* the History Server's retention limits */
     char *log_source;             /* "file:" + absolute log directory */
     rest_attempt *attempts; size_t nattempts;
     rest_app *apps; size_t napps;
@@ -57,6 +60,34 @@ static int compat_at_least(const char *compat, int major, int minor)
     return a > major || (a == major && b >= minor);
 }
 
+int sdx_rest_set_conf(sdx_rest *r, const char *kv, sdx_error *err)
+{
+    static const struct {
+        const char *key;
+        size_t off;
+    } keys[] = {{"spark.ui.retainedJobs", offsetof(sdx_retention, jobs)},
+                {"spark.ui.retainedStages", offsetof(sdx_retention, stages)},
+                {"spark.ui.retainedTasks", offsetof(sdx_retention, tasks)},
+                {"spark.ui.retainedDeadExecutors", offsetof(sdx_retention, dead_executors)},
+                {"spark.sql.ui.retainedExecutions", offsetof(sdx_retention, sql_executions)}};
+    const char *eq = strchr(kv, '=');
+    size_t klen = eq ? (size_t)(eq - kv) : strlen(kv);
+    for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
+        if (strlen(keys[i].key) != klen || strncmp(keys[i].key, kv, klen))
+            continue;
+        int64_t v;
+        if (!eq || sdx_parse_long(eq + 1, strlen(eq + 1), &v) < 0 || v <= 0 || v > INT32_MAX)
+            return sdx_error_set(err, SDX_ERR_USAGE, NULL, 0, "%s needs a positive integer: '%s'", keys[i].key,
+                                 kv);
+        memcpy((char *)&r->ret + keys[i].off, &v, sizeof v);
+        return 0;
+    }
+    return sdx_error_set(err, SDX_ERR_USAGE, NULL, 0,
+                         "unknown setting '%.*s' (the retention limits spark.ui.retainedJobs, retainedStages, "
+                         "retainedTasks, retainedDeadExecutors and spark.sql.ui.retainedExecutions are known)",
+                         (int)klen, kv);
+}
+
 int sdx_rest_open(const char *path, sdx_rest **out, sdx_error *err)
 {
     return sdx_rest_open_compat(path, NULL, out, err);
@@ -71,6 +102,7 @@ int sdx_rest_open_compat(const char *path, const char *compat, sdx_rest **out, s
         return -1;
     }
     r->attempts = sdx_xcalloc(r->logs.n ? r->logs.n : 1, sizeof *r->attempts);
+    r->ret = sdx_retention_defaults;
     r->newer = compat_at_least(compat, 4, 3);
     if (r->newer && strcmp(path, "-")) {
         /* the directory the logs were found in (a single log: its parent) */
@@ -387,7 +419,7 @@ static sdx_model *load_model(sdx_rest *r, rest_attempt *a, int need_tasks)
     sdx_error e;
     sdx_model *m = NULL;
     int flags = (need_tasks ? SDX_KEEP_TASKS : 0) | (r->newer ? 0 : SDX_PUSH_READ_40) | SDX_HS_RETENTION;
-    if (sdx_model_build(&r->logs.logs[a->log_index], flags, &m, &e) < 0)
+    if (sdx_model_build_retained(&r->logs.logs[a->log_index], flags, &r->ret, &m, &e) < 0)
         return NULL;
     if (e.code != SDX_OK)
         sdx_error_format(&e, a->warning, sizeof a->warning);

@@ -1,7 +1,8 @@
 """The History Server's retention (spark.ui.retainedJobs / retainedStages / retainedDeadExecutors)
 against `sparkdx api` on generated logs past the limits.
 
-    .venv/bin/python tests/spark/retention.py record DIR OUT.json   # real History Server (pyspark)
+    .venv/bin/python tests/spark/retention.py record DIR OUT.json [KEY=VALUE...]   # real History
+                                                    # Server (pyspark), with those settings
     python3 tests/spark/retention.py check DIR EXPECTED.json SPARKDX  # sparkdx against the record
     python3 tests/spark/retention.py gen-execs TEMPLATE OUT           # the dead-executors log
 
@@ -98,9 +99,11 @@ def digest(status, body):
     return d
 
 
-def record(logdir, out):
+def record(logdir, out, conf=()):
     sys.path.insert(0, HERE)
     import oracle  # noqa: E402
+    if conf:   # the History Server's own settings (its launcher passes these to its JVM)
+        os.environ["SPARK_DAEMON_JAVA_OPTS"] = " ".join("-D" + c for c in conf)
     home = oracle.spark_home(os.path.join(ROOT, ".venv", "bin", "python"))
     work = tempfile.mkdtemp(prefix="sparkdx-retention-")
     apps = app_ids(logdir)
@@ -148,7 +151,7 @@ def record(logdir, out):
     ver = subprocess.check_output([os.path.join(ROOT, ".venv", "bin", "python"), "-c",
                                    "import pyspark; print(pyspark.__version__)"], cwd="/tmp").decode().strip()
     with open(out, "w") as f:
-        json.dump({"history_server": ver, "logs": res}, f, indent=1, sort_keys=True)
+        json.dump({"history_server": ver, "conf": list(conf), "logs": res}, f, indent=1, sort_keys=True)
         f.write("\n")
 
 
@@ -161,7 +164,8 @@ def check(logdir, expected, sparkdx):
             nfail += 1
             continue
         for p, want in sorted(e["paths"].items()):
-            r = subprocess.run([sparkdx, "api", logdir, p], capture_output=True)
+            confs = [a for c in exp.get("conf", []) for a in ("--conf", c)]
+            r = subprocess.run([sparkdx, "api"] + confs + [logdir, p], capture_output=True)
             status = 200 if r.returncode == 0 else None
             if r.returncode != 0:
                 # "sparkdx: HTTP 404: ..." on stderr (and a nonzero exit) for what the History
@@ -189,7 +193,7 @@ if __name__ == "__main__":
     if len(sys.argv) >= 4 and sys.argv[1] == "gen-execs":
         gen_execs(sys.argv[2], sys.argv[3])
     elif len(sys.argv) >= 4 and sys.argv[1] == "record":
-        record(sys.argv[2], sys.argv[3])
+        record(sys.argv[2], sys.argv[3], sys.argv[4:])
     elif len(sys.argv) >= 5 and sys.argv[1] == "check":
         sys.exit(check(sys.argv[2], sys.argv[3], sys.argv[4]))
     else:
