@@ -747,6 +747,16 @@ static inline unsigned digit_run8(uint64_t w)
     return nz ? (unsigned)__builtin_ctzll(nz) >> 3 : 8;
 }
 
+/* The value of the n (1 to 8) ASCII digits at the low end of w
+ * (little-endian): as the low end of an 8-digit number, zeros before them. */
+static inline uint64_t swar_value(uint64_t w, unsigned n)
+{
+    uint64_t t = (w - 0x3030303030303030ull) << (8 * (8 - n));
+    t = t * 10 + (t >> 8);   /* byte pairs -> 0..99 in each even byte */
+    return (((t & 0x000000ff000000ffull) * (100 + (1000000ull << 32))) +
+            (((t >> 16) & 0x000000ff000000ffull) * (1 + (10000ull << 32)))) >> 32;
+}
+
 /* The value of the leading digits of the 8 bytes at p, and their count in *k
  * (0 to 8): a word at a time (little-endian). */
 static inline uint64_t digits8(const uint8_t *p, unsigned *k)
@@ -755,14 +765,7 @@ static inline uint64_t digits8(const uint8_t *p, unsigned *k)
     memcpy(&w, p, 8);
     unsigned n = digit_run8(w);
     *k = n;
-    if (n == 0)
-        return 0;
-    /* the n digits as the low end of an 8-digit number: zeros before them */
-    uint64_t t = (w - 0x3030303030303030ull) << (8 * (8 - n));
-    t = t * 10 + (t >> 8);   /* byte pairs -> 0..99 in each even byte */
-    t = (((t & 0x000000ff000000ffull) * (100 + (1000000ull << 32))) +
-         (((t >> 16) & 0x000000ff000000ffull) * (1 + (10000ull << 32)))) >> 32;
-    return t;
+    return n ? swar_value(w, n) : 0;
 }
 
 static const uint64_t POW10[9] = {1, 10, 100, 1000, 10000, 100000, 1000000, 10000000, 100000000};
@@ -777,14 +780,6 @@ static inline unsigned digits16(const uint8_t *p)
     return (unsigned)__builtin_ctz(~(unsigned)_mm_movemask_epi8(dig));
 }
 
-/* The value of the n (1 to 8) digits at the low end of w, as in digits8. */
-static inline uint64_t swar_value(uint64_t w, unsigned n)
-{
-    uint64_t t = (w - 0x3030303030303030ull) << (8 * (8 - n));
-    t = t * 10 + (t >> 8);
-    return (((t & 0x000000ff000000ffull) * (100 + (1000000ull << 32))) +
-            (((t >> 16) & 0x000000ff000000ffull) * (1 + (10000ull << 32)))) >> 32;
-}
 #endif
 
 /* An integer of 1 to 18 digits, optionally negative; no fraction or
