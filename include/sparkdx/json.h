@@ -160,6 +160,15 @@ void sdx_buf_put(sdx_buf *b, const void *p, size_t n);
 void sdx_buf_puts(sdx_buf *b, const char *s);
 void sdx_buf_putc(sdx_buf *b, char c);
 void sdx_buf_printf(sdx_buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Text from a log (app names, job descriptions, hosts, messages) for a
+ * terminal or Markdown: every byte below 0x20, DEL, the C1 controls
+ * (U+0080..U+009F) and the bidirectional controls (U+061C, U+200E, U+200F,
+ * U+202A..U+202E, U+2066..U+2069) are written as visible escapes ("\n",
+ * "\t", "\r", "\x1b", "\u202e"), so a log cannot move the cursor, set
+ * a window title, ring the bell or start a line of its own. A backslash
+ * is written as is; everything else is copied. */
+void sdx_buf_put_visible(sdx_buf *b, const char *s, size_t n);
+void sdx_buf_puts_visible(sdx_buf *b, const char *s);   /* NULL -> nothing */
 /* NUL-terminate (not counted in len) and return data. */
 const char *sdx_buf_cstr(sdx_buf *b);
 /* Out of memory: the buffer frees its data, stays empty and ignores every

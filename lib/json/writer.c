@@ -96,6 +96,61 @@ void sdx_buf_put(sdx_buf *b, const void *p, size_t n)
     b->len += n;
 }
 
+/* The Unicode controls a terminal or a bidi renderer acts on, by code point. */
+static int is_invisible_cp(uint32_t cp)
+{
+    return (cp >= 0x80 && cp <= 0x9f) || cp == 0x61c || cp == 0x200e || cp == 0x200f ||
+           (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069);
+}
+
+void sdx_buf_put_visible(sdx_buf *b, const char *s, size_t n)
+{
+    const unsigned char *p = (const unsigned char *)s;
+    size_t i = 0, run = 0;   /* bytes [run, i) are copied as they are */
+    while (i < n) {
+        unsigned c = p[i];
+        size_t len = 0;
+        uint32_t cp = 0;
+        if (c < 0x20 || c == 0x7f) {
+            len = 1;
+            cp = c;
+        } else if (c == 0xc2 && i + 1 < n && p[i + 1] >= 0x80 && p[i + 1] <= 0x9f) {
+            len = 2;
+            cp = p[i + 1];
+        } else if ((c == 0xd8 && i + 1 < n && p[i + 1] == 0x9c) ||
+                   (c == 0xe2 && i + 2 < n && p[i + 1] == 0x80 &&
+                    (p[i + 2] == 0x8e || p[i + 2] == 0x8f || (p[i + 2] >= 0xaa && p[i + 2] <= 0xae))) ||
+                   (c == 0xe2 && i + 2 < n && p[i + 1] == 0x81 && p[i + 2] >= 0xa6 && p[i + 2] <= 0xa9)) {
+            len = c == 0xd8 ? 2 : 3;
+            cp = c == 0xd8 ? 0x61c : ((uint32_t)(c & 0x0f) << 12) | ((uint32_t)(p[i + 1] & 0x3f) << 6) | (p[i + 2] & 0x3f);
+        }
+        if (!len || (cp >= 0x80 && !is_invisible_cp(cp))) {
+            i++;
+            continue;
+        }
+        sdx_buf_put(b, s + run, i - run);
+        switch (cp) {
+        case '\n': sdx_buf_put(b, "\\n", 2); break;
+        case '\t': sdx_buf_put(b, "\\t", 2); break;
+        case '\r': sdx_buf_put(b, "\\r", 2); break;
+        default:
+            if (cp < 0x100)
+                sdx_buf_printf(b, "\\x%02x", (unsigned)cp);
+            else
+                sdx_buf_printf(b, "\\u%04x", (unsigned)cp);
+        }
+        i += len;
+        run = i;
+    }
+    sdx_buf_put(b, s + run, n - run);
+}
+
+void sdx_buf_puts_visible(sdx_buf *b, const char *s)
+{
+    if (s)
+        sdx_buf_put_visible(b, s, strlen(s));
+}
+
 void sdx_buf_puts(sdx_buf *b, const char *s)
 {
     sdx_buf_put(b, s, strlen(s));

@@ -1066,3 +1066,36 @@ TEST(zz_cleanup)
     sdx_jdoc_free(&doc);
     CHECK(doc.nodes == NULL);
 }
+
+/* Text from a log reaches a terminal only with its controls made visible. */
+static const char *visible(const char *s, size_t n)
+{
+    static sdx_buf b;
+    b.len = 0;
+    sdx_buf_put_visible(&b, s, n);
+    return sdx_buf_cstr(&b);
+}
+
+TEST(buf_put_visible)
+{
+    CHECK_EQ_STR(visible("plain é ü 日本", strlen("plain é ü 日本")), "plain é ü 日本");
+    CHECK_EQ_STR(visible("a\nb\tc\rd", 7), "a\\nb\\tc\\rd");
+    CHECK_EQ_STR(visible("\x1b[31mred\x1b]0;title\x07", 18), "\\x1b[31mred\\x1b]0;title\\x07");
+    CHECK_EQ_STR(visible("x\x08\x7fy", 4), "x\\x08\\x7fy");
+    CHECK_EQ_STR(visible("nul\0z", 5), "nul\\x00z");
+    CHECK_EQ_STR(visible("\xc2\x9b" "2J", 4), "\\x9b2J");                 /* C1 CSI */
+    CHECK_EQ_STR(visible("\xc2\xa0", 2), "\xc2\xa0");                       /* NBSP stays */
+    CHECK_EQ_STR(visible("abc\xe2\x80\xae" "fdp.exe", 13), "abc\\u202efdp.exe");
+    CHECK_EQ_STR(visible("\xe2\x81\xa6" "x" "\xe2\x81\xa9", 7), "\\u2066x\\u2069");
+    CHECK_EQ_STR(visible("\xd8\x9c" "a", 3), "\\u061ca");
+    CHECK_EQ_STR(visible("\xe2\x80\x8e\xe2\x80\x8f", 6), "\\u200e\\u200f");
+    CHECK_EQ_STR(visible("\xe2\x80\x94", 3), "\xe2\x80\x94");               /* em dash stays */
+    CHECK_EQ_STR(visible("cut\xe2\x80", 5), "cut\xe2\x80");                 /* a cut sequence is copied */
+    /* no byte < 0x20 and no DEL survives, whatever the input */
+    char all[256];
+    for (int i = 0; i < 256; i++)
+        all[i] = (char)i;
+    const char *v = visible(all, sizeof all);
+    for (const char *p = v; *p; p++)
+        CHECK((unsigned char)*p >= 0x20 && *p != 0x7f);
+}
