@@ -1,7 +1,8 @@
 /*
  * internal.h: the builder's state, shared by the files of lib/model/
  * (builder.c: core listener; model.c: store view, lookups, summaries;
- * rdd.c: storage; sql.c: SQL executions). Not part of the public API.
+ * rdd.c: storage; sql.c: SQL executions; plangraph.c: plan graph,
+ * fingerprint, Scala set order). Not part of the public API.
  */
 #ifndef SPARKDX_MODEL_INTERNAL_H
 #define SPARKDX_MODEL_INTERNAL_H
@@ -126,7 +127,19 @@ void model_sql_job_start(builder *b, const sdx_job *j, sdx_jdoc *d, uint32_t roo
 void model_sql_job_end(builder *b, sdx_jdoc *d, uint32_t root);
 void model_sql_stage_submitted(builder *b, sdx_jdoc *d, uint32_t stage_info);
 void model_sql_task_end(builder *b, const sdx_task_end_ev *e);
-void model_sql_finish(builder *b);
+/* Publishes the executions into the model: 0, or -1 when an allocation
+ * failed on the way (what could be built is there). */
+int model_sql_finish(builder *b);
 void model_sql_free(builder *b);
+
+/* plangraph.c */
+/* Room for one more element in *arr (n used, *cap allocated, elements of
+ * `elem` bytes): 0, or -1 when out of memory (*arr unchanged). */
+int model_vec_reserve(void **arr, uint32_t n, uint32_t *cap, size_t elem);
+/* Scala immutable Set / Map iteration order of distinct int keys given in
+ * insertion order (Set1..Set4 keep it, larger sets are CHAMP tries).
+ * Reorders keys[0..n) in place; `aux` (if not NULL) is permuted alongside.
+ * 0, or -1 when out of memory (nothing reordered). */
+int model_scala_int_order(int32_t *keys, uint8_t *aux, size_t n);
 
 #endif

@@ -155,8 +155,10 @@ void sdx_model_free(sdx_model *m)
     if (!m)
         return;
     model_internal *mi = m->internal_;
-    for (uint32_t i = 0; i < m->nsql; i++)   /* before the arena that holds them */
+    for (uint32_t i = 0; i < m->nsql; i++) {   /* before the arena that holds them */
         free(m->sql[i]->metrics);
+        sdx_plan_graph_free(&m->sql[i]->graph);
+    }
     if (mi) {
         for (uint32_t i = 0; i < mi->nslots; i++) {
             free(mi->slots[i]->tasks);

@@ -269,10 +269,14 @@ static int same_models(const sdx_model *a, const sdx_model *b)
     int ok = same_models_but_sql(a, b) && a->nsql == b->nsql;
     for (uint32_t i = 0; ok && i < a->nsql; i++) {
         ok = a->sql[i]->nvalues == b->sql[i]->nvalues;
-        for (uint32_t k = 0; ok && k < a->sql[i]->nvalues; k++)
-            ok = a->sql[i]->values[k].accumulator_id == b->sql[i]->values[k].accumulator_id &&
-                 !strcmp(a->sql[i]->values[k].value ? a->sql[i]->values[k].value : "",
-                         b->sql[i]->values[k].value ? b->sql[i]->values[k].value : "");
+        for (uint32_t k = 0; ok && k < a->sql[i]->nvalues; k++) {
+            const sdx_sql_metric_value *x = &a->sql[i]->values[k], *y = &b->sql[i]->values[k];
+            ok = x->accumulator_id == y->accumulator_id && x->kind == y->kind && x->count == y->count &&
+                 x->total == y->total && x->min == y->min && x->median == y->median && x->max == y->max &&
+                 x->max_stage_id == y->max_stage_id && x->max_stage_attempt == y->max_stage_attempt &&
+                 x->max_task_id == y->max_task_id && x->nstage_ids == y->nstage_ids &&
+                 (!x->nstage_ids || !memcmp(x->stage_ids, y->stage_ids, x->nstage_ids * sizeof *x->stage_ids));
+        }
     }
     return ok;
 }

@@ -11,7 +11,8 @@
 
 #include <stdlib.h>
 
-#include "rest/plangraph.h"
+#include "model/internal.h"
+#include "sparkdx/model.h"
 #include "sparkdx/rest.h"
 
 /* ---- SQLMetrics.stringValue ---- */
@@ -177,11 +178,12 @@ static void graph_text(const char *plan, char *nodes, char *edges)
     const char *s = plan;
     sdx_plan_node *root = parse_plan(&p, &s);
     sdx_plan_graph g;
-    sdx_plan_graph_build(root, &g);
+    if (sdx_plan_graph_build(root, &g) < 0)
+        memset(&g, 0, sizeof g);
     nodes[0] = edges[0] = 0;
     for (uint32_t i = 0; i < g.nnodes; i++) {
         char one[128];
-        snprintf(one, sizeof one, "%s%lld:%s%s", i ? " " : "", (long long)g.nodes[i].id, g.nodes[i].info->simple_string,
+        snprintf(one, sizeof one, "%s%lld:%s%s", i ? " " : "", (long long)g.nodes[i].id, g.nodes[i].plan->simple_string,
                  g.nodes[i].is_cluster ? "*" : "");
         strcat(nodes, one);
     }
@@ -224,7 +226,7 @@ TEST(sql_plan_graph_clusters)
     const char *s = "WholeStageCodegen (7)[Project[InputAdapter[Scan]]]";
     sdx_plan_node *root = parse_plan(&p, &s);
     sdx_plan_graph g;
-    sdx_plan_graph_build(root, &g);
+    CHECK_EQ_INT(sdx_plan_graph_build(root, &g), 0);
     CHECK_EQ_INT(g.nnodes, 3);
     CHECK_EQ_INT(g.nodes[1].cluster, 0);    /* Project is inside the cluster */
     CHECK_EQ_INT(g.nodes[2].cluster, -1);   /* InputAdapter ends it */
@@ -236,7 +238,7 @@ TEST(sql_plan_graph_clusters)
     CHECK_EQ_INT(id, 12);
     CHECK_EQ_INT(sdx_plan_wscg_id("WholeStageCodegen", &id), -1);
     CHECK_EQ_INT(sdx_plan_wscg_id("WholeStageCodegen (x)", &id), -1);
-    sdx_plan_graph_build(NULL, &g);
+    CHECK_EQ_INT(sdx_plan_graph_build(NULL, &g), 0);
     CHECK_EQ_INT(g.nnodes, 0);
     sdx_plan_graph_free(&g);
 }
@@ -259,7 +261,7 @@ TEST(sql_scala_order)
         memcpy(k, cases[i].in, sizeof k);
         for (int j = 0; j < cases[i].n; j++)
             aux[j] = (uint8_t)j;
-        sdx_scala_int_order(k, aux, (size_t)cases[i].n);
+        CHECK_EQ_INT(model_scala_int_order(k, aux, (size_t)cases[i].n), 0);
         for (int j = 0; j < cases[i].n; j++) {
             CHECK_EQ_INT(k[j], cases[i].out[j]);
             CHECK_EQ_INT(cases[i].in[aux[j]], k[j]);
