@@ -468,11 +468,18 @@ typedef struct sdx_plan_graph_node {
     const sdx_plan_node *plan;     /* the plan node it was made from */
     int32_t cluster;               /* index in nodes of its WholeStageCodegen cluster, or -1 */
     uint8_t is_cluster;            /* this node is a WholeStageCodegen cluster */
-    /* the stages that ran it (ascending): those whose tasks updated one of
-     * its metrics; a node without such a metric inside a cluster has the
-     * cluster's. Exchanges have two sides: the writing and the reading
-     * stage. Filled for an execution's graph (sdx_sql_exec.graph). */
+    /* The stages that ran it (ascending ids; filled for an execution's
+     * graph, sdx_sql_exec.graph). Exact (stages_exact): the stages whose
+     * tasks updated one of its metrics, the accumulables being the link; an
+     * exchange then has two sides, the writing and the reading stage.
+     * Otherwise derived: a node inside a WholeStageCodegen cluster has the
+     * cluster's; else the stages of the nodes it feeds (an AQEShuffleRead
+     * runs in the reading stage), for an exchange also those of its inputs
+     * (a BroadcastExchange: the stage that built it and the one that used
+     * it); what is left (a root command, AdaptiveSparkPlan) has its inputs'. Empty when none of
+     * these ran in a task (driver-only plans, skipped stages). */
     const int32_t *stage_ids; uint32_t nstage_ids;
+    uint8_t stages_exact;
 } sdx_plan_graph_node;
 
 typedef struct sdx_plan_graph_edge {

@@ -1018,50 +1018,101 @@ static int cmp_exec_id(const void *a, const void *b)
     return x < y ? -1 : x > y;
 }
 
-/* Each graph node's stages: the union of its metrics' stages; a node in a
- * codegen cluster that has none takes the cluster's (clusters come first). */
+/* Sorted, distinct copy of ids[0..n) in the arena (n > 0); NULL when out of memory. */
+static int32_t *stage_set(builder *b, int32_t *ids, uint32_t *n)
+{
+    qsort(ids, *n, sizeof *ids, cmp_i32);
+    uint32_t u = 1;
+    for (uint32_t j = 1; j < *n; j++)
+        if (ids[j] != ids[u - 1])
+            ids[u++] = ids[j];
+    int32_t *out = sdx_arena_alloc(&b->arena, u * sizeof *out);
+    if (out)
+        memcpy(out, ids, u * sizeof *out);
+    *n = u;
+    return out;
+}
+
+static int push_ids(int32_t **tmp, uint32_t *ntmp, uint32_t *cap, const int32_t *ids, uint32_t n)
+{
+    for (uint32_t j = 0; j < n; j++) {
+        if (model_vec_reserve((void **)tmp, *ntmp, cap, sizeof **tmp) < 0)
+            return -1;
+        (*tmp)[(*ntmp)++] = ids[j];
+    }
+    return 0;
+}
+
+/* Each graph node's stages. Exact: the union of the stages whose tasks
+ * updated one of its metrics. Then, for nodes still without: the codegen
+ * cluster's; the consumers' (the nodes it feeds: an AQEShuffleRead runs in
+ * the stage that reads); for an exchange also its inputs' (a broadcast is
+ * built from the stage that collects it); a root takes its inputs'. Node
+ * ids are indexes (they are handed out in creation order). */
 static int graph_stages(builder *b, sdx_sql_exec *e)
 {
     sdx_plan_graph *g = &e->graph;
     int32_t *tmp = NULL;
     uint32_t ntmp = 0, cap = 0;
+    int rc = -1;
     for (uint32_t i = 0; i < g->nnodes; i++) {
         sdx_plan_graph_node *n = &g->nodes[i];
         const sdx_plan_node *p = n->plan;
         ntmp = 0;
         for (uint32_t k = 0; k < p->nmetrics; k++) {
             const sdx_sql_metric_value *v = sdx_sql_exec_metric(e, p->metrics[k].accumulator_id);
-            for (uint32_t j = 0; v && j < v->nstage_ids; j++) {
-                if (model_vec_reserve((void **)&tmp, ntmp, &cap, sizeof *tmp) < 0) {
-                    free(tmp);
-                    return -1;
-                }
-                tmp[ntmp++] = v->stage_ids[j];
-            }
+            if (v && push_ids(&tmp, &ntmp, &cap, v->stage_ids, v->nstage_ids) < 0)
+                goto done;
         }
-        if (!ntmp) {
-            if (n->cluster >= 0) {
-                n->stage_ids = g->nodes[n->cluster].stage_ids;
-                n->nstage_ids = g->nodes[n->cluster].nstage_ids;
-            }
-            continue;
+        if (ntmp) {
+            if (!(n->stage_ids = stage_set(b, tmp, &ntmp)))
+                goto done;
+            n->nstage_ids = ntmp;
+            n->stages_exact = 1;
+        } else if (n->cluster >= 0) {   /* clusters come before their nodes */
+            n->stage_ids = g->nodes[n->cluster].stage_ids;
+            n->nstage_ids = g->nodes[n->cluster].nstage_ids;
         }
-        qsort(tmp, ntmp, sizeof *tmp, cmp_i32);
-        uint32_t u = 1;
-        for (uint32_t j = 1; j < ntmp; j++)
-            if (tmp[j] != tmp[u - 1])
-                tmp[u++] = tmp[j];
-        int32_t *ids = sdx_arena_alloc(&b->arena, u * sizeof *ids);
-        if (!ids) {
-            free(tmp);
-            return -1;
-        }
-        memcpy(ids, tmp, u * sizeof *ids);
-        n->stage_ids = ids;
-        n->nstage_ids = u;
     }
+    for (int pass = 0; pass < 2; pass++) {   /* 0: consumers (and an exchange's inputs); 1: inputs */
+        for (int changed = 1, rounds = 0; changed && rounds < 64; rounds++) {
+            changed = 0;
+            for (uint32_t i = g->nnodes; i-- > 0;) {
+                sdx_plan_graph_node *n = &g->nodes[i];
+                if (n->nstage_ids)
+                    continue;
+                const char *name = n->plan->node_name ? n->plan->node_name : "";
+                int exchange = strstr(name, "Exchange") != NULL;
+                ntmp = 0;
+                for (uint32_t k = 0; k < g->nedges; k++) {
+                    const sdx_plan_graph_edge *ed = &g->edges[k];
+                    int64_t other = -1;
+                    if (ed->from_id == n->id) {
+                        if (pass == 1)
+                            continue;
+                        other = ed->to_id;
+                    } else if (ed->to_id == n->id && (exchange || pass == 1)) {
+                        other = ed->from_id;
+                    }
+                    if (other < 0 || other >= (int64_t)g->nnodes)
+                        continue;
+                    const sdx_plan_graph_node *o = &g->nodes[other];
+                    if (push_ids(&tmp, &ntmp, &cap, o->stage_ids, o->nstage_ids) < 0)
+                        goto done;
+                }
+                if (!ntmp)
+                    continue;
+                if (!(n->stage_ids = stage_set(b, tmp, &ntmp)))
+                    goto done;
+                n->nstage_ids = ntmp;
+                changed = 1;
+            }
+        }
+    }
+    rc = 0;
+done:
     free(tmp);
-    return 0;
+    return rc;
 }
 
 static int publish(builder *b, xexec *x)
