@@ -130,7 +130,7 @@ typedef struct sdx_task {
     uint8_t speculative, has_metrics;
     uint8_t ended;           /* a TaskEnd was seen */
     uint8_t getting_result_seen; /* a TaskGettingResult was seen (result fetched remotely) */
-    uint8_t hs_deleted;      /* the History Server's retention deleted it (builder only) */
+    uint8_t hs_deleted;      /* the store's trigger deleted it (builder only) */
     int64_t launch_time, finish_time;
     int64_t result_fetch_start;   /* Getting Result Time if > 0, else -1 */
     int64_t duration;             /* as TaskDataWrapper stores it */
@@ -334,7 +334,7 @@ typedef struct sdx_executor {
     sdx_peaks peaks;
     int live;            /* in the listener's live map */
     int dead_tracked;    /* in the listener's deadExecutors map */
-    int written;         /* written to the store before (the builder's retention) */
+    int written;         /* written to the store before (the store's triggers) */
 } sdx_executor;
 
 typedef struct sdx_process {      /* miscellaneous process (yarn-am) */
@@ -593,28 +593,53 @@ typedef struct sdx_model {
 typedef enum sdx_build_flags {
     SDX_KEEP_TASKS = 1,        /* keep every task (api/serve) */
     SDX_LISTING_ONLY = 2,      /* stop after ApplicationStart + EnvironmentUpdate (app list) */
-    SDX_PUSH_READ_40 = 4,      /* push-based shuffle metrics as Spark <= 4.0 read them (api --compat 4.0) */
-    SDX_NO_SQL = 8,            /* no SQL tab (`stages`): SQL events are read and checked but not
+    SDX_LEGACY_PUSH_KEYS = 4,  /* read a task's push-based shuffle read metrics under the keys Spark's
+                                  reader used up to 4.0 ("Shuffle Push Read Metrics", "Merged
+                                  Fallback Count") instead of the ones writers emit ("Push Based
+                                  Shuffle", "Merged Fetch Fallback Count"): on logs Spark wrote
+                                  they read as zero */
+    SDX_SKIP_SQL = 8           /* skip the SQL tab: SQL events are read and checked but not
                                   applied, so nsql is 0, and the TaskEnd fast path checks the
                                   tasks' accumulables without keeping them (only SQL metrics
                                   read them); everything else is the same */
-    SDX_HS_RETENTION = 16      /* the store view keeps what the History Server keeps (`api`): its
-                                  cleanup of jobs, stages, tasks, dead executors and SQL executions
-                                  past spark.ui.retained{Jobs,Stages,Tasks,DeadExecutors} and
-                                  spark.sql.ui.retainedExecutions (1000, 1000, 100000, 100, 1000),
-                                  run when it runs (docs/model.md) */
 } sdx_build_flags;
 
-/* The History Server's retention limits, its spark.ui.retainedJobs, retainedStages,
- * retainedTasks (per stage attempt), retainedDeadExecutors and
- * spark.sql.ui.retainedExecutions, for SDX_HS_RETENTION. */
-typedef struct sdx_retention {
-    int64_t jobs, stages, tasks, dead_executors, sql_executions;
-} sdx_retention;
-extern const sdx_retention sdx_retention_defaults;   /* 1000, 1000, 100000, 100, 1000 */
+/* The classes of store entries a retention policy can trim (the KVStore
+ * classes AppStatusListener and SQLAppStatusListener register triggers on). */
+typedef enum sdx_store_class {
+    SDX_STORE_JOBS = 0,
+    SDX_STORE_STAGES,           /* stage attempts */
+    SDX_STORE_TASKS,            /* the tasks of one live stage attempt */
+    SDX_STORE_DEAD_EXECUTORS,
+    SDX_STORE_SQL_EXECUTIONS
+} sdx_store_class;
+
+/* A store trigger (kvstore.addTrigger). The builder keeps a store view the
+ * way Spark's listeners write it; after a write that checks the triggers
+ * (a first write, a last one, an executor removed, a TaskStart; never the
+ * flush at the end of the log) it calls the trigger with the number of
+ * entries of the class the store holds: jobs, stage attempts, dead
+ * executors, SQL executions, or for SDX_STORE_TASKS the tasks saved for
+ * that stage attempt (every TaskStart counts). The trigger returns how many
+ * entries to delete (<= 0: none). The store deletes that many of the
+ * finished ones, oldest first in its completion-time index (ties by id;
+ * dead executors by id as strings; tasks by launch + duration, then id);
+ * for tasks the saved count drops by the number returned. A deleted entry
+ * written again is back. lib/rest/retention.c implements the History
+ * Server's limits with it. */
+typedef int64_t (*sdx_store_trigger_fn)(void *ctx, sdx_store_class cls, int64_t count);
 
 /* Progress callback: bytes of decompressed input read so far. */
 typedef void (*sdx_progress_fn)(void *ctx, uint64_t bytes);
+
+/* Everything a build can be asked for; zero-initialise, then set. */
+typedef struct sdx_build_options {
+    int flags;                          /* sdx_build_flags */
+    sdx_store_trigger_fn store_trigger; /* NULL: the store keeps every entry */
+    void *store_ctx;
+    sdx_progress_fn progress;
+    void *progress_ctx;
+} sdx_build_options;
 
 /* Read a whole log and build its model. Returns 0, or -1 when nothing usable
  * could be read (err set). When the log is damaged part-way, returns 0 with
@@ -627,9 +652,11 @@ int sdx_model_build_progress(const sdx_logref *log, int flags, sdx_progress_fn f
  * detection by extension and in messages). */
 int sdx_model_build_mem(const void *data, size_t len, const char *name, int flags, sdx_model **out,
                         sdx_error *err);
-/* sdx_model_build with SDX_HS_RETENTION's limits other than the defaults. */
-int sdx_model_build_retained(const sdx_logref *log, int flags, const sdx_retention *ret, sdx_model **out,
-                             sdx_error *err);
+/* The same with options (NULL = none). */
+int sdx_model_build_with(const sdx_logref *log, const sdx_build_options *opts, sdx_model **out,
+                         sdx_error *err);
+int sdx_model_build_mem_with(const void *data, size_t len, const char *name, const sdx_build_options *opts,
+                             sdx_model **out, sdx_error *err);
 void sdx_model_free(sdx_model *m);
 
 /* Lookups on the store view (jobs and SQL executions are sorted by id). */

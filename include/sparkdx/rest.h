@@ -44,6 +44,19 @@ int sdx_rest_set_conf(sdx_rest *r, const char *key_value, sdx_error *err);
  * next call. */
 int sdx_rest_get(sdx_rest *r, const char *path, sdx_buf *out, const char **warning);
 
+/* The History Server's retention limits (spark.ui.retainedJobs,
+ * retainedStages, retainedTasks per stage attempt, retainedDeadExecutors,
+ * spark.sql.ui.retainedExecutions), and the model store trigger
+ * (sdx_build_options.store_trigger, ctx = a sdx_rest_retention) that keeps
+ * what the History Server keeps: its cleanups delete max(limit / 10,
+ * count - limit) jobs, stages, tasks or dead executors past the limit, and
+ * count - limit SQL executions. */
+typedef struct sdx_rest_retention {
+    int64_t jobs, stages, tasks, dead_executors, sql_executions;
+} sdx_rest_retention;
+extern const sdx_rest_retention sdx_rest_retention_defaults;   /* 1000, 1000, 100000, 100, 1000 */
+int64_t sdx_rest_retention_trigger(void *ctx, sdx_store_class cls, int64_t count);
+
 /* Render a date as the History Server does: yyyy-MM-dd'T'HH:mm:ss.SSS'GMT'. */
 void sdx_format_date(int64_t epoch_ms, char buf[32]);
 

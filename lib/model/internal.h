@@ -62,7 +62,7 @@ typedef struct stage_slot {
     sdx_task *tasks; uint32_t ntasks, tasks_cap;   /* TaskDataWrappers */
     uint32_t live_tasks;
     int reduced;
-    int hs_deleted;      /* SDX_HS_RETENTION: the History Server's cleanup deleted what is stored */
+    int hs_deleted;      /* the store's trigger deleted what is stored */
     uint32_t hs_deleted_tasks;   /* tasks[] marked hs_deleted, not yet taken out */
 } stage_slot;
 
@@ -84,8 +84,9 @@ typedef struct builder {
     sdx_smap stored_execs;
     sdx_executor **all_execs; uint32_t nall_execs, all_execs_cap;
     uint64_t live_execs_removed;
-    sdx_retention ret;       /* the History Server's limits (SDX_HS_RETENTION) */
-    /* the store's counts, for the History Server's retention (SDX_HS_RETENTION) */
+    sdx_store_trigger_fn trigger;   /* the store's trigger (sdx_build_options), or NULL */
+    void *trigger_ctx;
+    /* the store's counts, for its trigger */
     uint32_t nstored_stages, nstored_execs, nactive_execs;
     sdx_imap live_tasks;     /* task id -> (slot_no << 32 | index) */
     uint64_t live_task_count;
@@ -101,8 +102,8 @@ typedef struct builder {
 } builder;
 
 static inline stage_internal *stage_int(sdx_stage *st) { return (stage_internal *)st->internal2_; }
-/* Whether the SQL tab is built (not with SDX_NO_SQL). */
-#define SQL_ON(b) (!((b)->flags & SDX_NO_SQL))
+/* Whether the SQL tab is built (not with SDX_SKIP_SQL). */
+#define SQL_ON(b) (!((b)->flags & SDX_SKIP_SQL))
 
 builder *model_builder_new(const sdx_logref *log, int flags);
 /* Frees the builder; with free_model also the model. */

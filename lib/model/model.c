@@ -64,9 +64,8 @@ builder *model_builder_new(const sdx_logref *log, int flags)
 {
     builder *b = sdx_xcalloc(1, sizeof *b);
     b->flags = flags;
-    b->ret = sdx_retention_defaults;
-    b->task_end.push40 = (flags & SDX_PUSH_READ_40) != 0;
-    b->task_end.skip_acc = (flags & SDX_NO_SQL) != 0;   /* only SQL metrics read them */
+    b->task_end.push40 = (flags & SDX_LEGACY_PUSH_KEYS) != 0;
+    b->task_end.skip_acc = (flags & SDX_SKIP_SQL) != 0;   /* only SQL metrics read them */
     sdx_intern_init(&b->in);
     sdx_arena_init(&b->arena);
     sdx_imap_init(&b->slots);

@@ -195,7 +195,7 @@ typedef struct xexec {
     int modified_null;                /* modifiedConfigs is null (never set) */
     int has_graph;
     int written;                      /* this LiveExecutionData was written (lastWriteTime != -1) */
-    int stored;                       /* the store holds the execution (SDX_HS_RETENTION may delete it) */
+    int stored;                       /* the store holds the execution (its trigger may delete it) */
 } xexec;
 
 /* One metric's values in a stage attempt. */
@@ -224,8 +224,9 @@ typedef struct sql_state {
     stage_metrics **sm_list; uint32_t nsm, sm_cap;
     xtypes *types_list;
     uint32_t nstored;                 /* executions in the store */
-    int retention;                    /* SDX_HS_RETENTION */
-    int64_t retained;                 /* spark.sql.ui.retainedExecutions */
+    int retention;                    /* the store has a trigger (b->trigger) */
+    sdx_store_trigger_fn trigger;
+    void *trigger_ctx;
     int oom;                          /* an allocation failed (model_sql_finish reports it) */
 } sql_state;
 
@@ -236,8 +237,9 @@ static sql_state *state(builder *b)
         sdx_imap_init(&s->by_id);
         sdx_imap_init(&s->stage_refs);
         sdx_imap_init(&s->stage_metrics);
-        s->retention = (b->flags & SDX_HS_RETENTION) != 0;
-        s->retained = b->ret.sql_executions;
+        s->retention = b->trigger != NULL;
+        s->trigger = b->trigger;
+        s->trigger_ctx = b->trigger_ctx;
         b->sql = s;
     }
     return b->sql;
@@ -471,15 +473,18 @@ static int cmp_exec_ct(const void *a, const void *b)
     return (x->execution_id > y->execution_id) - (x->execution_id < y->execution_id);
 }
 
-/* cleanupExecutions (the History Server's retention, docs/model.md): past
- * spark.sql.ui.retainedExecutions (1000), count - limit finished executions,
- * oldest completion first (ties by id), leave the store. */
+/* cleanupExecutions: the number the store's trigger gives of the finished
+ * executions, oldest completion first (ties by id), leave the store. */
 static void sql_cleanup(sql_state *s)
 {
-    int64_t n = (int64_t)s->nstored - s->retained;
+    int64_t n = s->trigger(s->trigger_ctx, SDX_STORE_SQL_EXECUTIONS, (int64_t)s->nstored);
     if (n <= 0)
         return;
     xexec **cand = sdx_xmalloc(sizeof *cand * s->nall);
+    if (!cand) {
+        s->oom = 1;
+        return;
+    }
     size_t nc = 0;
     for (uint32_t i = 0; i < s->nall; i++)
         if (s->all[i]->stored && s->all[i]->e->completion_time >= 0)
