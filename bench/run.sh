@@ -246,7 +246,7 @@ LOAD0=$(cut -d' ' -f1-3 /proc/loadavg)
 pair plain.sparkdx plain.floor "$BIG_BYTES" "$SPARKDX stages $BIG" "wc -l $BIG" "$BIG"
 # the same on one thread (no decoding on a second one): the one-core figure
 pair plain1.sparkdx plain1.floor "$BIG_BYTES" "env SPARKDX_AHEAD_DECODE=0 $SPARKDX stages $BIG" "wc -l $BIG" "$BIG"
-# `stages` builds no SQL tab (SDX_NO_SQL: task accumulables only checked); `report` builds the full
+# `stages` builds no SQL tab (SDX_SKIP_SQL: task accumulables only checked); `report` builds the full
 # model (SQL metrics from every accumulable) and analyses it: shown beside, on one thread too
 pair full1.sparkdx full1.floor "$BIG_BYTES" "env SPARKDX_AHEAD_DECODE=0 $SPARKDX report $BIG" "wc -l $BIG" "$BIG"
 pair zstd.sparkdx zstd.floor "$BIG_BYTES" "$SPARKDX stages $BIG.zstd" "zstd -dc $BIG.zstd >/dev/null" "$BIG.zstd"

@@ -260,7 +260,7 @@ int cmd_stages(int argc, char **argv)
         return EXIT_USAGE;
     }
     sdx_model *m = NULL;
-    int rc = sdx_model_build(&list.logs[0], (quant ? SDX_KEEP_TASKS : 0) | SDX_NO_SQL, &m, &err);
+    int rc = sdx_model_build(&list.logs[0], (quant ? SDX_KEEP_TASKS : 0) | SDX_SKIP_SQL, &m, &err);
     if (rc < 0) {
         cli_errorf("%s", sdx_error_format(&err, ebuf, sizeof ebuf));
         sdx_loglist_free(&list);

@@ -130,7 +130,7 @@ typedef struct sdx_task {
     uint8_t speculative, has_metrics;
     uint8_t ended;           /* a TaskEnd was seen */
     uint8_t getting_result_seen; /* a TaskGettingResult was seen (result fetched remotely) */
-    uint8_t hs_deleted;      /* the History Server's retention deleted it (builder only) */
+    uint8_t hs_deleted;      /* the store's trigger deleted it (builder only) */
     int64_t launch_time, finish_time;
     int64_t result_fetch_start;   /* Getting Result Time if > 0, else -1 */
     int64_t duration;             /* as TaskDataWrapper stores it */
@@ -334,7 +334,7 @@ typedef struct sdx_executor {
     sdx_peaks peaks;
     int live;            /* in the listener's live map */
     int dead_tracked;    /* in the listener's deadExecutors map */
-    int written;         /* written to the store before (the builder's retention) */
+    int written;         /* written to the store before (the store's triggers) */
 } sdx_executor;
 
 typedef struct sdx_process {      /* miscellaneous process (yarn-am) */
@@ -393,13 +393,21 @@ typedef struct sdx_rdd {
     int live, written, deleted;
 } sdx_rdd;
 
-/* SQL: plan tree node and executions. */
+/* ---- SQL: plans, their graph, node metrics as numbers ------------------
+ *
+ * What the SQL tab knows of an execution, as the History Server's
+ * SQLAppStatusListener builds it (lib/model/sql.c), kept as numbers: the
+ * History Server's display strings ("total (min, med, max ...)") are made
+ * from them by lib/rest/. docs/sql.md describes the aggregation. */
+
+/* A metric a plan node declares (SQLPlanMetric). */
 typedef struct sdx_sql_metric {
     const char *name;
     int64_t accumulator_id;
-    const char *metric_type;
+    const char *metric_type;   /* "sum", "size", "timing", "nsTiming", "average", "v2Custom_<class>"... */
 } sdx_sql_metric;
 
+/* A node of a recorded plan tree (SparkPlanInfo). */
 typedef struct sdx_plan_node {
     const char *node_name, *simple_string;
     struct sdx_plan_node **children; uint32_t nchildren;
@@ -407,23 +415,135 @@ typedef struct sdx_plan_node {
     sdx_sql_metric *metrics; uint32_t nmetrics;
 } sdx_plan_node;
 
+/* How a metric's values aggregate and what unit they carry
+ * (SQLMetrics.stringValue's cases). */
+typedef enum sdx_sql_metric_kind {
+    SDX_SQLM_SUM = 0,      /* "sum": a count; the SQL tab shows the total only */
+    SDX_SQLM_SIZE,         /* "size": bytes */
+    SDX_SQLM_TIMING,       /* "timing": milliseconds */
+    SDX_SQLM_NS_TIMING,    /* "nsTiming": nanoseconds (shown as ms) */
+    SDX_SQLM_AVERAGE,      /* "average": tenths (a value v means v / 10); no total is shown */
+    SDX_SQLM_OTHER,        /* another type: shown as "[unknown] <value>" */
+    SDX_SQLM_UNAVAILABLE   /* a v2Custom_ metric whose class the History Server cannot load: "N/A" */
+} sdx_sql_metric_kind;
+
+/* The kind of a metric type string ("v2Custom_" + PythonCustomMetric is a size). */
+sdx_sql_metric_kind sdx_sql_metric_kind_of(const char *metric_type);
+
+/* One metric's aggregated value over an execution: every task value of
+ * the execution's stages (the last attempt of each, one value per task
+ * index) and the driver's updates, aggregated as SQLMetrics.stringValue.
+ *  - SUM: total is the (wrapping) sum of every value; count = values.
+ *  - the others: the values >= 0 (average: > 0) count; total is their sum
+ *    and min, median (sorted[count / 2]) and max are over them. With one
+ *    value or none the SQL tab shows only that value (or 0).
+ * The max's location is the (stage, attempt, task) whose update held the
+ * largest value the listener tracked, or the driver (max_stage_id = -1)
+ * when a driver update was larger or no task tracked one. */
+typedef struct sdx_sql_metric_value {
+    int64_t accumulator_id;
+    uint8_t kind;                      /* sdx_sql_metric_kind */
+    int64_t count;
+    int64_t total, min, median, max;   /* in the kind's unit; 0 when count is 0 */
+    int32_t max_stage_id, max_stage_attempt;   /* -1: "(driver)" */
+    int64_t max_task_id;
+    /* the stages whose tasks updated this accumulator (ascending ids):
+     * the exact link from a plan node to the stages that ran it */
+    const int32_t *stage_ids; uint32_t nstage_ids;
+} sdx_sql_metric_value;
+
+/* Aggregate `values` of a metric of `metric_type` as above; max_loc =
+ * {stage id, attempt, task id} of the tracked max, or NULL for the driver.
+ * Returns 0, or -1 (err code SDX_ERR_NOMEM) when out of memory. */
+int sdx_sql_metric_aggregate(const char *metric_type, const int64_t *values, size_t n,
+                             const int64_t max_loc[3], sdx_sql_metric_value *out);
+
+/* SparkPlanGraph of a plan (SparkPlanGraph.scala, Spark 4.3): node ids in
+ * a pre-order walk, a "WholeStageCodegen (n)" node is a cluster holding the
+ * nodes below it down to the next InputAdapter, InputAdapter and query-stage
+ * wrappers make no node, and a reused exchange or subquery becomes an edge
+ * from the node of the plan it reuses. */
+typedef struct sdx_plan_graph_node {
+    int64_t id;                    /* graph node id (Spark's nodeId) */
+    const sdx_plan_node *plan;     /* the plan node it was made from */
+    int32_t cluster;               /* index in nodes of its WholeStageCodegen cluster, or -1 */
+    uint8_t is_cluster;            /* this node is a WholeStageCodegen cluster */
+    /* The stages that ran it (ascending ids; filled for an execution's
+     * graph, sdx_sql_exec.graph). Exact (stages_exact): the stages whose
+     * tasks updated one of its metrics, the accumulables being the link; an
+     * exchange then has two sides, the writing and the reading stage.
+     * Otherwise derived: a node inside a WholeStageCodegen cluster has the
+     * cluster's; else the stages of the nodes it feeds (an AQEShuffleRead
+     * runs in the reading stage), for an exchange also those of its inputs
+     * (a BroadcastExchange: the stage that built it and the one that used
+     * it); what is left (a root command, AdaptiveSparkPlan) has its inputs'. Empty when none of
+     * these ran in a task (driver-only plans, skipped stages). */
+    const int32_t *stage_ids; uint32_t nstage_ids;
+    uint8_t stages_exact;
+} sdx_plan_graph_node;
+
+typedef struct sdx_plan_graph_edge {
+    int64_t from_id, to_id;        /* graph node ids: data flows from -> to */
+} sdx_plan_graph_edge;
+
+typedef struct sdx_plan_graph {
+    sdx_plan_graph_node *nodes;    /* creation order (ascending id) */
+    uint32_t nnodes, nodes_cap;
+    sdx_plan_graph_edge *edges;    /* in the order Spark adds them */
+    uint32_t nedges, edges_cap;
+} sdx_plan_graph;
+
+/* Build the graph of `root` (NULL gives an empty graph) into g. Returns 0,
+ * or -1 when out of memory (g is then empty). Free with sdx_plan_graph_free. */
+int sdx_plan_graph_build(const sdx_plan_node *root, sdx_plan_graph *g);
+void sdx_plan_graph_free(sdx_plan_graph *g);
+
+/* The id in "WholeStageCodegen (<id>)" the way SqlResource parses it
+ * (trimmed name, Long.parseLong of what is between the prefix and the last
+ * character); returns 0 and sets *out, or -1 when it does not parse. */
+int sdx_plan_wscg_id(const char *cluster_name, int64_t *out);
+
+/* Structural fingerprint of a plan: a 64-bit hash of its operators (names,
+ * codegen ids dropped), relations, join keys and other arguments as their
+ * simpleString shows them, with expression ids (#12), plan_id=, literals
+ * (numbers, quoted strings) and paths (file:/..., /tmp/...) removed. The same
+ * query gives the same fingerprint across executions and runs. 0 for NULL. */
+uint64_t sdx_plan_fingerprint(const sdx_plan_node *root);
+
+typedef enum sdx_sql_job_state { SDX_SQLJOB_RUNNING = 0, SDX_SQLJOB_SUCCEEDED, SDX_SQLJOB_FAILED } sdx_sql_job_state;
+
 typedef struct sdx_sql_exec {
     int64_t execution_id, root_execution_id;
     const char *description, *details, *physical_plan;
-    sdx_plan_node *plan;            /* latest (AQE updates replace it) */
+    sdx_plan_node *plan;            /* final plan: the last recorded (AQE updates replace it) */
+    sdx_plan_node *initial_plan;    /* the first recorded (SQLExecutionStart's, before AQE) */
     int64_t submission_time, completion_time;  /* -1 = none */
     const char *error_message;
     sdx_kv *modified_configs; uint32_t nmodified_configs;
+    int modified_configs_null;      /* modifiedConfigs is null (the REST field is left out) */
+    /* the execution's jobs in the History Server's (Scala Map) order */
     int32_t *job_ids; uint32_t njob_ids;
-    /* all tracked metrics (plan + AQE updates), for aggregation */
+    const uint8_t *job_states;      /* sdx_sql_job_state, parallel to job_ids */
+    const char *query_id;           /* SQLExecutionStart queryId (4.1+), NULL = none */
+    int has_plan_graph;             /* a plan was ever recorded (SparkPlanGraphWrapper exists) */
+    /* all tracked metrics (plan + AQE updates), in registration order */
     sdx_sql_metric *metrics; uint32_t nmetrics, metrics_cap;
-    /* aggregated metric values by accumulator id, computed at end */
-    struct sdx_sql_metric_value { int64_t accumulator_id; const char *value; } *values;
-    uint32_t nvalues;
+    /* aggregated metric values, sorted by accumulator id (computed at the
+     * execution's end, or at the end of the log for live ones) */
+    sdx_sql_metric_value *values; uint32_t nvalues;
+    /* the final plan's graph (empty when !has_plan_graph), with each
+     * node's stages */
+    sdx_plan_graph graph;
+    uint64_t fingerprint;           /* sdx_plan_fingerprint(initial_plan) */
+    uint64_t final_fingerprint;     /* sdx_plan_fingerprint(plan) */
     int ended;
     int aqe_updates;
     void *internal_;
 } sdx_sql_exec;
+
+/* The aggregated value of an accumulator, or NULL when the History Server
+ * has none. */
+const sdx_sql_metric_value *sdx_sql_exec_metric(const sdx_sql_exec *e, int64_t accumulator_id);
 
 typedef struct sdx_app_attempt {
     const char *attempt_id;     /* NULL when absent */
@@ -473,28 +593,53 @@ typedef struct sdx_model {
 typedef enum sdx_build_flags {
     SDX_KEEP_TASKS = 1,        /* keep every task (api/serve) */
     SDX_LISTING_ONLY = 2,      /* stop after ApplicationStart + EnvironmentUpdate (app list) */
-    SDX_PUSH_READ_40 = 4,      /* push-based shuffle metrics as Spark <= 4.0 read them (api --compat 4.0) */
-    SDX_NO_SQL = 8,            /* no SQL tab (`stages`): SQL events are read and checked but not
+    SDX_LEGACY_PUSH_KEYS = 4,  /* read a task's push-based shuffle read metrics under the keys Spark's
+                                  reader used up to 4.0 ("Shuffle Push Read Metrics", "Merged
+                                  Fallback Count") instead of the ones writers emit ("Push Based
+                                  Shuffle", "Merged Fetch Fallback Count"): on logs Spark wrote
+                                  they read as zero */
+    SDX_SKIP_SQL = 8           /* skip the SQL tab: SQL events are read and checked but not
                                   applied, so nsql is 0, and the TaskEnd fast path checks the
                                   tasks' accumulables without keeping them (only SQL metrics
                                   read them); everything else is the same */
-    SDX_HS_RETENTION = 16      /* the store view keeps what the History Server keeps (`api`): its
-                                  cleanup of jobs, stages, tasks, dead executors and SQL executions
-                                  past spark.ui.retained{Jobs,Stages,Tasks,DeadExecutors} and
-                                  spark.sql.ui.retainedExecutions (1000, 1000, 100000, 100, 1000),
-                                  run when it runs (docs/model.md) */
 } sdx_build_flags;
 
-/* The History Server's retention limits, its spark.ui.retainedJobs, retainedStages,
- * retainedTasks (per stage attempt), retainedDeadExecutors and
- * spark.sql.ui.retainedExecutions, for SDX_HS_RETENTION. */
-typedef struct sdx_retention {
-    int64_t jobs, stages, tasks, dead_executors, sql_executions;
-} sdx_retention;
-extern const sdx_retention sdx_retention_defaults;   /* 1000, 1000, 100000, 100, 1000 */
+/* The classes of store entries a retention policy can trim (the KVStore
+ * classes AppStatusListener and SQLAppStatusListener register triggers on). */
+typedef enum sdx_store_class {
+    SDX_STORE_JOBS = 0,
+    SDX_STORE_STAGES,           /* stage attempts */
+    SDX_STORE_TASKS,            /* the tasks of one live stage attempt */
+    SDX_STORE_DEAD_EXECUTORS,
+    SDX_STORE_SQL_EXECUTIONS
+} sdx_store_class;
+
+/* A store trigger (kvstore.addTrigger). The builder keeps a store view the
+ * way Spark's listeners write it; after a write that checks the triggers
+ * (a first write, a last one, an executor removed, a TaskStart; never the
+ * flush at the end of the log) it calls the trigger with the number of
+ * entries of the class the store holds: jobs, stage attempts, dead
+ * executors, SQL executions, or for SDX_STORE_TASKS the tasks saved for
+ * that stage attempt (every TaskStart counts). The trigger returns how many
+ * entries to delete (<= 0: none). The store deletes that many of the
+ * finished ones, oldest first in its completion-time index (ties by id;
+ * dead executors by id as strings; tasks by launch + duration, then id);
+ * for tasks the saved count drops by the number returned. A deleted entry
+ * written again is back. lib/rest/retention.c implements the History
+ * Server's limits with it. */
+typedef int64_t (*sdx_store_trigger_fn)(void *ctx, sdx_store_class cls, int64_t count);
 
 /* Progress callback: bytes of decompressed input read so far. */
 typedef void (*sdx_progress_fn)(void *ctx, uint64_t bytes);
+
+/* Everything a build can be asked for; zero-initialise, then set. */
+typedef struct sdx_build_options {
+    int flags;                          /* sdx_build_flags */
+    sdx_store_trigger_fn store_trigger; /* NULL: the store keeps every entry */
+    void *store_ctx;
+    sdx_progress_fn progress;
+    void *progress_ctx;
+} sdx_build_options;
 
 /* Read a whole log and build its model. Returns 0, or -1 when nothing usable
  * could be read (err set). When the log is damaged part-way, returns 0 with
@@ -507,9 +652,11 @@ int sdx_model_build_progress(const sdx_logref *log, int flags, sdx_progress_fn f
  * detection by extension and in messages). */
 int sdx_model_build_mem(const void *data, size_t len, const char *name, int flags, sdx_model **out,
                         sdx_error *err);
-/* sdx_model_build with SDX_HS_RETENTION's limits other than the defaults. */
-int sdx_model_build_retained(const sdx_logref *log, int flags, const sdx_retention *ret, sdx_model **out,
-                             sdx_error *err);
+/* The same with options (NULL = none). */
+int sdx_model_build_with(const sdx_logref *log, const sdx_build_options *opts, sdx_model **out,
+                         sdx_error *err);
+int sdx_model_build_mem_with(const void *data, size_t len, const char *name, const sdx_build_options *opts,
+                             sdx_model **out, sdx_error *err);
 void sdx_model_free(sdx_model *m);
 
 /* Lookups on the store view (jobs and SQL executions are sorted by id). */

@@ -44,8 +44,37 @@ int sdx_rest_set_conf(sdx_rest *r, const char *key_value, sdx_error *err);
  * next call. */
 int sdx_rest_get(sdx_rest *r, const char *path, sdx_buf *out, const char **warning);
 
+/* The History Server's retention limits (spark.ui.retainedJobs,
+ * retainedStages, retainedTasks per stage attempt, retainedDeadExecutors,
+ * spark.sql.ui.retainedExecutions), and the model store trigger
+ * (sdx_build_options.store_trigger, ctx = a sdx_rest_retention) that keeps
+ * what the History Server keeps: its cleanups delete max(limit / 10,
+ * count - limit) jobs, stages, tasks or dead executors past the limit, and
+ * count - limit SQL executions. */
+typedef struct sdx_rest_retention {
+    int64_t jobs, stages, tasks, dead_executors, sql_executions;
+} sdx_rest_retention;
+extern const sdx_rest_retention sdx_rest_retention_defaults;   /* 1000, 1000, 100000, 100, 1000 */
+int64_t sdx_rest_retention_trigger(void *ctx, sdx_store_class cls, int64_t count);
+
 /* Render a date as the History Server does: yyyy-MM-dd'T'HH:mm:ss.SSS'GMT'. */
 void sdx_format_date(int64_t epoch_ms, char buf[32]);
+
+/* ---- the SQL tab's display strings (sqlfmt.c) ---- */
+
+/* The text the SQL tab shows for an aggregated metric value
+ * (SQLMetrics.stringValue, Spark 4.3), appended to out: "1,234",
+ * "total (min, med, max (stageId: taskId))\n12.0 MiB (...)" and so on.
+ * Returns 0, or -1 for SDX_SQLM_UNAVAILABLE (it writes "N/A"). */
+int sdx_sql_metric_format(const sdx_sql_metric_value *v, sdx_buf *out);
+/* sdx_sql_metric_aggregate then sdx_sql_metric_format: stringValue(metric_type,
+ * values, maxMetrics) with max4 = {value, stageId, attemptId, taskId}, or
+ * NULL for "(driver)". 0, -1 as above, -2 when out of memory. */
+int sdx_sql_string_value(const char *metric_type, const int64_t *values, size_t n, const int64_t *max4,
+                         sdx_buf *out);
+/* The Java renderings stringValue relies on. */
+void sdx_java_bytes_to_string(int64_t size, sdx_buf *out);      /* Utils.bytesToString */
+void sdx_java_ms_duration_to_string(int64_t ms, sdx_buf *out);  /* Utils.msDurationToString */
 
 #ifdef __cplusplus
 }

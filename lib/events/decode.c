@@ -311,8 +311,9 @@ static const field TASK_METRIC_FIELDS[] = {
  * writer emits "Push Based Shuffle" with "Merged Fetch Fallback Count";
  * Spark 4.3's reader reads exactly that. Spark up to 4.0 read another
  * spelling ("Shuffle Push Read Metrics", "Merged Fallback Count") that no
- * writer emits, so the History Server showed zeros; with SDX_PUSH_READ_40
- * (the api's --compat 4.0) the model reads like it. */
+ * writer emits, so the History Server showed zeros; with push40
+ * (SDX_LEGACY_PUSH_KEYS, which the api's --compat 4.0 sets) the decoder
+ * reads like it. */
 static const field SHUFFLE_READ_FIELDS[] = {SHUFFLE_READ_COMMON, F("Push Based Shuffle", TMS_PUSH)};
 static const field SHUFFLE_READ_FIELDS_40[] = {SHUFFLE_READ_COMMON, F("Shuffle Push Read Metrics", TMS_PUSH)};
 #define PUSH_FIELDS_WITH(fallback_key)                                          \

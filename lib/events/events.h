@@ -121,7 +121,7 @@ typedef struct sdx_acc_upd {
 typedef struct sdx_task_end_ev {
     int push40;                     /* input: read push-based shuffle as Spark <= 4.0 did */
     int skip_acc;                   /* input: the fast path checks the Accumulables but keeps
-                                       none (nacc 0), for a model without SQL (SDX_NO_SQL) */
+                                       none (nacc 0), for a model without SQL (SDX_SKIP_SQL) */
     int32_t stage_id, stage_attempt;
     sdx_task_info_ev ti;            /* ti.accumulables = SDX_JNONE on the fast path */
     sdx_reason_ev reason;

@@ -232,28 +232,25 @@ static sdx_stage *get_or_create_stage(builder *b, sdx_jdoc *d, uint32_t si)
     return slot->live;
 }
 
-/* ---- the History Server's retention (SDX_HS_RETENTION) ----------------
+/* ---- the store's triggers (sdx_build_options.store_trigger) ------------
  *
- * AppStatusListener registers store triggers: when a write that checks them
+ * AppStatusListener registers store triggers: after a write that checks them
  * (update(..., last = true): a stage or job written for the last time, an
- * executor removed) leaves more entries of the class than the limit, the
- * oldest finished ones are deleted, calculateNumberToRemove(count, limit) =
- * max(limit / 10, count - limit) of them, in the order of the store's
- * "completionTime" index (ties by the natural key). The History Server
- * replays with its own configuration's limits (the defaults below) and runs
- * the cleanup synchronously. A deleted entity written again later is back. */
+ * executor removed) the trigger says how many entries of the class to
+ * delete (the History Server's rule and limits are lib/rest/retention.c's),
+ * and the oldest finished ones go, in the order of the store's
+ * "completionTime" index (ties by the natural key), synchronously as the
+ * History Server replays. A deleted entity written again later is back. */
 /* How a write treats the triggers: update(e, now) checks them only on the
  * entity's first write (LiveEntity.write: lastWriteTime == -1), update(e, now,
  * last = true) always, and the flush at the end of the replay never (the
  * store is stopped by then). */
 enum { W_UPDATE, W_LAST, W_FLUSH };
-const sdx_retention sdx_retention_defaults = {1000, 1000, 100000, 100, 1000};
 
-static int64_t hs_to_remove(int64_t size, int64_t retained)
+/* How many entries of `cls` the trigger deletes when the store holds `count`. */
+static int64_t hs_to_remove(builder *b, sdx_store_class cls, int64_t count)
 {
-    if (size <= retained)
-        return 0;
-    return retained / 10 > size - retained ? retained / 10 : size - retained;
+    return b->trigger ? b->trigger(b->trigger_ctx, cls, count) : 0;
 }
 
 static int64_t stage_ct(const sdx_stage *st) { return st->has_completion_time ? st->completion_time : -1; }
@@ -273,7 +270,7 @@ static int cmp_slot_ct(const void *a, const void *b)
  * ones have no completion time, so they go first). */
 static void hs_cleanup_stages(builder *b)
 {
-    int64_t n = hs_to_remove(b->nstored_stages, b->ret.stages);
+    int64_t n = hs_to_remove(b, SDX_STORE_STAGES, b->nstored_stages);
     if (n <= 0)
         return;
     stage_slot **cand = sdx_xmalloc(sizeof *cand * (b->nslot_list ? b->nslot_list : 1));
@@ -303,7 +300,7 @@ static int cmp_job_ct(const void *a, const void *b)
 /* cleanupJobs: finished jobs with a completion time (the view starts at 0). */
 static void hs_cleanup_jobs(builder *b)
 {
-    int64_t n = hs_to_remove((int64_t)b->stored_jobs.n, b->ret.jobs);
+    int64_t n = hs_to_remove(b, SDX_STORE_JOBS, (int64_t)b->stored_jobs.n);
     if (n <= 0)
         return;
     sdx_job **cand = sdx_xmalloc(sizeof *cand * (b->stored_jobs.n ? b->stored_jobs.n : 1));
@@ -332,7 +329,7 @@ static int cmp_exec_id_java(const void *a, const void *b)
 static void hs_cleanup_execs(builder *b)
 {
     int64_t dead = (int64_t)b->nstored_execs - b->nactive_execs;
-    int64_t n = hs_to_remove(dead, b->ret.dead_executors);
+    int64_t n = hs_to_remove(b, SDX_STORE_DEAD_EXECUTORS, dead);
     if (n <= 0)
         return;
     sdx_executor **cand = sdx_xmalloc(sizeof *cand * (b->nall_execs ? b->nall_execs : 1));
@@ -356,7 +353,7 @@ static int hs_checks(builder *b, int mode, int *written)
 {
     int first = !*written;
     *written = 1;
-    return (b->flags & SDX_HS_RETENTION) && (mode == W_LAST || (mode == W_UPDATE && first));
+    return b->trigger && (mode == W_LAST || (mode == W_UPDATE && first));
 }
 
 static int cmp_task_ct(const void *a, const void *b)
@@ -368,15 +365,14 @@ static int cmp_task_ct(const void *a, const void *b)
     return (x->task_id > y->task_id) - (x->task_id < y->task_id);
 }
 
-/* cleanupTasks: past spark.ui.retainedTasks (100,000) tasks saved for a live
- * stage attempt (savedTasks counts every TaskStart), max(10000, saved -
- * 100000) of its stored tasks (those that ended), by completion time
+/* cleanupTasks: the trigger's number of a live stage attempt's stored tasks
+ * (those that ended; savedTasks counts every TaskStart), by completion time
  * (launch + duration) then task id, leave the store; replaying, running or
  * not does not matter, and savedTasks drops by that number even when fewer
  * were stored. */
 static void hs_cleanup_tasks(builder *b, stage_slot *slot, stage_internal *sin)
 {
-    int64_t n = hs_to_remove(sin->saved_tasks, b->ret.tasks);
+    int64_t n = hs_to_remove(b, SDX_STORE_TASKS, sin->saved_tasks);
     if (n <= 0)
         return;
     sdx_task **cand = sdx_xmalloc(sizeof *cand * (slot->ntasks ? slot->ntasks : 1));
@@ -1154,7 +1150,8 @@ static void task_start_apply(builder *b, const sdx_task_end_ev *ev)
         model_active_per_exec_add(sin, ti.executor_id, 1);
         for (uint32_t i = 0; i < sin->njobs; i++)
             sin->jobs[i]->job.active_tasks++;
-        if (++sin->saved_tasks > b->ret.tasks && (b->flags & SDX_HS_RETENTION))
+        ++sin->saved_tasks;
+        if (b->trigger)
             hs_cleanup_tasks(b, slot, sin);
     }
     sdx_executor *e = sdx_smap_get(&b->live_execs, ti.executor_id);
@@ -1317,7 +1314,7 @@ static void task_end_apply(builder *b, sdx_task_end_ev *ev, sdx_jdoc *d)
             st->spec_failed += failed;
             st->spec_killed += killed;
         }
-        if (sin->saved_tasks > b->ret.tasks && (b->flags & SDX_HS_RETENTION))
+        if (b->trigger)
             hs_cleanup_tasks(b, slot, sin);
         if (remove)
             stage_unlive(b, st);
@@ -1697,12 +1694,14 @@ static pre_rec *prework_take(prework *pw, sdx_lines *lines)
     return rc;
 }
 
-static int build_from_lines(sdx_lines *lines, const sdx_logref *log, int flags, const sdx_retention *ret,
-                            sdx_progress_fn fn, void *ctx, int work_mode, sdx_model **out, sdx_error *err)
+static int build_from_lines(sdx_lines *lines, const sdx_logref *log, const sdx_build_options *o, int work_mode,
+                            sdx_model **out, sdx_error *err)
 {
-    builder *b = model_builder_new(log, flags);
-    if (ret)
-        b->ret = *ret;
+    builder *b = model_builder_new(log, o->flags);
+    b->trigger = o->store_trigger;
+    b->trigger_ctx = o->store_ctx;
+    sdx_progress_fn fn = o->progress;
+    void *ctx = o->progress_ctx;
     sdx_model *m = b->m;
     sdx_jdoc doc;
     sdx_jdoc_init(&doc);
@@ -1713,7 +1712,7 @@ static int build_from_lines(sdx_lines *lines, const sdx_logref *log, int flags, 
     /* TaskEnd lines of the common shape skip the tape (events.h); task
      * lists need every accumulable, so SDX_KEEP_TASKS takes the tape. The
      * environment variable turns the fast path off (to compare the two). */
-    int fast = !(flags & (SDX_KEEP_TASKS | SDX_LISTING_ONLY)) && !getenv("SPARKDX_NO_FAST_PATH");
+    int fast = !(o->flags & (SDX_KEEP_TASKS | SDX_LISTING_ONLY)) && !getenv("SPARKDX_NO_FAST_PATH");
     /* Task lines decoded on the read-ahead thread too (above). */
     prework *pw = fast && work_mode ? prework_new(b) : NULL;
     if (pw)
@@ -1745,7 +1744,7 @@ static int build_from_lines(sdx_lines *lines, const sdx_logref *log, int flags, 
         m->stats.bytes += len + 1;
         if (len == 0)
             continue;
-        if ((flags & SDX_LISTING_ONLY) && !listing_event(line, len))
+        if ((o->flags & SDX_LISTING_ONLY) && !listing_event(line, len))
             continue;
         /* (open == 0 on these very bytes: the fast path refused the text) */
         if (fast && !(open == 0 && line == ahead) && task_line(line, len)) {
@@ -1830,8 +1829,7 @@ static int ahead_decode_mode(int *test)
     return *test ? 2 : e && !strcmp(e, "0") ? 0 : 1;
 }
 
-static int build_log(const sdx_logref *log, int flags, const sdx_retention *ret, sdx_progress_fn fn, void *ctx,
-                     sdx_model **out, sdx_error *err)
+static int build_log(const sdx_logref *log, const sdx_build_options *o, sdx_model **out, sdx_error *err)
 {
     sdx_error_clear(err);
     *out = NULL;
@@ -1843,29 +1841,41 @@ static int build_log(const sdx_logref *log, int flags, const sdx_retention *ret,
         sdx_lines_set_readahead(lines, 1);
         sdx_lines_set_mmap(lines, 0);
     }
-    return build_from_lines(lines, log, flags, ret, fn, ctx, mode, out, err);
+    return build_from_lines(lines, log, o, mode, out, err);
 }
 
 int sdx_model_build_progress(const sdx_logref *log, int flags, sdx_progress_fn fn, void *ctx,
                              sdx_model **out, sdx_error *err)
 {
-    return build_log(log, flags, NULL, fn, ctx, out, err);
+    sdx_build_options o = {.flags = flags, .progress = fn, .progress_ctx = ctx};
+    return build_log(log, &o, out, err);
 }
 
 int sdx_model_build(const sdx_logref *log, int flags, sdx_model **out, sdx_error *err)
 {
-    return build_log(log, flags, NULL, NULL, NULL, out, err);
+    sdx_build_options o = {.flags = flags};
+    return build_log(log, &o, out, err);
 }
 
-int sdx_model_build_retained(const sdx_logref *log, int flags, const sdx_retention *ret, sdx_model **out,
-                             sdx_error *err)
+int sdx_model_build_with(const sdx_logref *log, const sdx_build_options *opts, sdx_model **out, sdx_error *err)
 {
-    return build_log(log, flags, ret, NULL, NULL, out, err);
+    sdx_build_options none = {0};
+    return build_log(log, opts ? opts : &none, out, err);
 }
 
 int sdx_model_build_mem(const void *data, size_t len, const char *name, int flags, sdx_model **out,
                         sdx_error *err)
 {
+    sdx_build_options o = {.flags = flags};
+    return sdx_model_build_mem_with(data, len, name, &o, out, err);
+}
+
+int sdx_model_build_mem_with(const void *data, size_t len, const char *name, const sdx_build_options *opts,
+                             sdx_model **out, sdx_error *err)
+{
+    sdx_build_options none = {0};
+    if (!opts)
+        opts = &none;
     sdx_error_clear(err);
     *out = NULL;
     sdx_lines *lines = NULL;
@@ -1879,5 +1889,5 @@ int sdx_model_build_mem(const void *data, size_t len, const char *name, int flag
     int test, mode = ahead_decode_mode(&test);
     if (test)
         sdx_lines_set_readahead(lines, 1);
-    return build_from_lines(lines, &log, flags, NULL, NULL, NULL, mode, out, err);
+    return build_from_lines(lines, &log, opts, mode, out, err);
 }

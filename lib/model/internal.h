@@ -1,7 +1,8 @@
 /*
  * internal.h: the builder's state, shared by the files of lib/model/
  * (builder.c: core listener; model.c: store view, lookups, summaries;
- * rdd.c: storage; sql.c: SQL executions). Not part of the public API.
+ * rdd.c: storage; sql.c: SQL executions; plangraph.c: plan graph,
+ * fingerprint, Scala set order). Not part of the public API.
  */
 #ifndef SPARKDX_MODEL_INTERNAL_H
 #define SPARKDX_MODEL_INTERNAL_H
@@ -61,7 +62,7 @@ typedef struct stage_slot {
     sdx_task *tasks; uint32_t ntasks, tasks_cap;   /* TaskDataWrappers */
     uint32_t live_tasks;
     int reduced;
-    int hs_deleted;      /* SDX_HS_RETENTION: the History Server's cleanup deleted what is stored */
+    int hs_deleted;      /* the store's trigger deleted what is stored */
     uint32_t hs_deleted_tasks;   /* tasks[] marked hs_deleted, not yet taken out */
 } stage_slot;
 
@@ -83,8 +84,9 @@ typedef struct builder {
     sdx_smap stored_execs;
     sdx_executor **all_execs; uint32_t nall_execs, all_execs_cap;
     uint64_t live_execs_removed;
-    sdx_retention ret;       /* the History Server's limits (SDX_HS_RETENTION) */
-    /* the store's counts, for the History Server's retention (SDX_HS_RETENTION) */
+    sdx_store_trigger_fn trigger;   /* the store's trigger (sdx_build_options), or NULL */
+    void *trigger_ctx;
+    /* the store's counts, for its trigger */
     uint32_t nstored_stages, nstored_execs, nactive_execs;
     sdx_imap live_tasks;     /* task id -> (slot_no << 32 | index) */
     uint64_t live_task_count;
@@ -100,8 +102,8 @@ typedef struct builder {
 } builder;
 
 static inline stage_internal *stage_int(sdx_stage *st) { return (stage_internal *)st->internal2_; }
-/* Whether the SQL tab is built (not with SDX_NO_SQL). */
-#define SQL_ON(b) (!((b)->flags & SDX_NO_SQL))
+/* Whether the SQL tab is built (not with SDX_SKIP_SQL). */
+#define SQL_ON(b) (!((b)->flags & SDX_SKIP_SQL))
 
 builder *model_builder_new(const sdx_logref *log, int flags);
 /* Frees the builder; with free_model also the model. */
@@ -126,7 +128,19 @@ void model_sql_job_start(builder *b, const sdx_job *j, sdx_jdoc *d, uint32_t roo
 void model_sql_job_end(builder *b, sdx_jdoc *d, uint32_t root);
 void model_sql_stage_submitted(builder *b, sdx_jdoc *d, uint32_t stage_info);
 void model_sql_task_end(builder *b, const sdx_task_end_ev *e);
-void model_sql_finish(builder *b);
+/* Publishes the executions into the model: 0, or -1 when an allocation
+ * failed on the way (what could be built is there). */
+int model_sql_finish(builder *b);
 void model_sql_free(builder *b);
+
+/* plangraph.c */
+/* Room for one more element in *arr (n used, *cap allocated, elements of
+ * `elem` bytes): 0, or -1 when out of memory (*arr unchanged). */
+int model_vec_reserve(void **arr, uint32_t n, uint32_t *cap, size_t elem);
+/* Scala immutable Set / Map iteration order of distinct int keys given in
+ * insertion order (Set1..Set4 keep it, larger sets are CHAMP tries).
+ * Reorders keys[0..n) in place; `aux` (if not NULL) is permuted alongside.
+ * 0, or -1 when out of memory (nothing reordered). */
+int model_scala_int_order(int32_t *keys, uint8_t *aux, size_t n);
 
 #endif

@@ -64,9 +64,8 @@ builder *model_builder_new(const sdx_logref *log, int flags)
 {
     builder *b = sdx_xcalloc(1, sizeof *b);
     b->flags = flags;
-    b->ret = sdx_retention_defaults;
-    b->task_end.push40 = (flags & SDX_PUSH_READ_40) != 0;
-    b->task_end.skip_acc = (flags & SDX_NO_SQL) != 0;   /* only SQL metrics read them */
+    b->task_end.push40 = (flags & SDX_LEGACY_PUSH_KEYS) != 0;
+    b->task_end.skip_acc = (flags & SDX_SKIP_SQL) != 0;   /* only SQL metrics read them */
     sdx_intern_init(&b->in);
     sdx_arena_init(&b->arena);
     sdx_imap_init(&b->slots);
@@ -155,8 +154,10 @@ void sdx_model_free(sdx_model *m)
     if (!m)
         return;
     model_internal *mi = m->internal_;
-    for (uint32_t i = 0; i < m->nsql; i++)   /* before the arena that holds them */
+    for (uint32_t i = 0; i < m->nsql; i++) {   /* before the arena that holds them */
         free(m->sql[i]->metrics);
+        sdx_plan_graph_free(&m->sql[i]->graph);
+    }
     if (mi) {
         for (uint32_t i = 0; i < mi->nslots; i++) {
             free(mi->slots[i]->tasks);

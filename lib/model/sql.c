@@ -9,8 +9,11 @@
  * the max (value, task) of non-sum metrics; a new stage attempt resets the
  * stage. At SQLExecutionEnd (or at the end of the log for executions still
  * live) the arrays of the execution's stages and the driver-side updates are
- * concatenated per metric and formatted by sdx_sql_string_value
- * (SQLMetrics.stringValue). Hot path: one hash lookup per TaskEnd of a
+ * concatenated per metric and reduced to numbers (sdx_sql_metric_aggregate:
+ * total, min, median, max and where the max came from, the numbers
+ * SQLMetrics.stringValue prints; lib/rest/sqlfmt.c formats them). The same
+ * pass records which stages updated each accumulator, and the final plan's
+ * graph gets each node's stages from its metrics. Hot path: one hash lookup per TaskEnd of a
  * non-SQL stage; for SQL stages one pass over Task Info and its
  * Accumulables, values written into flat per-stage arrays, no allocation
  * after the first update of a metric in a stage.
@@ -26,267 +29,33 @@
 #include <string.h>
 
 #include "model/internal.h"
-#include "rest/plangraph.h"
 
 /* ====================================================================== */
-/* SQLMetrics.stringValue and the Java formatting it relies on             */
+/* SQLMetrics.stringValue's numbers                                        */
 /* ====================================================================== */
 
-/* NumberFormat.getIntegerInstance(Locale.US).format(long) */
-static void java_int_group(int64_t v, sdx_buf *out)
-{
-    char tmp[40];
-    int n = 0;
-    uint64_t u = v < 0 ? 0 - (uint64_t)v : (uint64_t)v;
-    int digits = 0;
-    do {
-        if (digits && digits % 3 == 0)
-            tmp[n++] = ',';
-        tmp[n++] = (char)('0' + (int)(u % 10));
-        u /= 10;
-        digits++;
-    } while (u);
-    if (v < 0)
-        tmp[n++] = '-';
-    while (n > 0)
-        sdx_buf_putc(out, tmp[--n]);
-}
+static const char V2_PREFIX[] = "v2Custom_";
+/* the v2 custom metric class the History Server's class path can load: its
+ * aggregateTaskMetrics is stringValue("size", values, no max) */
+static const char PYTHON_CUSTOM[] = "org.apache.spark.sql.execution.datasources.v2.python.PythonCustomMetric";
 
-/* The decimal digits Java's (JDK 17) FloatingDecimal gives a double d > 0,
- * which Formatter and DecimalFormat round: value = 0.dig * 10^decexp.
- * Integral values below 2^63 are printed from the long, with the digits
- * below the double's precision rounded away (its "easy case"); others use
- * the shortest representation. */
-static void java_digits(double d, char *dig, int *ndig, int *dexp)
-{
-    int nd = 0, decexp = 0;
-    int bexp;
-    frexp(d, &bexp);   /* d = m * 2^bexp, 0.5 <= m < 1: Java's binExp = bexp - 1 */
-    if (d == floor(d) && d < 9223372036854775808.0) {
-        static const int insignificant[] = {0, 0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6,
-                                            6, 6, 7, 7, 7, 8, 8, 8, 9, 9, 9, 9, 10, 10, 10, 11, 11, 11, 12, 12,
-                                            12, 12, 13, 13, 13, 14, 14, 14, 15, 15, 15, 15, 16, 16, 16, 17, 17,
-                                            17, 18, 18, 18, 19};
-        int binexp = bexp - 1, drop = 0;
-        if (binexp > 53) {
-            int p2 = binexp - 53 - 1;
-            if (p2 > 1 && p2 < (int)(sizeof insignificant / sizeof *insignificant))
-                drop = insignificant[p2];
-        }
-        uint64_t lv = (uint64_t)d;
-        if (drop) {
-            uint64_t pow10 = 1;
-            for (int i = 0; i < drop; i++)
-                pow10 *= 10;
-            uint64_t residue = lv % pow10;
-            lv /= pow10;
-            decexp += drop;
-            if (residue >= pow10 / 2)
-                lv++;
-        }
-        char tmp[24];
-        int n = snprintf(tmp, sizeof tmp, "%llu", (unsigned long long)lv);
-        memcpy(dig, tmp, (size_t)n);
-        nd = n;
-        decexp += n;
-    } else {
-        char s[32];
-        sdx_json_fmt_double(d, s);
-        int intdigits = 0, point = 0, exp10 = 0;
-        for (const char *p = s; *p; p++) {
-            if (*p == 'E') {
-                exp10 = atoi(p + 1);
-                break;
-            }
-            if (*p == '.') {
-                point = 1;
-                continue;
-            }
-            if (nd < 40)
-                dig[nd++] = *p;
-            if (!point)
-                intdigits++;
-        }
-        decexp = intdigits + exp10;
-    }
-    int lead = 0;
-    while (lead < nd - 1 && dig[lead] == '0')
-        lead++;
-    memmove(dig, dig + lead, (size_t)(nd - lead));
-    nd -= lead;
-    decexp -= lead;
-    while (nd > 1 && dig[nd - 1] == '0')
-        nd--;
-    *ndig = nd;
-    *dexp = decexp;
-}
-
-/* String.format(Locale.US, "%.<prec>f", d): the FloatingDecimal digits
- * rounded half-up at `prec` decimals (FormattedFloatingDecimal),
- * zero-filled, no grouping. */
-static void java_fixed(double d, int prec, sdx_buf *out)
-{
-    if (d != d) {
-        sdx_buf_puts(out, "NaN");
-        return;
-    }
-    if (signbit(d)) {
-        sdx_buf_putc(out, '-');
-        d = -d;
-    }
-    if (isinf(d)) {
-        sdx_buf_puts(out, "Infinity");
-        return;
-    }
-    char dig[48];
-    int nd = 0, decexp = 0;   /* value = 0.dig * 10^decexp */
-    if (d == 0) {
-        dig[nd++] = '0';
-        decexp = 1;
-    } else {
-        java_digits(d, dig, &nd, &decexp);
-    }
-    /* applyPrecision: keep decexp + prec digits, half-up */
-    int keep = decexp + prec;
-    if (keep >= 0 && keep < nd) {
-        if (keep == 0) {
-            if (dig[0] >= '5') {
-                dig[0] = '1';
-                nd = 1;
-                decexp++;
-            } else {
-                dig[0] = '0';
-                nd = 1;
-            }
-        } else if (dig[keep] >= '5') {
-            int i = keep - 1;
-            while (i >= 0 && dig[i] == '9')
-                i--;
-            if (i < 0) {
-                dig[0] = '1';
-                nd = 1;
-                decexp++;
-            } else {
-                dig[i]++;
-                nd = i + 1;
-            }
-        } else {
-            nd = keep;
-        }
-    }
-    /* fill */
-    if (decexp > 0) {
-        for (int i = 0; i < decexp; i++)
-            sdx_buf_putc(out, i < nd ? dig[i] : '0');
-    } else {
-        sdx_buf_putc(out, '0');
-    }
-    if (prec > 0) {
-        sdx_buf_putc(out, '.');
-        for (int k = 0; k < prec; k++) {
-            int pos = decexp + k;   /* index into dig of the k-th decimal */
-            sdx_buf_putc(out, pos >= 0 && pos < nd ? dig[pos] : '0');
-        }
-    }
-}
-
-void sdx_java_bytes_to_string(int64_t size, sdx_buf *out)
-{
-    static const char *const suffix[] = {"EiB", "PiB", "TiB", "GiB", "MiB", "KiB", "B"};
-    int i = 0;
-    while (i < 6 && size < ((int64_t)2 << (10 * (6 - i))))
-        i++;
-    double unit = (double)((int64_t)1 << (10 * (6 - i)));
-    java_fixed((double)size / unit, 1, out);
-    sdx_buf_putc(out, ' ');
-    sdx_buf_puts(out, suffix[i]);
-}
-
-void sdx_java_ms_duration_to_string(int64_t ms, sdx_buf *out)
-{
-    /* Java divides t.toFloat by an Int: float arithmetic, then %.Nf of the float */
-    if (ms < 1000) {
-        sdx_buf_printf(out, "%lld ms", (long long)ms);
-    } else if (ms < 60 * 1000) {
-        volatile float f = (float)ms / 1000.0f;
-        java_fixed((double)f, 1, out);
-        sdx_buf_puts(out, " s");
-    } else if (ms < 60 * 60 * 1000) {
-        volatile float f = (float)ms / 60000.0f;
-        java_fixed((double)f, 1, out);
-        sdx_buf_puts(out, " m");
-    } else {
-        volatile float f = (float)ms / 3600000.0f;
-        java_fixed((double)f, 2, out);
-        sdx_buf_puts(out, " h");
-    }
-}
-
-/* NumberFormat.getNumberInstance(Locale.US).format(v / 10.0): grouping,
- * at most three decimals (never more than one here) */
-static void java_avg_number(int64_t v, sdx_buf *out)
-{
-    if (v > -((int64_t)1 << 50) && v < ((int64_t)1 << 50)) {   /* v / 10 exact to one decimal */
-        int64_t q = v / 10, r = v % 10;
-        if (v < 0 && q == 0)
-            sdx_buf_putc(out, '-');
-        java_int_group(q, out);
-        if (r)
-            sdx_buf_printf(out, ".%d", (int)(r < 0 ? -r : r));
-        return;
-    }
-    /* larger: the digits of the double v / 10 */
-    double d = (double)v / 10.0;
-    if (d < 0) {
-        sdx_buf_putc(out, '-');
-        d = -d;
-    }
-    char dig[48];
-    int nd, decexp;
-    java_digits(d, dig, &nd, &decexp);
-    for (int i = 0; i < decexp; i++) {
-        if (i && (decexp - i) % 3 == 0)
-            sdx_buf_putc(out, ',');
-        sdx_buf_putc(out, i < nd ? dig[i] : '0');
-    }
-    if (nd > decexp) {
-        sdx_buf_putc(out, '.');
-        for (int i = decexp; i < nd && i < decexp + 3; i++)
-            sdx_buf_putc(out, dig[i]);
-    }
-}
-
-enum { MT_SUM, MT_SIZE, MT_TIMING, MT_NSTIMING, MT_AVERAGE, MT_OTHER };
-
-static int metric_kind(const char *t)
+sdx_sql_metric_kind sdx_sql_metric_kind_of(const char *t)
 {
     if (!t)
-        return MT_OTHER;
+        return SDX_SQLM_OTHER;
+    if (!strncmp(t, V2_PREFIX, sizeof V2_PREFIX - 1))
+        return strcmp(t + sizeof V2_PREFIX - 1, PYTHON_CUSTOM) ? SDX_SQLM_UNAVAILABLE : SDX_SQLM_SIZE;
     if (!strcmp(t, "sum"))
-        return MT_SUM;
+        return SDX_SQLM_SUM;
     if (!strcmp(t, "size"))
-        return MT_SIZE;
+        return SDX_SQLM_SIZE;
     if (!strcmp(t, "timing"))
-        return MT_TIMING;
+        return SDX_SQLM_TIMING;
     if (!strcmp(t, "nsTiming"))
-        return MT_NSTIMING;
+        return SDX_SQLM_NS_TIMING;
     if (!strcmp(t, "average"))
-        return MT_AVERAGE;
-    return MT_OTHER;
-}
-
-static void fmt_one(int kind, int64_t v, sdx_buf *out)
-{
-    switch (kind) {
-    case MT_SIZE: sdx_java_bytes_to_string(v, out); break;
-    case MT_TIMING: sdx_java_ms_duration_to_string(v, out); break;
-    case MT_NSTIMING: sdx_java_ms_duration_to_string(v / 1000000, out); break;
-    case MT_AVERAGE: java_avg_number(v, out); break;
-    default:
-        sdx_buf_puts(out, "[unknown] ");
-        java_int_group(v, out);
-        break;
-    }
+        return SDX_SQLM_AVERAGE;
+    return SDX_SQLM_OTHER;
 }
 
 /* The k-th smallest of a[0..n) (a is reordered): what sorted(k) gives. */
@@ -320,68 +89,71 @@ static int64_t select_kth(int64_t *a, size_t n, size_t k)
     return a[k];
 }
 
-static const char V2_PREFIX[] = "v2Custom_";
-/* v2 custom metric classes the History Server's class path can load, and
- * what their aggregateTaskMetrics prints */
-static const char PYTHON_CUSTOM[] = "org.apache.spark.sql.execution.datasources.v2.python.PythonCustomMetric";
 
-int sdx_sql_string_value(const char *type, const int64_t *values, size_t n, const int64_t *max4, sdx_buf *out)
+int sdx_sql_metric_aggregate(const char *type, const int64_t *values, size_t n, const int64_t max_loc[3],
+                             sdx_sql_metric_value *out)
 {
-    if (type && !strncmp(type, V2_PREFIX, sizeof V2_PREFIX - 1)) {
-        if (!strcmp(type + sizeof V2_PREFIX - 1, PYTHON_CUSTOM))
-            return sdx_sql_string_value("size", values, n, NULL, out);
-        sdx_buf_puts(out, "N/A");
-        return -1;
-    }
-    int kind = metric_kind(type);
-    if (kind == MT_SUM) {
+    memset(out, 0, sizeof *out);
+    sdx_sql_metric_kind kind = sdx_sql_metric_kind_of(type);
+    out->kind = (uint8_t)kind;
+    out->max_stage_id = out->max_stage_attempt = -1;
+    out->max_task_id = -1;
+    if (kind == SDX_SQLM_UNAVAILABLE)
+        return 0;
+    if (type && !strncmp(type, V2_PREFIX, sizeof V2_PREFIX - 1))
+        max_loc = NULL;   /* the custom metric's aggregation knows no task */
+    if (kind == SDX_SQLM_SUM) {
         uint64_t s = 0;
-        for (size_t i = 0; i < n; i++)
+        int64_t vmin = n ? values[0] : 0, vmax = vmin;
+        for (size_t i = 0; i < n; i++) {
             s += (uint64_t)values[i];
-        java_int_group((int64_t)s, out);
+            vmin = values[i] < vmin ? values[i] : vmin;
+            vmax = values[i] > vmax ? values[i] : vmax;
+        }
+        out->count = (int64_t)n;
+        out->total = (int64_t)s;
+        out->min = vmin;
+        out->max = vmax;
+        if (n > 1) {
+            int64_t *copy = sdx_xmalloc(n * sizeof *copy);
+            if (!copy)
+                return -1;
+            memcpy(copy, values, n * sizeof *copy);
+            out->median = select_kth(copy, n, n / 2);
+            free(copy);
+        } else {
+            out->median = vmin;
+        }
         return 0;
     }
     int64_t *valid = sdx_xmalloc((n ? n : 1) * sizeof *valid);
+    if (!valid)
+        return -1;
     size_t nv = 0;
     for (size_t i = 0; i < n; i++)
-        if (kind == MT_AVERAGE ? values[i] > 0 : values[i] >= 0)
+        if (kind == SDX_SQLM_AVERAGE ? values[i] > 0 : values[i] >= 0)
             valid[nv++] = values[i];
-    if (nv <= 1) {
-        fmt_one(kind, nv ? valid[0] : 0, out);
-        free(valid);
-        return 0;
+    out->count = (int64_t)nv;
+    if (nv) {
+        /* min, median (sorted[n / 2]), max and the sum: no full sort needed */
+        int64_t vmin = valid[0], vmax = valid[0];
+        uint64_t sum = 0;
+        for (size_t i = 0; i < nv; i++) {
+            vmin = valid[i] < vmin ? valid[i] : vmin;
+            vmax = valid[i] > vmax ? valid[i] : vmax;
+            sum += (uint64_t)valid[i];
+        }
+        out->total = (int64_t)sum;
+        out->min = vmin;
+        out->max = vmax;
+        out->median = select_kth(valid, nv, nv / 2);
     }
-    /* min, median (sorted[n / 2]), max and the sum: no full sort needed */
-    int64_t vmin = valid[0], vmax = valid[0];
-    uint64_t sum = 0;
-    for (size_t i = 0; i < nv; i++) {
-        vmin = valid[i] < vmin ? valid[i] : vmin;
-        vmax = valid[i] > vmax ? valid[i] : vmax;
-        sum += (uint64_t)valid[i];
-    }
-    int64_t vmed = select_kth(valid, nv, nv / 2);
-    char task[96];
-    if (max4)
-        snprintf(task, sizeof task, "(stage %lld.%lld: task %lld)", (long long)max4[1], (long long)max4[2],
-                 (long long)max4[3]);
-    else
-        snprintf(task, sizeof task, "(driver)");
-    if (kind == MT_AVERAGE) {
-        sdx_buf_puts(out, "(min, med, max (stageId: taskId)):\n(");
-    } else {
-        sdx_buf_puts(out, "total (min, med, max (stageId: taskId))\n");
-        fmt_one(kind, (int64_t)sum, out);
-        sdx_buf_puts(out, " (");
-    }
-    fmt_one(kind, vmin, out);
-    sdx_buf_puts(out, ", ");
-    fmt_one(kind, vmed, out);
-    sdx_buf_puts(out, ", ");
-    fmt_one(kind, vmax, out);
-    sdx_buf_putc(out, ' ');
-    sdx_buf_puts(out, task);
-    sdx_buf_putc(out, ')');
     free(valid);
+    if (max_loc) {
+        out->max_stage_id = (int32_t)max_loc[0];
+        out->max_stage_attempt = (int32_t)max_loc[1];
+        out->max_task_id = max_loc[2];
+    }
     return 0;
 }
 
@@ -418,12 +190,12 @@ typedef struct xexec {
     xdrv *drv; uint32_t ndrv, drv_cap;
     int64_t end_events;
     int has_values;                   /* metricsValues != null */
-    struct sdx_sql_metric_value *vals; uint32_t nvals;
+    sdx_sql_metric_value *vals; uint32_t nvals;
     const char *query_id;
     int modified_null;                /* modifiedConfigs is null (never set) */
     int has_graph;
     int written;                      /* this LiveExecutionData was written (lastWriteTime != -1) */
-    int stored;                       /* the store holds the execution (SDX_HS_RETENTION may delete it) */
+    int stored;                       /* the store holds the execution (its trigger may delete it) */
 } xexec;
 
 /* One metric's values in a stage attempt. */
@@ -452,8 +224,10 @@ typedef struct sql_state {
     stage_metrics **sm_list; uint32_t nsm, sm_cap;
     xtypes *types_list;
     uint32_t nstored;                 /* executions in the store */
-    int retention;                    /* SDX_HS_RETENTION */
-    int64_t retained;                 /* spark.sql.ui.retainedExecutions */
+    int retention;                    /* the store has a trigger (b->trigger) */
+    sdx_store_trigger_fn trigger;
+    void *trigger_ctx;
+    int oom;                          /* an allocation failed (model_sql_finish reports it) */
 } sql_state;
 
 static sql_state *state(builder *b)
@@ -463,8 +237,9 @@ static sql_state *state(builder *b)
         sdx_imap_init(&s->by_id);
         sdx_imap_init(&s->stage_refs);
         sdx_imap_init(&s->stage_metrics);
-        s->retention = (b->flags & SDX_HS_RETENTION) != 0;
-        s->retained = b->ret.sql_executions;
+        s->retention = b->trigger != NULL;
+        s->trigger = b->trigger;
+        s->trigger_ctx = b->trigger_ctx;
         b->sql = s;
     }
     return b->sql;
@@ -612,8 +387,10 @@ static void exec_reset(sql_state *s, xexec *x)
     sdx_sql_exec *e = x->e;
     int64_t id = e->execution_id;
     sdx_plan_node *plan = e->plan;     /* the plan graph is a separate store entry */
+    sdx_plan_node *initial = e->initial_plan;
     int aqe = e->aqe_updates;
     memset(e, 0, sizeof *e);
+    e->initial_plan = initial;
     e->execution_id = id;
     e->root_execution_id = 0;
     e->submission_time = -1;
@@ -696,15 +473,18 @@ static int cmp_exec_ct(const void *a, const void *b)
     return (x->execution_id > y->execution_id) - (x->execution_id < y->execution_id);
 }
 
-/* cleanupExecutions (the History Server's retention, docs/model.md): past
- * spark.sql.ui.retainedExecutions (1000), count - limit finished executions,
- * oldest completion first (ties by id), leave the store. */
+/* cleanupExecutions: the number the store's trigger gives of the finished
+ * executions, oldest completion first (ties by id), leave the store. */
 static void sql_cleanup(sql_state *s)
 {
-    int64_t n = (int64_t)s->nstored - s->retained;
+    int64_t n = s->trigger(s->trigger_ctx, SDX_STORE_SQL_EXECUTIONS, (int64_t)s->nstored);
     if (n <= 0)
         return;
     xexec **cand = sdx_xmalloc(sizeof *cand * s->nall);
+    if (!cand) {
+        s->oom = 1;
+        return;
+    }
     size_t nc = 0;
     for (uint32_t i = 0; i < s->nall; i++)
         if (s->all[i]->stored && s->all[i]->e->completion_time >= 0)
@@ -748,39 +528,50 @@ static void exec_update(sql_state *s, xexec *x, int force)
 
 static int cmp_value_id(const void *a, const void *b)
 {
-    int64_t x = ((const struct sdx_sql_metric_value *)a)->accumulator_id;
-    int64_t y = ((const struct sdx_sql_metric_value *)b)->accumulator_id;
+    int64_t x = ((const sdx_sql_metric_value *)a)->accumulator_id;
+    int64_t y = ((const sdx_sql_metric_value *)b)->accumulator_id;
     return x < y ? -1 : x > y;
 }
 
-static void aggregate(builder *b, sql_state *s, xexec *x)
+static int cmp_i32(const void *a, const void *b)
+{
+    int32_t x = *(const int32_t *)a, y = *(const int32_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* aggregateMetrics. Returns 0, or -1 when out of memory (the execution
+ * then has no values). */
+static int aggregate(builder *b, sql_state *s, xexec *x)
 {
     if (x->has_values)
-        return;
+        return 0;
     xtypes *t = x->types;
+    int rc = -1;
     /* the execution's stages, in Scala Set order, that have a tracker */
     int32_t *order = sdx_xmalloc((x->nstages ? x->nstages : 1) * sizeof *order);
+    stage_metrics **sms = sdx_xmalloc((x->nstages ? x->nstages : 1) * sizeof *sms);
+    int32_t *sids = sdx_xmalloc((x->nstages ? x->nstages : 1) * sizeof *sids);
+    int64_t *vals = NULL;
+    size_t vcap = 0;
+    uint32_t nsms = 0, nout = 0;
+    sdx_sql_metric_value *out = NULL;
+    if (!order || !sms || !sids)
+        goto done;
     if (x->nstages)
         memcpy(order, x->stages, x->nstages * sizeof *order);
-    sdx_scala_int_order(order, NULL, x->nstages);
-    stage_metrics **sms = sdx_xmalloc((x->nstages ? x->nstages : 1) * sizeof *sms);
-    uint32_t nsms = 0;
+    if (model_scala_int_order(order, NULL, x->nstages) < 0)
+        goto done;
     for (uint32_t i = 0; i < x->nstages; i++) {
         stage_metrics *sm = sdx_imap_get(&s->stage_metrics, order[i]);
         if (sm)
             sms[nsms++] = sm;
     }
-    free(order);
-
-    struct sdx_sql_metric_value *out = t->n ? sdx_arena_alloc(&b->arena, t->n * sizeof *out) : NULL;
-    uint32_t nout = 0;
-    int64_t *vals = NULL;
-    size_t vcap = 0;
-    sdx_buf sb;
-    sdx_buf_init(&sb);
+    if (t->n && !(out = sdx_arena_alloc(&b->arena, t->n * sizeof *out)))
+        goto done;
     for (uint32_t k = 0; k < t->n; k++) {
         int64_t id = t->m[k].accumulator_id;
         size_t nv = 0;
+        uint32_t nsids = 0;
         int have = 0, have_max = 0;
         int64_t max4[4] = {0, 0, 0, 0};
         for (uint32_t j = 0; j < nsms; j++) {
@@ -791,10 +582,15 @@ static void aggregate(builder *b, sql_state *s, xexec *x)
             smv *mv = &sm->mv[si];
             if (mv->vals) {   /* an empty array (0 tasks) still counts */
                 have = 1;
+                sids[nsids++] = sm->stage_id;
                 size_t add = sm->num_tasks > 0 ? (size_t)sm->num_tasks : 0;
                 if (nv + add > vcap) {
-                    vcap = (nv + add) * 2 + 16;
-                    vals = sdx_xrealloc(vals, vcap * sizeof *vals);
+                    size_t nc = (nv + add) * 2 + 16;
+                    int64_t *nvp = sdx_xrealloc(vals, nc * sizeof *vals);
+                    if (!nvp)
+                        goto done;
+                    vals = nvp;
+                    vcap = nc;
                 }
                 if (add)
                     memcpy(vals + nv, mv->vals, add * sizeof *vals);
@@ -814,28 +610,45 @@ static void aggregate(builder *b, sql_state *s, xexec *x)
             if (have && have_max && x->drv[j].value > max4[0])
                 have_max = 0;   /* the driver's value is the max: "(driver)" */
             if (nv + 1 > vcap) {
-                vcap = nv * 2 + 16;
-                vals = sdx_xrealloc(vals, vcap * sizeof *vals);
+                size_t nc = nv * 2 + 16;
+                int64_t *nvp = sdx_xrealloc(vals, nc * sizeof *vals);
+                if (!nvp)
+                    goto done;
+                vals = nvp;
+                vcap = nc;
             }
             vals[nv++] = x->drv[j].value;
             have = 1;
         }
         if (!have)
             continue;
-        sb.len = 0;
-        sdx_sql_string_value(t->m[k].metric_type, vals, nv, have_max ? max4 : NULL, &sb);
-        out[nout].accumulator_id = id;
-        out[nout].value = sdx_arena_strndup(&b->arena, sdx_buf_cstr(&sb), sb.len);
+        sdx_sql_metric_value *v = &out[nout];
+        if (sdx_sql_metric_aggregate(t->m[k].metric_type, vals, nv, have_max ? max4 + 1 : NULL, v) < 0)
+            goto done;
+        v->accumulator_id = id;
+        if (nsids) {
+            int32_t *ids = sdx_arena_alloc(&b->arena, nsids * sizeof *ids);
+            if (!ids)
+                goto done;
+            memcpy(ids, sids, nsids * sizeof *ids);
+            qsort(ids, nsids, sizeof *ids, cmp_i32);
+            v->stage_ids = ids;
+            v->nstage_ids = nsids;
+        }
         nout++;
     }
-    sdx_buf_free(&sb);
-    free(vals);
-    free(sms);
     if (nout > 1)
         qsort(out, nout, sizeof *out, cmp_value_id);
-    x->vals = out;
-    x->nvals = nout;
+    rc = 0;
+done:
+    free(vals);
+    free(sms);
+    free(sids);
+    free(order);
+    x->vals = rc == 0 ? out : NULL;
+    x->nvals = rc == 0 ? nout : 0;
     x->has_values = 1;
+    return rc;
 }
 
 /* ====================================================================== */
@@ -876,9 +689,10 @@ static sdx_plan_node *plan_node(builder *b, sdx_jdoc *d, uint32_t n, int depth)
 static void add_graph_metrics(xexec *x, const sdx_plan_node *plan)
 {
     sdx_plan_graph g;
-    sdx_plan_graph_build(plan, &g);
+    if (sdx_plan_graph_build(plan, &g) < 0)
+        return;
     for (uint32_t i = 0; i < g.nnodes; i++) {
-        const sdx_plan_node *p = g.nodes[i].info;
+        const sdx_plan_node *p = g.nodes[i].plan;
         for (uint32_t k = 0; k < p->nmetrics; k++)
             types_add(x->types, &p->metrics[k]);
     }
@@ -907,6 +721,8 @@ static void on_execution_start(builder *b, sql_state *s, int64_t id, sdx_jdoc *d
     xexec *x = get_or_create(b, s, id);
     sdx_sql_exec *e = x->e;
     e->plan = plan;
+    if (!e->initial_plan)
+        e->initial_plan = plan;
     x->has_graph = 1;
     e->root_execution_id = sdx_ev_int(d, r, "rootExecutionId", id);
     x->query_id = query_id(b, d, r);
@@ -929,6 +745,8 @@ static void on_adaptive_update(builder *b, sql_state *s, int64_t id, sdx_jdoc *d
     sdx_plan_node *plan = plan_node(b, d, pi, 0);
     xexec *x = get_or_create(b, s, id);
     x->e->plan = plan;
+    if (!x->e->initial_plan)
+        x->e->initial_plan = plan;
     x->has_graph = 1;
     x->e->aqe_updates++;
     x->e->physical_plan = sdx_ev_str(d, r, "physicalPlanDescription", &b->in);
@@ -962,7 +780,8 @@ static void on_execution_end(builder *b, sql_state *s, int64_t id, sdx_jdoc *d, 
     e->error_message = sdx_ev_str(d, r, "errorMessage", &b->in);
     exec_update(s, x, 0);
     /* the (asynchronous in Spark) aggregation */
-    aggregate(b, s, x);
+    if (aggregate(b, s, x) < 0)
+        s->oom = 1;
     remove_stale(s, x);
     x->end_events++;
     exec_update(s, x, 1);
@@ -1204,57 +1023,166 @@ static int cmp_exec_id(const void *a, const void *b)
     return x < y ? -1 : x > y;
 }
 
-static void publish(builder *b, xexec *x)
+/* Sorted, distinct copy of ids[0..n) in the arena (n > 0); NULL when out of memory. */
+static int32_t *stage_set(builder *b, int32_t *ids, uint32_t *n)
+{
+    qsort(ids, *n, sizeof *ids, cmp_i32);
+    uint32_t u = 1;
+    for (uint32_t j = 1; j < *n; j++)
+        if (ids[j] != ids[u - 1])
+            ids[u++] = ids[j];
+    int32_t *out = sdx_arena_alloc(&b->arena, u * sizeof *out);
+    if (out)
+        memcpy(out, ids, u * sizeof *out);
+    *n = u;
+    return out;
+}
+
+static int push_ids(int32_t **tmp, uint32_t *ntmp, uint32_t *cap, const int32_t *ids, uint32_t n)
+{
+    for (uint32_t j = 0; j < n; j++) {
+        if (model_vec_reserve((void **)tmp, *ntmp, cap, sizeof **tmp) < 0)
+            return -1;
+        (*tmp)[(*ntmp)++] = ids[j];
+    }
+    return 0;
+}
+
+/* Each graph node's stages. Exact: the union of the stages whose tasks
+ * updated one of its metrics. Then, for nodes still without: the codegen
+ * cluster's; the consumers' (the nodes it feeds: an AQEShuffleRead runs in
+ * the stage that reads); for an exchange also its inputs' (a broadcast is
+ * built from the stage that collects it); a root takes its inputs'. Node
+ * ids are indexes (they are handed out in creation order). */
+static int graph_stages(builder *b, sdx_sql_exec *e)
+{
+    sdx_plan_graph *g = &e->graph;
+    int32_t *tmp = NULL;
+    uint32_t ntmp = 0, cap = 0;
+    int rc = -1;
+    for (uint32_t i = 0; i < g->nnodes; i++) {
+        sdx_plan_graph_node *n = &g->nodes[i];
+        const sdx_plan_node *p = n->plan;
+        ntmp = 0;
+        for (uint32_t k = 0; k < p->nmetrics; k++) {
+            const sdx_sql_metric_value *v = sdx_sql_exec_metric(e, p->metrics[k].accumulator_id);
+            if (v && push_ids(&tmp, &ntmp, &cap, v->stage_ids, v->nstage_ids) < 0)
+                goto done;
+        }
+        if (ntmp) {
+            if (!(n->stage_ids = stage_set(b, tmp, &ntmp)))
+                goto done;
+            n->nstage_ids = ntmp;
+            n->stages_exact = 1;
+        } else if (n->cluster >= 0) {   /* clusters come before their nodes */
+            n->stage_ids = g->nodes[n->cluster].stage_ids;
+            n->nstage_ids = g->nodes[n->cluster].nstage_ids;
+        }
+    }
+    for (int pass = 0; pass < 2; pass++) {   /* 0: consumers (and an exchange's inputs); 1: inputs */
+        for (int changed = 1, rounds = 0; changed && rounds < 64; rounds++) {
+            changed = 0;
+            for (uint32_t i = g->nnodes; i-- > 0;) {
+                sdx_plan_graph_node *n = &g->nodes[i];
+                if (n->nstage_ids)
+                    continue;
+                const char *name = n->plan->node_name ? n->plan->node_name : "";
+                int exchange = strstr(name, "Exchange") != NULL;
+                ntmp = 0;
+                for (uint32_t k = 0; k < g->nedges; k++) {
+                    const sdx_plan_graph_edge *ed = &g->edges[k];
+                    int64_t other = -1;
+                    if (ed->from_id == n->id) {
+                        if (pass == 1)
+                            continue;
+                        other = ed->to_id;
+                    } else if (ed->to_id == n->id && (exchange || pass == 1)) {
+                        other = ed->from_id;
+                    }
+                    if (other < 0 || other >= (int64_t)g->nnodes)
+                        continue;
+                    const sdx_plan_graph_node *o = &g->nodes[other];
+                    if (push_ids(&tmp, &ntmp, &cap, o->stage_ids, o->nstage_ids) < 0)
+                        goto done;
+                }
+                if (!ntmp)
+                    continue;
+                if (!(n->stage_ids = stage_set(b, tmp, &ntmp)))
+                    goto done;
+                n->nstage_ids = ntmp;
+                changed = 1;
+            }
+        }
+    }
+    rc = 0;
+done:
+    free(tmp);
+    return rc;
+}
+
+static int publish(builder *b, xexec *x)
 {
     sdx_sql_exec *e = x->e;
-    sdx_sql_extra *ex = sdx_arena_alloc(&b->arena, sizeof *ex);
     int32_t *ids = sdx_arena_alloc(&b->arena, (x->njobs ? x->njobs : 1) * sizeof *ids);
     uint8_t *st = sdx_arena_alloc(&b->arena, x->njobs ? x->njobs : 1);
+    if (!ids || !st)
+        return -1;
     for (uint32_t i = 0; i < x->njobs; i++) {
         ids[i] = x->jobs[i].id;
         st[i] = x->jobs[i].state;
     }
-    sdx_scala_int_order(ids, st, x->njobs);
-    ex->job_ids = ids;
-    ex->job_state = st;
-    ex->njobs = x->njobs;
-    ex->query_id = x->query_id;
-    ex->has_plan_graph = x->has_graph;
-    ex->modified_configs_null = x->modified_null;
+    if (model_scala_int_order(ids, st, x->njobs) < 0)
+        return -1;
     e->job_ids = ids;
+    e->job_states = st;
     e->njob_ids = x->njobs;
-    e->internal_ = ex;
+    e->query_id = x->query_id;
+    e->has_plan_graph = x->has_graph;
+    e->modified_configs_null = x->modified_null;
     e->values = x->vals;
     e->nvalues = x->nvals;
     e->metrics = NULL;
     e->nmetrics = e->metrics_cap = 0;
     if (x->types->n) {
         e->metrics = sdx_xmalloc(x->types->n * sizeof *e->metrics);
+        if (!e->metrics)
+            return -1;
         memcpy(e->metrics, x->types->m, x->types->n * sizeof *e->metrics);
         e->nmetrics = e->metrics_cap = x->types->n;
     }
+    e->fingerprint = sdx_plan_fingerprint(e->initial_plan);
+    e->final_fingerprint = sdx_plan_fingerprint(e->plan);
+    if (sdx_plan_graph_build(x->has_graph ? e->plan : NULL, &e->graph) < 0)
+        return -1;
+    return graph_stages(b, e);
 }
 
-void model_sql_finish(builder *b)
+int model_sql_finish(builder *b)
 {
     sql_state *s = b->sql;
     sdx_model *m = b->m;
     if (!s)
-        return;
+        return 0;
+    int oom = s->oom;
     /* kvstore.onFlush: live executions get their (partial) metrics */
     for (uint32_t i = 0; i < s->nlive; i++) {
-        aggregate(b, s, s->live[i]);
+        if (aggregate(b, s, s->live[i]) < 0)
+            oom = 1;
         s->live[i]->stored = 1;   /* written by the flush */
     }
     m->nsql = 0;
     m->sql = sdx_xmalloc(sizeof(sdx_sql_exec *) * (s->nall ? s->nall : 1));
+    if (!m->sql)
+        return -1;
     for (uint32_t i = 0; i < s->nall; i++) {
         if (!s->all[i]->stored && s->retention)
             continue;   /* deleted by the retention */
-        publish(b, s->all[i]);
+        if (publish(b, s->all[i]) < 0)
+            oom = 1;
         m->sql[m->nsql++] = s->all[i]->e;
     }
     qsort(m->sql, m->nsql, sizeof *m->sql, cmp_exec_id);
+    return oom ? -1 : 0;
 }
 
 void model_sql_free(builder *b)
@@ -1290,14 +1218,14 @@ void model_sql_free(builder *b)
     b->sql = NULL;
 }
 
-const char *sdx_sql_exec_value(const sdx_sql_exec *e, int64_t id)
+const sdx_sql_metric_value *sdx_sql_exec_metric(const sdx_sql_exec *e, int64_t id)
 {
     uint32_t lo = 0, hi = e->nvalues;
     while (lo < hi) {
         uint32_t mid = lo + (hi - lo) / 2;
         int64_t k = e->values[mid].accumulator_id;
         if (k == id)
-            return e->values[mid].value;
+            return &e->values[mid];
         if (k < id)
             lo = mid + 1;
         else

@@ -351,52 +351,55 @@ const char *rp_node_meta(const sdx_plan_node *n, const char *key)
     return NULL;
 }
 
-static const char *exec_value(const sdx_sql_exec *e, int64_t id)
+/* x rounded half-up to `tenths` (10 or 100) per unit, then read back as a
+ * decimal: the value of the text "%.1f" / "%.2f" as Java prints it. */
+static double shown_decimal(double x, double tenths)
 {
-    uint32_t lo = 0, hi = e->nvalues;
-    while (lo < hi) {
-        uint32_t mid = (lo + hi) / 2;
-        if (e->values[mid].accumulator_id < id)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    if (lo < e->nvalues && e->values[lo].accumulator_id == id)
-        return e->values[lo].value;
-    return NULL;
+    return floor(x * tenths + 0.5) / tenths;
 }
 
-/* The total of a SQL tab value: "3,000,000", "204.5 MiB", "6.6 s", or the
- * second line of "total (min, med, max ...)\n204.5 MiB (...)". */
-static double parse_metric_total(const char *text)
+/* A metric's total in its unit (bytes, ms, count) at the precision the SQL
+ * tab shows it ("3.8 MiB" is 3.8 * 2^20 bytes): the rules' thresholds and
+ * evidence were set on those values. NaN when the SQL tab shows no total
+ * (an average over several values, an unknown or unavailable type). */
+static double metric_total(const sdx_sql_metric_value *v)
 {
-    const char *nl = strrchr(text, '\n');
-    const char *p = nl ? nl + 1 : text;
-    while (*p == ' ')
-        p++;
-    char digits[64];
-    size_t n = 0;
-    while (*p && n + 1 < sizeof digits && (isdigit((unsigned char)*p) || *p == ',' || *p == '.' || *p == '-')) {
-        if (*p != ',')
-            digits[n++] = *p;
-        p++;
+    int64_t t = v->total;
+    switch (v->kind) {
+    case SDX_SQLM_SUM: return (double)t;
+    case SDX_SQLM_SIZE: {
+        int i = 0;   /* Utils.bytesToString's unit */
+        while (i < 6 && t < ((int64_t)2 << (10 * (6 - i))))
+            i++;
+        if (i == 6)
+            return (double)t;
+        int64_t unit = (int64_t)1 << (10 * (6 - i));
+        if (t > INT64_MAX / 10)
+            return shown_decimal((double)t / (double)unit, 10) * (double)unit;
+        int64_t r = (t * 10 + unit / 2) / unit;   /* exact half-up of t / unit at one decimal */
+        return (double)r / 10.0 * (double)unit;
     }
-    digits[n] = 0;
-    if (!n)
-        return NAN;
-    double v = strtod(digits, NULL);
-    while (*p == ' ')
-        p++;
-    static const struct { const char *u; double mul; } units[] = {
-        {"B", 1}, {"KiB", 1024.0}, {"MiB", 1048576.0}, {"GiB", 1073741824.0}, {"TiB", 1099511627776.0},
-        {"PiB", 1125899906842624.0}, {"ms", 1}, {"s", 1000}, {"min", 60000}, {"m", 60000}, {"h", 3600000},
-        {"ns", 1e-6}};
-    for (size_t i = 0; i < sizeof units / sizeof units[0]; i++) {
-        size_t ul = strlen(units[i].u);
-        if (!strncmp(p, units[i].u, ul) && !isalpha((unsigned char)p[ul]))
-            return v * units[i].mul;
+    case SDX_SQLM_NS_TIMING:
+        t /= 1000000;
+        /* fall through */
+    case SDX_SQLM_TIMING: {
+        /* Utils.msDurationToString: float division, "%.1f s", "%.1f m", "%.2f h" */
+        if (t < 1000)
+            return (double)t;
+        if (t < 60 * 1000) {
+            volatile float f = (float)t / 1000.0f;
+            return shown_decimal((double)f, 10) * 1000.0;
+        }
+        if (t < 60 * 60 * 1000) {
+            volatile float f = (float)t / 60000.0f;
+            return shown_decimal((double)f, 10) * 60000.0;
+        }
+        volatile float f = (float)t / 3600000.0f;
+        return shown_decimal((double)f, 100) * 3600000.0;
     }
-    return v;
+    case SDX_SQLM_AVERAGE: return v->count <= 1 ? (double)(v->count ? v->min : 0) / 10.0 : NAN;
+    default: return NAN;
+    }
 }
 
 int rp_node_metric(const sdx_sql_exec *e, const sdx_plan_node *n, const char *metric, double *total,
@@ -407,13 +410,13 @@ int rp_node_metric(const sdx_sql_exec *e, const sdx_plan_node *n, const char *me
     for (uint32_t i = 0; i < n->nmetrics; i++) {
         if (!n->metrics[i].name || strcmp(n->metrics[i].name, metric))
             continue;
-        const char *v = exec_value(e, n->metrics[i].accumulator_id);
+        const sdx_sql_metric_value *v = sdx_sql_exec_metric(e, n->metrics[i].accumulator_id);
         if (!v)
             continue;
         if (total)
-            *total = parse_metric_total(v);
+            *total = metric_total(v);
         if (text)
-            *text = v;
+            *text = NULL;   /* the display string is rest/'s (sdx_sql_metric_format) */
         return 1;
     }
     return 0;

@@ -25,7 +25,7 @@
 struct sdx_rest {
     sdx_loglist logs;
     int newer;                    /* answering as Spark 4.3+ (default) rather than 4.0 */
-    sdx_retention ret;            /* the History Server's retention limits */
+    sdx_rest_retention ret;       /* the History Server's retention limits (retention.c) */
     char *log_source;             /* "file:" + absolute log directory */
     rest_attempt *attempts; size_t nattempts;
     rest_app *apps; size_t napps;
@@ -65,11 +65,11 @@ int sdx_rest_set_conf(sdx_rest *r, const char *kv, sdx_error *err)
     static const struct {
         const char *key;
         size_t off;
-    } keys[] = {{"spark.ui.retainedJobs", offsetof(sdx_retention, jobs)},
-                {"spark.ui.retainedStages", offsetof(sdx_retention, stages)},
-                {"spark.ui.retainedTasks", offsetof(sdx_retention, tasks)},
-                {"spark.ui.retainedDeadExecutors", offsetof(sdx_retention, dead_executors)},
-                {"spark.sql.ui.retainedExecutions", offsetof(sdx_retention, sql_executions)}};
+    } keys[] = {{"spark.ui.retainedJobs", offsetof(sdx_rest_retention, jobs)},
+                {"spark.ui.retainedStages", offsetof(sdx_rest_retention, stages)},
+                {"spark.ui.retainedTasks", offsetof(sdx_rest_retention, tasks)},
+                {"spark.ui.retainedDeadExecutors", offsetof(sdx_rest_retention, dead_executors)},
+                {"spark.sql.ui.retainedExecutions", offsetof(sdx_rest_retention, sql_executions)}};
     const char *eq = strchr(kv, '=');
     size_t klen = eq ? (size_t)(eq - kv) : strlen(kv);
     for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
@@ -102,7 +102,7 @@ int sdx_rest_open_compat(const char *path, const char *compat, sdx_rest **out, s
         return -1;
     }
     r->attempts = sdx_xcalloc(r->logs.n ? r->logs.n : 1, sizeof *r->attempts);
-    r->ret = sdx_retention_defaults;
+    r->ret = sdx_rest_retention_defaults;
     r->newer = compat_at_least(compat, 4, 3);
     if (r->newer && strcmp(path, "-")) {
         /* the directory the logs were found in (a single log: its parent) */
@@ -418,8 +418,11 @@ static sdx_model *load_model(sdx_rest *r, rest_attempt *a, int need_tasks)
         return a->light;
     sdx_error e;
     sdx_model *m = NULL;
-    int flags = (need_tasks ? SDX_KEEP_TASKS : 0) | (r->newer ? 0 : SDX_PUSH_READ_40) | SDX_HS_RETENTION;
-    if (sdx_model_build_retained(&r->logs.logs[a->log_index], flags, &r->ret, &m, &e) < 0)
+    /* Spark <= 4.0 read push-based shuffle under keys no writer emits */
+    sdx_build_options o = {.flags = (need_tasks ? SDX_KEEP_TASKS : 0) | (r->newer ? 0 : SDX_LEGACY_PUSH_KEYS),
+                           .store_trigger = sdx_rest_retention_trigger,
+                           .store_ctx = &r->ret};
+    if (sdx_model_build_with(&r->logs.logs[a->log_index], &o, &m, &e) < 0)
         return NULL;
     if (e.code != SDX_OK)
         sdx_error_format(&e, a->warning, sizeof a->warning);

@@ -3,25 +3,25 @@
  * executions by id (offset / length), /sql/<id> shows one. An execution is
  * printed as ExecutionData: status from the error message, completion and
  * job results; job ids split by state in the listener's (Scala Map) order;
- * the plan graph's nodes with their aggregated metric values, sorted by node
- * id descending, and its edges. Field presence follows Jackson's NON_ABSENT
+ * the plan graph's nodes (the model's sdx_sql_exec.graph) with their
+ * aggregated metric values formatted as the SQL tab prints them
+ * (sqlfmt.c), sorted by node id descending, and its edges. Field presence follows Jackson's NON_ABSENT
  * rule (null / None members are left out).
  */
 #include <stdint.h>
 #include <string.h>
 #include <time.h>
 
-#include "rest/plangraph.h"
 #include "rest/rest_internal.h"
 
-static const char *exec_status(const sdx_sql_exec *e, const sdx_sql_extra *ex)
+static const char *exec_status(const sdx_sql_exec *e)
 {
     if (e->error_message)
         return e->error_message[0] ? "FAILED" : "COMPLETED";
     if (!e->ended)
         return "RUNNING";
-    for (uint32_t i = 0; ex && i < ex->njobs; i++)
-        if (ex->job_state[i] == SDX_SQLJOB_FAILED)
+    for (uint32_t i = 0; i < e->njob_ids; i++)
+        if (e->job_states[i] == SDX_SQLJOB_FAILED)
             return "FAILED";
     return "COMPLETED";
 }
@@ -45,19 +45,20 @@ static void trimmed(const char *s, const char **b, size_t *n)
     *n = (size_t)(e - s);
 }
 
-static void job_ids(sdx_jw *w, const char *key, const sdx_sql_extra *ex, int state)
+static void job_ids(sdx_jw *w, const char *key, const sdx_sql_exec *e, int state)
 {
     sdx_jw_key(w, key);
     sdx_jw_arr_begin(w);
-    for (uint32_t i = 0; ex && i < ex->njobs; i++)
-        if (ex->job_state[i] == state)
-            sdx_jw_int(w, ex->job_ids[i]);
+    for (uint32_t i = 0; i < e->njob_ids; i++)
+        if (e->job_states[i] == state)
+            sdx_jw_int(w, e->job_ids[i]);
     sdx_jw_arr_end(w);
 }
 
-static void node_object(sdx_jw *w, const sdx_sql_exec *e, const sdx_plan_graph *g, const sdx_pg_node *n)
+static void node_object(sdx_jw *w, const sdx_sql_exec *e, const sdx_plan_graph_node *n, sdx_buf *vb)
 {
-    const sdx_plan_node *p = n->info;
+    const sdx_plan_graph *g = &e->graph;
+    const sdx_plan_node *p = n->plan;
     const char *s;
     size_t len;
     sdx_jw_obj_begin(w);
@@ -67,16 +68,19 @@ static void node_object(sdx_jw *w, const sdx_sql_exec *e, const sdx_plan_graph *
     trimmed(p->node_name ? p->node_name : "", &s, &len);
     sdx_jw_strn(w, s, len);
     int64_t wscg;
-    if (n->cluster >= 0 && sdx_plan_wscg_id(g->nodes[n->cluster].info->node_name, &wscg) == 0) {
+    if (n->cluster >= 0 && sdx_plan_wscg_id(g->nodes[n->cluster].plan->node_name, &wscg) == 0) {
         sdx_jw_key(w, "wholeStageCodegenId");
         sdx_jw_int(w, wscg);
     }
     sdx_jw_key(w, "metrics");
     sdx_jw_arr_begin(w);
     for (uint32_t k = 0; k < p->nmetrics; k++) {
-        const char *v = sdx_sql_exec_value(e, p->metrics[k].accumulator_id);
-        if (!v)
+        const sdx_sql_metric_value *mv = sdx_sql_exec_metric(e, p->metrics[k].accumulator_id);
+        if (!mv)
             continue;
+        vb->len = 0;
+        sdx_sql_metric_format(mv, vb);
+        const char *v = sdx_buf_cstr(vb);
         if (v[0] == '\n')
             v++;
         sdx_jw_obj_begin(w);
@@ -95,39 +99,39 @@ static void node_object(sdx_jw *w, const sdx_sql_exec *e, const sdx_plan_graph *
     sdx_jw_obj_end(w);
 }
 
-static void graph_members(sdx_jw *w, const sdx_sql_exec *e, const sdx_sql_extra *ex)
+static void graph_members(sdx_jw *w, const sdx_sql_exec *e)
 {
-    sdx_plan_graph g;
-    sdx_plan_graph_build(ex && ex->has_plan_graph ? e->plan : NULL, &g);
+    const sdx_plan_graph *g = &e->graph;
+    sdx_buf vb;
+    sdx_buf_init(&vb);
     sdx_jw_key(w, "nodes");
     sdx_jw_arr_begin(w);
     /* node ids are handed out in creation order: descending id = reverse order */
-    for (uint32_t i = g.nnodes; i-- > 0;)
-        node_object(w, e, &g, &g.nodes[i]);
+    for (uint32_t i = g->nnodes; i-- > 0;)
+        node_object(w, e, &g->nodes[i], &vb);
+    sdx_buf_free(&vb);
     sdx_jw_arr_end(w);
     sdx_jw_key(w, "edges");
     sdx_jw_arr_begin(w);
-    for (uint32_t i = 0; i < g.nedges; i++) {
+    for (uint32_t i = 0; i < g->nedges; i++) {
         sdx_jw_obj_begin(w);
         sdx_jw_key(w, "fromId");
-        sdx_jw_int(w, g.edges[i].from_id);
+        sdx_jw_int(w, g->edges[i].from_id);
         sdx_jw_key(w, "toId");
-        sdx_jw_int(w, g.edges[i].to_id);
+        sdx_jw_int(w, g->edges[i].to_id);
         sdx_jw_obj_end(w);
     }
     sdx_jw_arr_end(w);
-    sdx_plan_graph_free(&g);
 }
 
 static void exec_object(sdx_jw *w, const sdx_sql_exec *e, int details, int plan)
 {
-    const sdx_sql_extra *ex = sdx_sql_exec_extra(e);
     char date[32];
     sdx_jw_obj_begin(w);
     sdx_jw_key(w, "id");
     sdx_jw_int(w, e->execution_id);
     sdx_jw_key(w, "status");
-    sdx_jw_str(w, exec_status(e, ex));
+    sdx_jw_str(w, exec_status(e));
     if (e->description) {
         sdx_jw_key(w, "description");
         sdx_jw_str(w, e->description);
@@ -141,11 +145,11 @@ static void exec_object(sdx_jw *w, const sdx_sql_exec *e, int details, int plan)
     sdx_jw_str(w, date);
     sdx_jw_key(w, "duration");
     sdx_jw_int(w, (e->ended ? e->completion_time : now_ms()) - e->submission_time);
-    job_ids(w, "runningJobIds", ex, SDX_SQLJOB_RUNNING);
-    job_ids(w, "successJobIds", ex, SDX_SQLJOB_SUCCEEDED);
-    job_ids(w, "failedJobIds", ex, SDX_SQLJOB_FAILED);
+    job_ids(w, "runningJobIds", e, SDX_SQLJOB_RUNNING);
+    job_ids(w, "successJobIds", e, SDX_SQLJOB_SUCCEEDED);
+    job_ids(w, "failedJobIds", e, SDX_SQLJOB_FAILED);
     if (details) {
-        graph_members(w, e, ex);
+        graph_members(w, e);
     } else {
         sdx_jw_key(w, "nodes");
         sdx_jw_arr_begin(w);
@@ -154,9 +158,9 @@ static void exec_object(sdx_jw *w, const sdx_sql_exec *e, int details, int plan)
         sdx_jw_arr_begin(w);
         sdx_jw_arr_end(w);
     }
-    if (ex && ex->query_id) {
+    if (e->query_id) {
         sdx_jw_key(w, "queryId");
-        sdx_jw_str(w, ex->query_id);
+        sdx_jw_str(w, e->query_id);
     }
     if (e->error_message) {
         sdx_jw_key(w, "errorMessage");
@@ -164,7 +168,7 @@ static void exec_object(sdx_jw *w, const sdx_sql_exec *e, int details, int plan)
     }
     sdx_jw_key(w, "rootExecutionId");
     sdx_jw_int(w, e->root_execution_id);
-    if (!ex || !ex->modified_configs_null) {
+    if (!e->modified_configs_null) {
         sdx_jw_key(w, "modifiedConfigs");
         sdx_jw_obj_begin(w);
         for (uint32_t i = 0; i < e->nmodified_configs; i++) {

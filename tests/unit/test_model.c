@@ -269,10 +269,14 @@ static int same_models(const sdx_model *a, const sdx_model *b)
     int ok = same_models_but_sql(a, b) && a->nsql == b->nsql;
     for (uint32_t i = 0; ok && i < a->nsql; i++) {
         ok = a->sql[i]->nvalues == b->sql[i]->nvalues;
-        for (uint32_t k = 0; ok && k < a->sql[i]->nvalues; k++)
-            ok = a->sql[i]->values[k].accumulator_id == b->sql[i]->values[k].accumulator_id &&
-                 !strcmp(a->sql[i]->values[k].value ? a->sql[i]->values[k].value : "",
-                         b->sql[i]->values[k].value ? b->sql[i]->values[k].value : "");
+        for (uint32_t k = 0; ok && k < a->sql[i]->nvalues; k++) {
+            const sdx_sql_metric_value *x = &a->sql[i]->values[k], *y = &b->sql[i]->values[k];
+            ok = x->accumulator_id == y->accumulator_id && x->kind == y->kind && x->count == y->count &&
+                 x->total == y->total && x->min == y->min && x->median == y->median && x->max == y->max &&
+                 x->max_stage_id == y->max_stage_id && x->max_stage_attempt == y->max_stage_attempt &&
+                 x->max_task_id == y->max_task_id && x->nstage_ids == y->nstage_ids &&
+                 (!x->nstage_ids || !memcmp(x->stage_ids, y->stage_ids, x->nstage_ids * sizeof *x->stage_ids));
+        }
     }
     return ok;
 }
@@ -312,7 +316,7 @@ TEST(task_lines_decoded_ahead_give_the_same_model)
     CHECK(n.ahead * 10 >= n.tasks * 9);
 }
 
-/* A model without the SQL tab (SDX_NO_SQL, `stages`: task accumulables
+/* A model without the SQL tab (SDX_SKIP_SQL, `stages`: task accumulables
  * only checked) equals the full model in everything else, on every real
  * Spark log, read on one thread and with every chunk decoded ahead; its
  * checks refuse the same lines (bad_lines). */
@@ -323,9 +327,9 @@ static void real_log_without_sql(const sdx_logref *log, void *ctx)
     sdx_error err;
     unsetenv("SPARKDX_AHEAD_DECODE");
     CHECK_EQ_INT(sdx_model_build(log, 0, &a, &err), 0);
-    CHECK_EQ_INT(sdx_model_build(log, SDX_NO_SQL, &b, &err), 0);
+    CHECK_EQ_INT(sdx_model_build(log, SDX_SKIP_SQL, &b, &err), 0);
     setenv("SPARKDX_AHEAD_DECODE", "test", 1);
-    CHECK_EQ_INT(sdx_model_build(log, SDX_NO_SQL, &c, &err), 0);
+    CHECK_EQ_INT(sdx_model_build(log, SDX_SKIP_SQL, &c, &err), 0);
     unsetenv("SPARKDX_AHEAD_DECODE");
     if (a && b && c) {
         CHECK(same_models_but_sql(a, b));
@@ -404,14 +408,15 @@ TEST(long_task_lines_decoded_ahead_give_the_same_model)
     sdx_buf_free(&out);
 }
 
-/* The History Server's retention (SDX_HS_RETENTION, docs/model.md): a log of
+/* The History Server's retention (its store trigger sdx_rest_retention_trigger
+ * on the model's store, docs/model.md): a log of
  * 1,234 jobs of one stage each, every third job with a second stage that
  * never runs (skipped at its job's end, no completion time), completion
  * times going down for the last 30 jobs so that the newest are not always
  * the last. The store view keeps what a plain simulation of Spark's rule
  * keeps (each last write of a stage or job: past 1000, delete
  * max(100, count - 1000) finished ones by completion time, then id), and
- * the model without the flag keeps everything. */
+ * the model without a trigger keeps everything. */
 typedef struct {
     int64_t ct;
     int32_t id;
@@ -491,7 +496,9 @@ TEST(history_server_retention_of_jobs_and_stages)
     }
     sdx_error err;
     sdx_model *m = NULL, *all = NULL;
-    CHECK_EQ_INT(sdx_model_build_mem(log.data, log.len, "retention", SDX_HS_RETENTION, &m, &err), 0);
+    sdx_rest_retention limits = sdx_rest_retention_defaults;
+    sdx_build_options o = {.store_trigger = sdx_rest_retention_trigger, .store_ctx = &limits};
+    CHECK_EQ_INT(sdx_model_build_mem_with(log.data, log.len, "retention", &o, &m, &err), 0);
     CHECK_EQ_INT(sdx_model_build_mem(log.data, log.len, "retention", 0, &all, &err), 0);
     if (m && all) {
         size_t keep_st = 0, keep_jb = 0, bad = 0;
@@ -524,3 +531,4 @@ TEST(history_server_retention_of_jobs_and_stages)
     free(jobs);
     sdx_buf_free(&log);
 }
+
