@@ -75,6 +75,10 @@ typedef struct sdx_logref {
     uint64_t size;        /* total stored bytes of the parts */
     sdx_logpart *parts;   /* in reading order */
     size_t nparts;
+    char *warning;        /* a problem of the layout that does not stop reading
+                           * (a rolling directory without its first files),
+                           * naming the expected and found indexes; else NULL.
+                           * The model builder reports it in stats.warning. */
 } sdx_logref;
 
 typedef struct sdx_loglist {

@@ -791,7 +791,7 @@ int sdx_lines_open_mem(const void *data, size_t len, const char *name, int in_pr
                        sdx_lines **out, sdx_error *err)
 {
     sdx_logpart part = {(char *)(name ? name : "<memory>"), NULL, SDX_CODEC_AUTO, len};
-    sdx_logref log = {part.path, part.path, SDX_LAYOUT_FILE, in_progress, NULL, 0, len, &part, 1};
+    sdx_logref log = {part.path, part.path, SDX_LAYOUT_FILE, in_progress, NULL, 0, len, &part, 1, NULL};
     return sdx_lines_open_ex(&log, data ? data : "", len, SDX_LINES_BUF, out, err);
 }
 

@@ -1720,6 +1720,8 @@ static int build_from_lines(sdx_lines *lines, const sdx_logref *log, int flags, 
         sdx_lines_set_work(lines, prework_run, pw, work_mode);
     sdx_error lerr;
     sdx_error_clear(&lerr);
+    if (log->warning)   /* the layout's (lib/io), before anything read */
+        snprintf(m->stats.warning, sizeof m->stats.warning, "%s", log->warning);
     for (;;) {
         /* A task line the fast path reads up to its '\n' by itself: the
          * reader need not scan for it first (sdx_lines_peek). */

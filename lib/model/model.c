@@ -33,6 +33,7 @@ static sdx_logref *logref_copy(const sdx_logref *l)
     c->layout = l->layout;
     c->in_progress = l->in_progress;
     c->legacy_version = l->legacy_version ? sdx_xstrdup(l->legacy_version) : NULL;
+    c->warning = l->warning ? sdx_xstrdup(l->warning) : NULL;
     c->mtime_ms = l->mtime_ms;
     c->size = l->size;
     c->nparts = l->nparts;
@@ -57,6 +58,7 @@ static void logref_free(sdx_logref *c)
     free(c->path);
     free(c->name);
     free(c->legacy_version);
+    free(c->warning);
     free(c);
 }
 

@@ -794,7 +794,7 @@ TEST(lines_small_buffers_give_the_same_lines)
         tbuf enc = {0};
         enc_any(all_codecs[c], &enc, text, n, 3000);
         sdx_logpart part = {(char *)"small", NULL, SDX_CODEC_AUTO, enc.n};
-        sdx_logref log = {part.path, part.path, SDX_LAYOUT_FILE, 0, NULL, 0, enc.n, &part, 1};
+        sdx_logref log = {part.path, part.path, SDX_LAYOUT_FILE, 0, NULL, 0, enc.n, &part, 1, NULL};
         size_t sizes[] = {16, 100, 4096, 16, 100, 4096, 1 << 20, 100, 4096, 100, 4096};
         for (size_t s = 0; s < 11; s++) {
             sdx_lines *r;
@@ -877,7 +877,7 @@ TEST(lines_in_progress_log_tolerates_a_cut_stream)
         sdx_lines *r;
         sdx_error err;
         CHECK_EQ_INT(sdx_lines_open_ex(&(sdx_logref){name, name, SDX_LAYOUT_FILE, 1, NULL, 0, cut,
-                                                     &(sdx_logpart){name, NULL, SDX_CODEC_AUTO, cut}, 1},
+                                                     &(sdx_logpart){name, NULL, SDX_CODEC_AUTO, cut}, 1, NULL},
                                        enc.p, cut, 4096, &r, &err), 0);
         sdx_lines_set_readahead(r, ra > 0);
         lres x = read_lines_w(r, ra == 2 ? 2 : 0);
@@ -937,7 +937,7 @@ TEST(lines_damage_keeps_the_lines_before_it)
         sdx_lines *r;
         sdx_error err;
         CHECK_EQ_INT(sdx_lines_open_ex(&(sdx_logref){"x.lz4", "x.lz4", SDX_LAYOUT_FILE, 1, NULL, 0, enc.n,
-                                                     &(sdx_logpart){"x.lz4", NULL, SDX_CODEC_AUTO, enc.n}, 1},
+                                                     &(sdx_logpart){"x.lz4", NULL, SDX_CODEC_AUTO, enc.n}, 1, NULL},
                                        enc.p, enc.n, ra == 2 ? 8192 : 4u << 20, &r, &err), 0);
         sdx_lines_set_readahead(r, ra > 0);
         lres x = read_lines_w(r, ra == 2 ? 2 : 0);   /* 2: work on the read-ahead thread, in 8 KiB chunks */
@@ -1141,7 +1141,7 @@ static int numbered_open(numbered_log *f, size_t n)
     if (!(f->path = write_numbered(n)))
         return 0;
     f->part = (sdx_logpart){f->path, NULL, SDX_CODEC_AUTO, n * 14};
-    f->log = (sdx_logref){f->path, f->path, SDX_LAYOUT_FILE, 0, NULL, 0, n * 14, &f->part, 1};
+    f->log = (sdx_logref){f->path, f->path, SDX_LAYOUT_FILE, 0, NULL, 0, n * 14, &f->part, 1, NULL};
     return 1;
 }
 
