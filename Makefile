@@ -53,7 +53,7 @@ $(BUILD)/tests/%: tests/unit/%.c $(BUILD)/tests/harness.o $(BUILD)/libsparkdx.a 
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -Itests/unit -o $@ $< $(BUILD)/tests/harness.o $(BUILD)/libsparkdx.a $(TEST_LIBS) $(LDLIBS) $(LDFLAGS)
 
-$(BUILD)/tests/harness.o: tests/unit/harness.c tests/unit/harness.h
+$(BUILD)/tests/harness.o: tests/unit/harness.c tests/unit/harness.h $(HEADERS)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -Itests/unit -c $< -o $@
 
