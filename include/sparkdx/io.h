@@ -53,7 +53,9 @@ typedef enum sdx_layout {
     SDX_LAYOUT_ROLLING,    /* eventlog_v2_* directory */
     SDX_LAYOUT_LEGACY,     /* Spark 1.0-1.2 directory with EVENT_LOG_1 */
     SDX_LAYOUT_ZIP,        /* entries of a History Server /logs zip */
-    SDX_LAYOUT_STDIN
+    SDX_LAYOUT_STDIN,
+    SDX_LAYOUT_DATABRICKS  /* Databricks' rolled directory: eventlog-YYYY-MM-DD--HH-MM.gz
+                            * parts in time order, then the current `eventlog` */
 } sdx_layout;
 
 typedef struct sdx_logpart {

@@ -56,6 +56,7 @@ static const ev_name EV_NAMES[] = {
     {"SparkListenerSQLAdaptiveExecutionUpdate", SDX_EV_SQL_ADAPTIVE_UPDATE},
     {"SparkListenerSQLAdaptiveSQLMetricUpdates", SDX_EV_SQL_ADAPTIVE_METRIC_UPDATES},
     {"SparkListenerDriverAccumUpdates", SDX_EV_DRIVER_ACCUM_UPDATES},
+    {"DBCEventLoggingListenerMetadata", SDX_EV_DBC_METADATA},
 };
 
 sdx_ev sdx_event_kind(sdx_jdoc *d, uint32_t root)

@@ -32,6 +32,7 @@ typedef enum sdx_ev {
     SDX_EV_MISC_PROCESS_ADDED,
     SDX_EV_SQL_EXECUTION_START, SDX_EV_SQL_EXECUTION_END, SDX_EV_SQL_ADAPTIVE_UPDATE,
     SDX_EV_SQL_ADAPTIVE_METRIC_UPDATES, SDX_EV_DRIVER_ACCUM_UPDATES,
+    SDX_EV_DBC_METADATA,   /* Databricks' DBCEventLoggingListenerMetadata (first line of each part) */
     SDX_EV_COUNT
 } sdx_ev;
 

@@ -489,6 +489,58 @@ out:
     return rc;
 }
 
+/* Databricks' rolled event log: the parts Databricks has rolled over are
+ * "eventlog-YYYY-MM-DD--HH-MM" (gzip: ".gz"), the part being written is
+ * "eventlog"; each part starts with its own DBCEventLoggingListenerMetadata
+ * line. A dated part's name: the date and time, then nothing or an
+ * extension. */
+static int databricks_dated(const char *name)
+{
+    static const char pat[] = "eventlog-0000-00-00--00-00";
+    size_t n = sizeof pat - 1;
+    if (strncmp(name, "eventlog-", 9) != 0 || strlen(name) < n)
+        return 0;
+    for (size_t i = 9; i < n; i++)
+        if (pat[i] == '0' ? !(name[i] >= '0' && name[i] <= '9') : name[i] != pat[i])
+            return 0;
+    return name[n] == '\0' || name[n] == '.';
+}
+
+static int has_databricks_files(const listing *l)
+{
+    for (size_t i = 0; i < l->n; i++)
+        if (!l->v[i].is_dir && !l->v[i].special && databricks_dated(l->v[i].name))
+            return 1;
+    return 0;
+}
+
+/* The dated parts in time order (their names sort so), then the current
+ * "eventlog". Other files (Databricks' own notes, .DS_Store) are not parts. */
+static int build_databricks(builder *B, const child *dir, const listing *l, sdx_layout layout,
+                            sdx_logref *g, char *why, size_t whylen)
+{
+    if (logref_init(g, dir->path, dir->name, layout) < 0)
+        goto nomem;
+    const child *current = NULL;
+    for (size_t i = 0; i < l->n; i++) {   /* the listing is sorted by name */
+        const child *c = &l->v[i];
+        if (c->is_dir || c->special || c->bad)
+            continue;
+        if (strcmp(c->name, "eventlog") == 0)
+            current = c;
+        else if (databricks_dated(c->name) && add_part(g, c, sdx_codec_from_name(c->name)) < 0)
+            goto nomem;
+    }
+    if (current && add_part(g, current, SDX_CODEC_NONE) < 0)
+        goto nomem;
+    return 0;
+nomem:
+    B->nomem = 1;
+    logref_free(g);
+    snprintf(why, whylen, "out of memory");
+    return -1;
+}
+
 /* Spark 1.x codec setting (short name or class name) to a codec. */
 static sdx_codec legacy_codec(const char *setting)
 {
@@ -590,7 +642,12 @@ static void scan_subdir(builder *B, sdx_zip *z, const child *c)
     }
     sdx_logref g;
     int rolling = starts_with(c->name, "eventlog_v2_");
-    if (rolling || has_legacy_files(&sub)) {
+    if (!rolling && has_databricks_files(&sub)) {
+        if (build_databricks(B, c, &sub, SDX_LAYOUT_DATABRICKS, &g, why, sizeof why) == 0)
+            add_log(B, &g);
+        else
+            skip(B, "%s: %s", where(c, wbuf, sizeof wbuf), why);
+    } else if (rolling || has_legacy_files(&sub)) {
         int rc = rolling ? build_rolling(B, c, &sub, SDX_LAYOUT_ROLLING, &g, why, sizeof why)
                          : build_legacy(B, c, &sub, SDX_LAYOUT_LEGACY, &g, why, sizeof why);
         if (rc == 0)
@@ -612,6 +669,8 @@ static void scan_logdir(builder *B, sdx_zip *z, const listing *l)
         const child *c = &l->v[i];
         if (c->name[0] == '.') {
             skip(B, "%s: hidden", where(c, wbuf, sizeof wbuf));
+        } else if (c->is_dir && strcmp(c->name, "__MACOSX") == 0) {
+            skip(B, "%s: macOS archive metadata", where(c, wbuf, sizeof wbuf));
         } else if (c->bad) {
             skip(B, "%s: cannot be read", where(c, wbuf, sizeof wbuf));
         } else if (c->special) {
@@ -650,6 +709,18 @@ static int zip_logs(builder *B, sdx_zip *z, sdx_error *err)
         listing_free(&root);
         return -1;
     }
+    /* The zip holds the files of one Databricks rolled log at its root. */
+    if (has_databricks_files(&root)) {
+        char name[1024], why[1024];
+        const char *slash = strrchr(z->path, '/');
+        snprintf(name, sizeof name, "%s", slash ? slash + 1 : z->path);
+        child self = {name, z->path, (char *)"", 1, 0, 0, 0, 0};
+        sdx_logref g;
+        if (build_databricks(B, &self, &root, SDX_LAYOUT_DATABRICKS, &g, why, sizeof why) == 0)
+            add_log(B, &g);
+        listing_free(&root);
+        return 0;
+    }
     /* Someone zipped a log directory itself: look one folder down. */
     if (root.n == 1 && root.v[0].is_dir && !starts_with(root.v[0].name, "eventlog_v2_")) {
         listing sub = {0};
@@ -658,7 +729,7 @@ static int zip_logs(builder *B, sdx_zip *z, sdx_error *err)
             listing_free(&root);
             return -1;
         }
-        if (has_legacy_files(&sub)) {
+        if (has_legacy_files(&sub) || has_databricks_files(&sub)) {
             listing_free(&sub);
         } else {
             listing_free(&root);
@@ -801,6 +872,16 @@ int sdx_logs_scan(const char *path, sdx_loglist *out, sdx_error *err)
     char why[1024];
     sdx_logref g;
     int rolling = starts_with(name, "eventlog_v2_") || has_rolling_files(&l);
+    if (!rolling && has_databricks_files(&l)) {
+        int rc = build_databricks(&B, &self, &l, SDX_LAYOUT_DATABRICKS, &g, why, sizeof why);
+        listing_free(&l);
+        if (rc < 0) {
+            sdx_loglist_free(out);
+            return sdx_error_set(err, SDX_ERR_NOMEM, path, UINT64_MAX, "%s", why);
+        }
+        add_log(&B, &g);
+        return finish(&B, path, "directory", err);
+    }
     if (rolling || has_legacy_files(&l)) {
         int rc = rolling ? build_rolling(&B, &self, &l, SDX_LAYOUT_ROLLING, &g, why, sizeof why)
                          : build_legacy(&B, &self, &l, SDX_LAYOUT_LEGACY, &g, why, sizeof why);

@@ -645,6 +645,15 @@ static void on_log_start(builder *b, sdx_jdoc *d, uint32_t r)
     b->m->attempt.app_spark_version = b->m->spark_version;
 }
 
+/* Databricks writes no LogStart: its metadata line, the first of every
+ * rolled part, carries the Spark version. The History Server does not know
+ * the event, so the REST listing's appSparkVersion stays empty. */
+static void on_dbc_metadata(builder *b, sdx_jdoc *d, uint32_t r)
+{
+    if (!b->m->spark_version)
+        b->m->spark_version = sdx_ev_str(d, r, "Spark Version", &b->in);
+}
+
 static void on_app_start(builder *b, sdx_jdoc *d, uint32_t r)
 {
     sdx_model *m = b->m;
@@ -1520,6 +1529,7 @@ static void dispatch(builder *b, sdx_jdoc *d, uint32_t root)
     case SDX_EV_TASK_START: on_task_start(b, d, root); break;
     case SDX_EV_TASK_GETTING_RESULT: on_task_getting_result(b, d, root); break;
     case SDX_EV_LOG_START: on_log_start(b, d, root); break;
+    case SDX_EV_DBC_METADATA: on_dbc_metadata(b, d, root); break;
     case SDX_EV_APPLICATION_START: on_app_start(b, d, root); break;
     case SDX_EV_APPLICATION_END: on_app_end(b, d, root); break;
     case SDX_EV_ENVIRONMENT_UPDATE: on_env_update(b, d, root); break;

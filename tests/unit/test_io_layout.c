@@ -748,3 +748,66 @@ TEST(log_directory_skips_fifos)
     free(t);
     rm_rf(tmp);
 }
+
+TEST(databricks_rolled_directory_is_one_log_in_time_order)
+{
+    char tmpbuf[64];
+    char *tmp = make_tmpdir(tmpbuf, sizeof tmpbuf);
+    if (!tmp)
+        SKIP("no temp dir");
+    size_t n1, n2, n3;
+    char *t1 = text_lines("d1", 0, 3, &n1), *t2 = text_lines("d2", 0, 3, &n2), *t3 = text_lines("d3", 0, 3, &n3);
+    char *d = path_join(tmp, "5706921391408253054");
+    mkdir(d, 0755);
+    /* written out of order; the names sort by time, the current part last */
+    write_enc(d, "eventlog", SDX_CODEC_NONE, t3, n3);
+    write_enc(d, "eventlog-2022-01-14--18-00.gz", SDX_CODEC_GZIP, t2, n2);
+    write_enc(d, "eventlog-2022-01-14--17-00.gz", SDX_CODEC_GZIP, t1, n1);
+    write_enc(d, "databricks_pricing.json", SDX_CODEC_NONE, "{\"x\":1}\n", 8);
+    write_enc(d, "eventlog-2022-01-14--1x-00.gz", SDX_CODEC_GZIP, t1, n1);   /* not a dated name */
+    sdx_loglist L;
+    sdx_error err;
+    for (int pass = 0; pass < 2; pass++) {   /* named directly, then inside a log directory */
+        CHECK_EQ_INT(sdx_logs_scan(pass ? tmp : d, &L, &err), 0);
+        CHECK_EQ_INT(L.n, 1);
+        if (L.n == 1) {
+            const sdx_logref *g = &L.logs[0];
+            CHECK_EQ_INT(g->layout, SDX_LAYOUT_DATABRICKS);
+            CHECK_EQ_STR(g->name, "5706921391408253054");
+            CHECK_EQ_INT(g->nparts, 3);
+            if (g->nparts == 3) {
+                CHECK_EQ_STR(base(g->parts[0].path), "eventlog-2022-01-14--17-00.gz");
+                CHECK_EQ_STR(base(g->parts[1].path), "eventlog-2022-01-14--18-00.gz");
+                CHECK_EQ_STR(base(g->parts[2].path), "eventlog");
+                CHECK_EQ_INT(g->parts[0].codec, SDX_CODEC_GZIP);
+            }
+            int rc;
+            size_t lines;
+            char *x = log_text(g, &rc, &lines, &err);
+            CHECK_EQ_INT(rc, 0);
+            CHECK_EQ_INT(lines, 9);
+            char *want = malloc(n1 + n2 + n3 + 1);
+            memcpy(want, t1, n1);
+            memcpy(want + n1, t2, n2);
+            memcpy(want + n1 + n2, t3, n3 + 1);
+            CHECK_EQ_STR(x, want);
+            free(want);
+            free(x);
+        }
+        sdx_loglist_free(&L);
+    }
+    /* A file named eventlog-2 (Databricks' single log) is an ordinary log. */
+    char *e = path_join(tmp, "other");
+    mkdir(e, 0755);
+    write_enc(e, "eventlog-2", SDX_CODEC_NONE, t1, n1);
+    write_enc(e, "eventlog", SDX_CODEC_NONE, t2, n2);
+    CHECK_EQ_INT(sdx_logs_scan(e, &L, &err), 0);
+    CHECK(L.n == 2 && L.logs[0].layout == SDX_LAYOUT_FILE);
+    sdx_loglist_free(&L);
+    free(e);
+    free(d);
+    free(t1);
+    free(t2);
+    free(t3);
+    rm_rf(tmp);
+}
