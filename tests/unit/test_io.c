@@ -1291,3 +1291,61 @@ TEST(stdin_through_a_pipe_is_sniffed)
     }
     free(text);
 }
+
+/* Issue 16, fuzz_codec_zstd's first finding: a frame whose blocks hold more
+ * than its declared Frame_Content_Size. libzstd's one-shot API refuses the
+ * frame and delivers nothing of it; its streaming API delivers a raw block's
+ * bytes as they come and fails at the one that exceeds the size, so decoded
+ * whole the stream gave 0 bytes and in one-byte pieces 1 byte. The decoder
+ * now delivers a block only once it decoded cleanly: the same bytes (those
+ * before the damaged block) and the same error, however it is fed. */
+TEST(zstd_damaged_block_delivers_the_same_however_fed)
+{
+    /* magic, single-segment frame with a 1-byte content size of 1, then a
+     * last raw block of 5 bytes */
+    static const uint8_t fcs1[] = {0x28, 0xb5, 0x2f, 0xfd, 0x20, 0x01, 0x29, 0x00, 0x00, 'a', 'b', 'c', 'd', 'e'};
+    /* the fuzzer's input (its first byte, the feeding selector, removed):
+     * a 2-byte content size of 256, empty raw blocks, a raw block of 6 */
+    static const uint8_t fuzz[] = {0x28, 0xb5, 0x2f, 0xfd, 0x54, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
+                                   0x00, 0x00, 0x00, 0x00, 0x00, 0x31, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
+                                   0x00, 0x00, 0x00, 0x00, 0x00, 0x6e, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
+                                   0x00, 0xc3, 0x98};
+    uint8_t tmp[64];
+    CHECK(ZSTD_isError(ZSTD_decompress(tmp, sizeof tmp, fcs1, sizeof fcs1)));
+    CHECK(ZSTD_isError(ZSTD_decompress(tmp, sizeof tmp, fuzz, sizeof fuzz)));
+    struct { const uint8_t *p; size_t n; uint64_t off; } cases[] = {{fcs1, sizeof fcs1, 6}, {fuzz, sizeof fuzz, 17}};
+    for (size_t c = 0; c < 2; c++) {
+        static const size_t chunks[] = {0, 1, 2, 4, 7, 1000};
+        for (size_t k = 0; k < sizeof chunks / sizeof chunks[0]; k++) {
+            uint8_t *out = NULL;
+            size_t olen = 99;
+            sdx_error err;
+            CHECK_EQ_INT(sdx_decode_buffer(SDX_CODEC_ZSTD, cases[c].p, cases[c].n, chunks[k], &out, &olen, &err), -1);
+            CHECK_EQ_INT(olen, 0);
+            CHECK_EQ_INT(err.code, SDX_ERR_CODEC);
+            CHECK_EQ_INT(err.offset, cases[c].off);
+            CHECK_EQ_INT(err.uoffset, 0);
+            free(out);
+            for (size_t cap = 1; cap < 9; cap += 3)
+                CHECK_EQ_INT(sdx_decode_differential(SDX_CODEC_ZSTD, cases[c].p, cases[c].n, chunks[k] ? chunks[k] : 1,
+                                                     cap, 0), 0);
+        }
+    }
+    /* A good frame before the damaged one is delivered whole, in any pieces. */
+    tbuf enc = {0};
+    const char *text = "{\"Event\":\"SparkListenerLogStart\"}\n";
+    enc_zstd(&enc, (const uint8_t *)text, strlen(text), 0);
+    size_t good = enc.n;
+    tb_put(&enc, fcs1, sizeof fcs1);
+    for (size_t chunk = 0; chunk < 9; chunk++) {
+        uint8_t *out = NULL;
+        size_t olen = 0;
+        sdx_error err;
+        CHECK_EQ_INT(sdx_decode_buffer(SDX_CODEC_ZSTD, enc.p, enc.n, chunk, &out, &olen, &err), -1);
+        CHECK(olen == strlen(text) && out && memcmp(out, text, olen) == 0);
+        CHECK_EQ_INT(err.offset, good + 6);
+        CHECK_EQ_INT(err.uoffset, strlen(text));
+        free(out);
+    }
+    free(enc.p);
+}

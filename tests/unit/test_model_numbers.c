@@ -16,6 +16,8 @@
 #include "harness.h"
 #include "sparkdx/json.h"
 #include "sparkdx/model.h"
+#include "sparkdx/rest.h"
+#include <unistd.h>
 
 static int64_t jlong(const char *text)
 {
@@ -193,4 +195,40 @@ TEST(nonsense_is_counted_with_its_first_line_and_not_used)
     sdx_model *m = build(ok, 0);
     CHECK(m && m->stats.incons_total == 0 && m->stats.incons[0].file == NULL);
     sdx_model_free(m);
+}
+
+/* fuzz_model's first finding under UBSan: the REST stage object summed
+ * Local and Remote Bytes Read of 1e308 (Long.MAX each) and overflowed. */
+#define METRICS_READ(rb) "\"Task Metrics\":{\"Executor Run Time\":10,\"Shuffle Read Metrics\":{\"Remote Blocks Fetched\":0,\"Local Blocks Fetched\":1,\"Fetch Wait Time\":0,\"Remote Bytes Read\":" rb ",\"Local Bytes Read\":" rb ",\"Total Records Read\":7}}"
+TEST(rest_sums_of_huge_metrics_saturate)
+{
+    static const char *log = APP_START EXEC_ADDED("1", "4") STAGE_SUB TSTART("1", "1300")
+        TEND("1", "1300", "1500", METRICS_READ("1e308")) TSTART("2", "1300")
+        TEND("2", "1300", "1500", METRICS_READ("9223372036854775807"));
+    char path[] = "/tmp/sdx-numbers-XXXXXX";
+    int fd = mkstemp(path);
+    CHECK(fd >= 0);
+    if (fd < 0)
+        return;
+    CHECK(write(fd, log, strlen(log)) == (ssize_t)strlen(log));
+    close(fd);
+    sdx_rest *r = NULL;
+    sdx_error err;
+    CHECK_EQ_INT(sdx_rest_open(path, &r, &err), 0);
+    if (r) {
+        const char *paths[] = {"applications/app-1/stages", "applications/app-1/stages/0/0",
+                               "applications/app-1/stages/0/0/taskList", "applications/app-1/executors"};
+        for (size_t i = 0; i < 4; i++) {
+            sdx_buf out;
+            sdx_buf_init(&out);
+            const char *warning = NULL;
+            CHECK_EQ_INT(sdx_rest_get(r, paths[i], &out, &warning), 200);
+            sdx_buf_put(&out, "", 1);
+            if (i < 2)
+                CHECK(strstr(out.data, "\"shuffleReadBytes\" : 9223372036854775807") != NULL);
+            sdx_buf_free(&out);
+        }
+        sdx_rest_close(r);
+    }
+    unlink(path);
 }
