@@ -150,6 +150,12 @@ int sdx_lines_peek(sdx_lines *r, const char **p, size_t *avail);
  * peeked); 0 when it was not (the mapped file shrank meanwhile: the next
  * sdx_lines_next reports it), and nothing changed. */
 int sdx_lines_take(sdx_lines *r, size_t n);
+/* Blank lines ("" or "\r" before the '\n') are skipped instead of returned
+ * when on (off by default), at the cost of a newline scan; line numbers and
+ * offsets still count them. sdx_lines_blank: how many were skipped, and
+ * their bytes (newlines included). Call before the first sdx_lines_next. */
+void sdx_lines_set_skip_blank(sdx_lines *r, int on);
+uint64_t sdx_lines_blank(const sdx_lines *r, uint64_t *bytes);
 /* True when the line just returned was the last one and had no '\n'. Parts
  * of a rolling log are split separately, so this also marks the last line of
  * a part that ends without '\n'. */

@@ -136,6 +136,8 @@ struct sdx_lines {
     int cur_worked;            /* the chunk last taken was worked */
     ahead_chunk *pend;         /* a chunk to go on in once the own buffer is read */
     size_t pend_skip;          /* from that data offset */
+    int skip_blank;            /* sdx_lines_set_skip_blank */
+    uint64_t blank, blank_bytes;
 };
 
 static void free_parts(sdx_lines *r)
@@ -863,6 +865,54 @@ int sdx_lines_take(sdx_lines *r, size_t n)
     return 1;
 }
 
+void sdx_lines_set_skip_blank(sdx_lines *r, int on)
+{
+    r->skip_blank = on;
+}
+
+uint64_t sdx_lines_blank(const sdx_lines *r, uint64_t *bytes)
+{
+    if (bytes)
+        *bytes = r->blank_bytes;
+    return r->blank;
+}
+
+/* After a blank line: the blank lines that follow it ("\n" or "\r\n"),
+ * counted as a newline scan would, eight bytes at a time. Stops where the
+ * work on the chunk starts (those line ends are taken from its list). */
+static void skip_blank_run(sdx_lines *r)
+{
+    size_t lim = r->end;
+    if (r->w_k < r->w_n && r->cur && r->buf == r->cur->mem && r->pos < r->w_start && r->w_start < lim)
+        lim = r->w_start;
+    const uint8_t *b = r->buf;
+    size_t p = r->pos, n0 = 0;
+    for (;;) {
+        while (lim - p >= 8) {
+            uint64_t w;
+            memcpy(&w, b + p, 8);
+            if (w != 0x0a0a0a0a0a0a0a0aull)
+                break;
+            p += 8;
+            n0 += 8;
+        }
+        if (p < lim && b[p] == '\n') {
+            p++;
+            n0++;
+        } else if (lim - p >= 2 && b[p] == '\r' && b[p + 1] == '\n') {
+            p += 2;
+            n0++;
+            r->blank_bytes++;
+        } else {
+            break;
+        }
+    }
+    r->part_lines += n0;
+    r->blank += n0;
+    r->blank_bytes += n0;
+    r->pos = r->scan = p;
+}
+
 int sdx_lines_next(sdx_lines *r, const char **line, size_t *len, sdx_error *err)
 {
     if (r->failed) {
@@ -891,6 +941,15 @@ int sdx_lines_next(sdx_lines *r, const char **line, size_t *len, sdx_error *err)
         }
         if (nl) {
             size_t n = (size_t)(nl - (r->buf + r->pos));
+            if (r->skip_blank && (n == 0 || (n == 1 && r->buf[r->pos] == '\r'))) {
+                r->pos = r->scan = r->pos + n + 1;
+                r->part_lines++;
+                r->blank++;
+                r->blank_bytes += n + 1;
+                if (!worked_here(r))
+                    skip_blank_run(r);
+                continue;
+            }
             emit(r, line, len, n, 0);
             r->pos = r->scan = n + r->pos + 1;
             return 1;

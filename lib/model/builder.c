@@ -1787,6 +1787,7 @@ static int build_from_lines(sdx_lines *lines, const sdx_logref *log, int flags, 
     sdx_error lerr;
     sdx_error_clear(&lerr);
     b->lines = lines;
+    sdx_lines_set_skip_blank(lines, 1);   /* counted below, at a newline scan's cost */
     if (log->warning)   /* the layout's (lib/io), before anything read */
         snprintf(m->stats.warning, sizeof m->stats.warning, "%s", log->warning);
     for (;;) {
@@ -1863,6 +1864,9 @@ static int build_from_lines(sdx_lines *lines, const sdx_logref *log, int flags, 
             next_progress += 64u << 20;
         }
     }
+    uint64_t blank_bytes, blank = sdx_lines_blank(lines, &blank_bytes);
+    m->stats.lines += blank;
+    m->stats.bytes += blank_bytes;
     const char *warn = sdx_lines_warning(lines);
     if (warn) {
         m->stats.truncated = 1;

@@ -1349,3 +1349,67 @@ TEST(zstd_damaged_block_delivers_the_same_however_fed)
     }
     free(enc.p);
 }
+
+/* Issue 16: blank lines cost a newline scan (sdx_lines_set_skip_blank):
+ * the lines, line numbers and offsets are those of the reader without it,
+ * minus the blank lines, and the skipped ones are counted; in every mode
+ * (read, read ahead, every chunk worked on the second thread). */
+static void blank_work(void *ctx, unsigned slot, const char *line, size_t len, uint64_t uoff)
+{
+    (void)ctx, (void)slot, (void)line, (void)len, (void)uoff;
+}
+
+TEST(blank_lines_are_skipped_and_counted)
+{
+    tbuf t = {0};
+    size_t nblank = 0, nbytes = 0, nlines = 0;
+    for (int i = 0; i < 3000; i++) {
+        int k = (i * 7919) % 23;   /* runs of 0..22 blank lines, some "\r\n" */
+        for (int j = 0; j < k; j++) {
+            const char *b = (i + j) % 5 ? "\n" : "\r\n";
+            tb_put(&t, b, strlen(b));
+            nblank++;
+            nbytes += strlen(b);
+        }
+        char line[64];
+        int n = snprintf(line, sizeof line, "{\"n\":%d}\n", i);
+        tb_put(&t, line, (size_t)n);
+        nlines++;
+    }
+    for (int mode = 0; mode < 3; mode++) {
+        sdx_logpart part = {(char *)"blank.log", NULL, SDX_CODEC_AUTO, t.n};
+        sdx_logref log = {part.path, part.path, SDX_LAYOUT_FILE, 0, NULL, 0, t.n, &part, 1, NULL};
+        sdx_lines *a, *b;
+        sdx_error err;
+        CHECK_EQ_INT(sdx_lines_open_ex(&log, t.p, t.n, 4096, &a, &err), 0);
+        CHECK_EQ_INT(sdx_lines_open_ex(&log, t.p, t.n, 4096, &b, &err), 0);
+        sdx_lines_set_readahead(b, mode > 0);
+        if (mode == 2)
+            sdx_lines_set_work(b, blank_work, NULL, 2);
+        sdx_lines_set_skip_blank(b, 1);
+        const char *la, *lb;
+        size_t na, nb, got = 0;
+        int ra, rb = 1, bad = 0;
+        while ((ra = sdx_lines_next(a, &la, &na, &err)) == 1) {
+            if (na == 0)
+                continue;   /* the plain reader returns the blank ones */
+            rb = sdx_lines_next(b, &lb, &nb, &err);
+            if (rb != 1 || na != nb || memcmp(la, lb, na) || sdx_lines_lineno(a) != sdx_lines_lineno(b) ||
+                sdx_lines_offset(a) != sdx_lines_offset(b))
+                bad++;
+            got++;
+        }
+        CHECK_EQ_INT(ra, 0);
+        CHECK_EQ_INT(sdx_lines_next(b, &lb, &nb, &err), 0);
+        CHECK_EQ_INT(bad, 0);
+        CHECK_EQ_INT(got, nlines);
+        uint64_t bytes;
+        CHECK_EQ_INT(sdx_lines_blank(b, &bytes), nblank);
+        CHECK_EQ_INT(bytes, nbytes);
+        CHECK_EQ_INT(sdx_lines_blank(a, NULL), 0);
+        CHECK_EQ_INT(sdx_lines_bytes(b), t.n);
+        sdx_lines_close(a);
+        sdx_lines_close(b);
+    }
+    free(t.p);
+}

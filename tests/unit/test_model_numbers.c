@@ -232,3 +232,21 @@ TEST(rest_sums_of_huge_metrics_saturate)
     }
     unlink(path);
 }
+
+/* Blank lines are skipped by the reader (a newline scan) but still counted,
+ * and positions after them are right. */
+TEST(blank_lines_are_counted_by_the_model)
+{
+    static const char *log = APP_START "\n\n\r\n" EXEC_ADDED("1", "4") "\n" STAGE_SUB
+        TEND("1", "1300", "1500", METRICS("100", "-5", "10")) "\n\n";
+    sdx_model *m = build(log, 0);
+    CHECK(m != NULL);
+    if (m) {
+        CHECK_EQ_INT(m->stats.lines, 10);
+        CHECK_EQ_INT(m->stats.bytes, strlen(log));
+        CHECK_EQ_INT(m->stats.incons[SDX_INCONS_NEGATIVE_SIZE].line, 8);
+        CHECK_EQ_INT(m->stats.incons[SDX_INCONS_NEGATIVE_SIZE].offset,
+                     strlen(APP_START "\n\n\r\n" EXEC_ADDED("1", "4") "\n" STAGE_SUB));
+        sdx_model_free(m);
+    }
+}
