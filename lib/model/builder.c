@@ -752,7 +752,8 @@ static void on_resource_profile(builder *b, sdx_jdoc *d, uint32_t r)
     for (uint32_t i = 0; i < p.ntask_reqs; i++)
         if (p.task_reqs[i].name && !strcmp(p.task_reqs[i].name, "cpus"))
             cpus = p.task_reqs[i].amount;
-    p.internal_task_cpus = cpus > 0 ? (int32_t)cpus : -1;
+    /* Spark: amount.toInt, which saturates */
+    p.internal_task_cpus = cpus > 0 ? (cpus >= 2147483647.0 ? INT32_MAX : (int32_t)cpus) : -1;
     /* replace an earlier profile with the same id, else append */
     for (uint32_t i = 0; i < m->nprofiles; i++)
         if (m->profiles[i].id == p.id) {

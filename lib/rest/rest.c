@@ -25,11 +25,15 @@
 
 void sdx_format_date(int64_t ms, char buf[32])
 {
-    int64_t secs = ms >= 0 ? ms / 1000 : -((-ms + 999) / 1000);
-    int64_t msec = ms - secs * 1000;
+    int64_t secs = ms / 1000, msec = ms % 1000;   /* floored, without overflow at Long.MIN */
+    if (msec < 0) {
+        secs--;
+        msec += 1000;
+    }
     time_t t = (time_t)secs;
     struct tm tm;
-    gmtime_r(&t, &tm);
+    if (!gmtime_r(&t, &tm))   /* a year beyond int: no calendar date */
+        memset(&tm, 0, sizeof tm);
     char date[24];
     strftime(date, sizeof date, "%Y-%m-%dT%H:%M:%S", &tm);
     snprintf(buf, 32, "%.19s.%03dGMT", date, (int)(msec % 1000));
@@ -248,9 +252,9 @@ static int64_t app_time_for_driver(const sdx_model *m, int *ok)
         /* still running: the History Server uses the current time; the
          * log's last modification is the stable equivalent */
         int64_t now = m->attempt.last_updated > 0 ? m->attempt.last_updated : start;
-        return now - start;
+        return sdx_sat_sub(now, start);
     }
-    return end - start;
+    return sdx_sat_sub(end, start);
 }
 
 static void executor_object(sdx_jw *w, const sdx_model *m, const sdx_executor *e)

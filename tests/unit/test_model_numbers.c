@@ -250,3 +250,54 @@ TEST(blank_lines_are_counted_by_the_model)
         sdx_model_free(m);
     }
 }
+
+/* fuzz_model_numbers' findings under UBSan, each a unit test: the driver's
+ * totalDuration from a start time of Long.MIN, a task cpus amount of 1e23
+ * (Spark's amount.toInt saturates), and the REST date of Long.MIN. */
+TEST(fuzz_model_numbers_findings)
+{
+    char d[32];
+    sdx_format_date(-1, d);
+    CHECK_EQ_STR(d, "1969-12-31T23:59:59.999GMT");
+    sdx_format_date(-1000, d);
+    CHECK_EQ_STR(d, "1969-12-31T23:59:59.000GMT");
+    sdx_format_date(INT64_MIN, d);   /* no overflow; some text */
+    CHECK(strlen(d) > 0);
+    sdx_format_date(INT64_MAX, d);
+    CHECK(strlen(d) > 0);
+
+    static const char *log =
+        "{\"Event\":\"SparkListenerResourceProfileAdded\",\"Resource Profile Id\":0,\"Executor Resource Requests\":{},"
+        "\"Task Resource Requests\":{\"cpus\":{\"Resource Name\":\"cpus\",\"Amount\":1e23}}}\n"
+        "{\"Event\":\"SparkListenerApplicationStart\",\"App Name\":\"t\",\"App ID\":\"app-1\",\"Timestamp\":-9223372036854775808,\"User\":\"u\"}\n"
+        "{\"Event\":\"SparkListenerExecutorAdded\",\"Timestamp\":1001,\"Executor ID\":\"driver\",\"Executor Info\":{\"Host\":\"h\",\"Total Cores\":4,\"Log Urls\":{}}}\n"
+        "{\"Event\":\"SparkListenerApplicationEnd\",\"Timestamp\":1646432743219}\n";
+    sdx_model *m = build(log, 0);
+    CHECK(m != NULL);
+    if (m) {
+        CHECK(m->nprofiles >= 1 && m->profiles[0].internal_task_cpus == INT32_MAX);
+        CHECK(m->attempt.duration == INT64_MAX);
+        sdx_model_free(m);
+    }
+    char path[] = "/tmp/sdx-numbers-XXXXXX";
+    int fd = mkstemp(path);
+    CHECK(fd >= 0);
+    if (fd < 0)
+        return;
+    CHECK(write(fd, log, strlen(log)) == (ssize_t)strlen(log));
+    close(fd);
+    sdx_rest *r = NULL;
+    sdx_error err;
+    CHECK_EQ_INT(sdx_rest_open(path, &r, &err), 0);
+    if (r) {
+        sdx_buf out;
+        sdx_buf_init(&out);
+        const char *warning = NULL;
+        CHECK_EQ_INT(sdx_rest_get(r, "applications/app-1/allexecutors", &out, &warning), 200);
+        sdx_buf_put(&out, "", 1);
+        CHECK(strstr(out.data, "\"totalDuration\" : 9223372036854775807") != NULL);
+        sdx_buf_free(&out);
+        sdx_rest_close(r);
+    }
+    unlink(path);
+}

@@ -3,7 +3,8 @@
 again only to change them): from the project's real Spark log
 tests/spark/logs/codecs/codec_none_s35_healthy, a small event log of one
 job (its first stage's first tasks, a trimmed environment), variants with
-numbers Spark never writes (1e23, 1e308, -1e308, 2^64+1, Long.MIN, Int.MAX
+numbers Spark never writes (and the same log for fuzz_model_numbers, which
+puts extremes on its number tokens itself) (1e23, 1e308, -1e308, 2^64+1, Long.MIN, Int.MAX
 cores, negative spill, TaskStart after TaskEnd), that log in every codec
 (tests/fuzz/seeds/encode.c, Spark's framings), a zip of a log and a rolling
 folder, Databricks parts, single event lines, and short failure texts.
@@ -63,8 +64,12 @@ extremes = [
 ]
 
 def reset(d):
-    shutil.rmtree(d, ignore_errors=True)
-    os.makedirs(d)
+    """Empties a corpus folder but for its finding-* files (inputs that found a
+    bug, each also a unit test)."""
+    os.makedirs(d, exist_ok=True)
+    for n in os.listdir(d):
+        if not n.startswith("finding-"):
+            os.remove(os.path.join(d, n))
 
 def put(target, name, data):
     open(os.path.join(OUT, target, name), "wb").write(data)
@@ -91,6 +96,14 @@ for name, keys, value in extremes:
 swapped = mini[:8] + ends + starts + mini[14:]
 put(t, "swapped-start-after-end.log", b"\n".join(swapped) + b"\n")
 put(t, "mini.zst", encoded("zstd", mini_text))
+# model with numbers replaced: n, n directives (token index hi, lo, value), the log
+import random
+random.seed(16)
+t = "fuzz_model_numbers"; reset(os.path.join(OUT, t))
+for k in range(8):
+    n = random.randint(1, 15)
+    put(t, "mini-%d" % k, bytes([n]) + bytes(random.randrange(256) for _ in range(3 * n)) + mini_text)
+put(t, "mini-none", b"\0" + mini_text)
 # every codec target: selector byte (piece size, output buffer) + stream
 for c in codecs:
     t = "fuzz_codec_" + c; reset(os.path.join(OUT, t))
@@ -123,12 +136,17 @@ put(t, "end-extreme", b"\0" + sub_numbers(ends[0], ["Executor Run Time", "Launch
 t = "fuzz_zip"; reset(os.path.join(OUT, t))
 for method, name in ((zipfile.ZIP_DEFLATED, "logs-deflated.zip"), (zipfile.ZIP_STORED, "logs-stored.zip")):
     b = io.BytesIO()
-    with zipfile.ZipFile(b, "w", method) as z:
+    with zipfile.ZipFile(b, "w", method) as zf:
+        class Z:   # entries with a fixed time, so the seeds do not change between runs
+            @staticmethod
+            def writestr(name, data):
+                zf.writestr(zipfile.ZipInfo(name, date_time=(2022, 1, 14, 17, 0, 0)), data, compress_type=method)
+        z = Z
         z.writestr("app-1", small)
         z.writestr("eventlog_v2_app-2/events_1_app-2", small)
         z.writestr("eventlog_v2_app-2/events_2_app-2.zstd", encoded("zstd", small))
         z.writestr("eventlog_v2_app-2/appstatus_app-2", b"")
-        z.writestr("dbx/eventlog-2022-01-14--17-00.gz", gzip.compress(small))
+        z.writestr("dbx/eventlog-2022-01-14--17-00.gz", gzip.compress(small, mtime=0))
         z.writestr("dbx/eventlog", small)
         z.writestr("__MACOSX/dbx/._eventlog", b"\0\5\26\7")
     put(t, name, b.getvalue())
