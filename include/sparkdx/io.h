@@ -150,6 +150,16 @@ int sdx_lines_peek(sdx_lines *r, const char **p, size_t *avail);
  * peeked); 0 when it was not (the mapped file shrank meanwhile: the next
  * sdx_lines_next reports it), and nothing changed. */
 int sdx_lines_take(sdx_lines *r, size_t n);
+/* The line cap, as the History Server's spark.history.fs.eventLog.maxLineLength
+ * (default 512m): a line longer than max bytes is skipped, not returned,
+ * and its bytes are dropped as they come (the reader's memory does not grow
+ * with it); the lines after it are read, their numbers count it.
+ * sdx_lines_long_skipped: how many were skipped, and *first (NULL when
+ * none) describes the first one: its file, line number, decompressed
+ * offset and length. max 0 = no cap. Call before the first sdx_lines_next. */
+#define SDX_LINES_MAX_LINE_DEFAULT ((size_t)512 << 20)
+void sdx_lines_set_max_line(sdx_lines *r, size_t max);
+uint64_t sdx_lines_long_skipped(const sdx_lines *r, const char **first);
 /* Blank lines ("" or "\r" before the '\n') are skipped instead of returned
  * when on (off by default), at the cost of a newline scan; line numbers and
  * offsets still count them. sdx_lines_blank: how many were skipped, and

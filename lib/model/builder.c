@@ -1868,6 +1868,14 @@ static int build_from_lines(sdx_lines *lines, const sdx_logref *log, int flags, 
     uint64_t blank_bytes, blank = sdx_lines_blank(lines, &blank_bytes);
     m->stats.lines += blank;
     m->stats.bytes += blank_bytes;
+    const char *long_msg;
+    uint64_t nlong = sdx_lines_long_skipped(lines, &long_msg);
+    if (nlong) {   /* lines over the reader's cap: not JSON events we read */
+        m->stats.bad_lines += nlong;
+        m->stats.lines += nlong;
+        if (!m->stats.warning[0])
+            snprintf(m->stats.warning, sizeof m->stats.warning, "%s", long_msg ? long_msg : "a line over the line cap was skipped");
+    }
     const char *warn = sdx_lines_warning(lines);
     if (warn) {
         m->stats.truncated = 1;

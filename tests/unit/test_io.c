@@ -1413,3 +1413,72 @@ TEST(blank_lines_are_skipped_and_counted)
     }
     free(t.p);
 }
+
+/* Issue 16: the line cap (sdx_lines_set_max_line, the History Server's
+ * spark.history.fs.eventLog.maxLineLength): a longer line is skipped and
+ * described, the lines after it are read with their own numbers and
+ * offsets; in every mode and through a codec, also when the long line is the
+ * part's cut last line. */
+TEST(lines_over_the_cap_are_skipped_and_named)
+{
+    tbuf t = {0};
+    size_t long_off = 0;
+    for (int i = 0; i < 400; i++) {
+        if (i == 2) {
+            long_off = t.n;
+            for (int k = 0; k < 50000; k++)
+                tb_put(&t, "x", 1);
+            tb_put(&t, "\n", 1);
+            continue;
+        }
+        char line[64];
+        int n = snprintf(line, sizeof line, "{\"n\":%d}\n", i);
+        tb_put(&t, line, (size_t)n);
+    }
+    for (int k = 0; k < 30000; k++)   /* a cut last line over the cap */
+        tb_put(&t, "y", 1);
+    tbuf z = {0};
+    enc_zstd(&z, t.p, t.n, 3000);
+    for (int mode = 0; mode < 6; mode++) {
+        int zstd = mode >= 3, m = mode % 3;
+        const uint8_t *data = zstd ? z.p : t.p;
+        size_t dlen = zstd ? z.n : t.n;
+        sdx_logpart part = {(char *)(zstd ? "cap.zstd" : "cap.log"), NULL, SDX_CODEC_AUTO, dlen};
+        sdx_logref log = {part.path, part.path, SDX_LAYOUT_FILE, 0, NULL, 0, dlen, &part, 1, NULL};
+        sdx_lines *a, *b;
+        sdx_error err;
+        CHECK_EQ_INT(sdx_lines_open_ex(&log, data, dlen, 4096, &a, &err), 0);
+        CHECK_EQ_INT(sdx_lines_open_ex(&log, data, dlen, 4096, &b, &err), 0);
+        sdx_lines_set_max_line(a, 0);
+        sdx_lines_set_max_line(b, 10000);
+        sdx_lines_set_readahead(b, m > 0);
+        if (m == 2)
+            sdx_lines_set_work(b, blank_work, NULL, 2);
+        const char *la, *lb;
+        size_t na, nb, got = 0;
+        int ra, bad = 0;
+        while ((ra = sdx_lines_next(a, &la, &na, &err)) == 1) {
+            if (na > 10000)
+                continue;   /* the uncapped reader returns the long ones */
+            if (sdx_lines_next(b, &lb, &nb, &err) != 1 || na != nb || memcmp(la, lb, na) ||
+                sdx_lines_lineno(a) != sdx_lines_lineno(b) || sdx_lines_offset(a) != sdx_lines_offset(b))
+                bad++;
+            got++;
+        }
+        CHECK_EQ_INT(ra, 0);
+        CHECK_EQ_INT(sdx_lines_next(b, &lb, &nb, &err), 0);
+        CHECK_EQ_INT(bad, 0);
+        CHECK_EQ_INT(got, 399);
+        const char *first = NULL;
+        CHECK_EQ_INT(sdx_lines_long_skipped(b, &first), 2);
+        char want[128];
+        snprintf(want, sizeof want, "line 3 (decompressed byte %zu) is 50000 bytes", long_off);
+        CHECK(first && strstr(first, want) && strstr(first, part.path) && strstr(first, "10000"));
+        CHECK_EQ_INT(sdx_lines_long_skipped(a, NULL), 0);
+        CHECK_EQ_INT(sdx_lines_bytes(b), t.n);
+        sdx_lines_close(a);
+        sdx_lines_close(b);
+    }
+    free(t.p);
+    free(z.p);
+}
