@@ -35,7 +35,7 @@ CLI_OBJ  := $(CLI_SRC:%.c=$(BUILD)/%.o)
 TEST_BIN := $(TEST_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 HEADERS  := $(shell find include lib -name '*.h')
 
-.PHONY: all check check-fast asan fuzz clean bench json-bench
+.PHONY: all check check-fast asan fuzz fuzz-run clean bench json-bench
 all: $(BUILD)/sparkdx $(TEST_BIN)
 
 $(BUILD)/%.o: %.c $(HEADERS)
@@ -53,7 +53,7 @@ $(BUILD)/tests/%: tests/unit/%.c $(BUILD)/tests/harness.o $(BUILD)/libsparkdx.a 
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -Itests/unit -o $@ $< $(BUILD)/tests/harness.o $(BUILD)/libsparkdx.a $(TEST_LIBS) $(LDLIBS) $(LDFLAGS)
 
-$(BUILD)/tests/harness.o: tests/unit/harness.c tests/unit/harness.h
+$(BUILD)/tests/harness.o: tests/unit/harness.c tests/unit/harness.h $(HEADERS)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -Itests/unit -c $< -o $@
 
@@ -66,11 +66,30 @@ check-fast: all
 asan:
 	$(MAKE) BUILD=build-asan OPT=-O1 SAN="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined" check-fast
 
-FUZZ_CFLAGS := -std=c11 -D_GNU_SOURCE -O1 -g -Iinclude -Ilib $(PKG_CFLAGS) -fsanitize=fuzzer,address,undefined
-fuzz: $(FUZZ_SRC:tests/fuzz/%.c=build-fuzz/%)
-build-fuzz/%: tests/fuzz/%.c $(LIB_SRC) $(HEADERS)
-	@mkdir -p build-fuzz
-	clang $(FUZZ_CFLAGS) -o $@ $< $(LIB_SRC) $(PKG_LIBS) -lm -lpthread
+# The library is compiled once for every target (instrumented for coverage,
+# ASan and UBSan; an undefined behaviour aborts, so the fuzzer reports it).
+FUZZ_SAN    := -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer
+FUZZ_CFLAGS := -std=c11 -D_GNU_SOURCE -O1 -g -Iinclude -Ilib $(PKG_CFLAGS) $(FUZZ_SAN)
+FUZZ_BIN    := $(FUZZ_SRC:tests/fuzz/%.c=build-fuzz/%)
+FUZZ_LIB_OBJ := $(LIB_SRC:%.c=build-fuzz/obj/%.o)
+fuzz: $(FUZZ_BIN)
+build-fuzz/obj/%.o: %.c $(HEADERS)
+	@mkdir -p $(dir $@)
+	clang $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link -c $< -o $@
+build-fuzz/libsparkdx.a: $(FUZZ_LIB_OBJ)
+	@rm -f $@
+	ar rcs $@ $^
+build-fuzz/fuzz_%: tests/fuzz/fuzz_%.c build-fuzz/libsparkdx.a $(HEADERS)
+	clang $(FUZZ_CFLAGS) -fsanitize=fuzzer -o $@ $< build-fuzz/libsparkdx.a $(PKG_LIBS) -lm -lpthread
+
+# Every fuzz target for FUZZ_SECONDS (30) from its corpus in the repository
+# (tests/fuzz/corpus/<target>/, read only: new inputs go to a temporary
+# folder), one PASS/FAIL line each, as tests/run.sh counts them. A finding
+# (crash, sanitizer report, leak, timeout) fails, and its input is kept in
+# build-fuzz/findings/<target>/.
+FUZZ_SECONDS ?= 30
+fuzz-run: $(FUZZ_BIN)
+	@FUZZ_SECONDS=$(FUZZ_SECONDS) sh tests/fuzz/run.sh $(FUZZ_BIN)
 
 bench: $(BUILD)/sparkdx
 	sh bench/run.sh

@@ -53,7 +53,9 @@ typedef enum sdx_layout {
     SDX_LAYOUT_ROLLING,    /* eventlog_v2_* directory */
     SDX_LAYOUT_LEGACY,     /* Spark 1.0-1.2 directory with EVENT_LOG_1 */
     SDX_LAYOUT_ZIP,        /* entries of a History Server /logs zip */
-    SDX_LAYOUT_STDIN
+    SDX_LAYOUT_STDIN,
+    SDX_LAYOUT_DATABRICKS  /* Databricks' rolled directory: eventlog-YYYY-MM-DD--HH-MM.gz
+                            * parts in time order, then the current `eventlog` */
 } sdx_layout;
 
 typedef struct sdx_logpart {
@@ -75,6 +77,10 @@ typedef struct sdx_logref {
     uint64_t size;        /* total stored bytes of the parts */
     sdx_logpart *parts;   /* in reading order */
     size_t nparts;
+    char *warning;        /* a problem of the layout that does not stop reading
+                           * (a rolling directory without its first files),
+                           * naming the expected and found indexes; else NULL.
+                           * The model builder reports it in stats.warning. */
 } sdx_logref;
 
 typedef struct sdx_loglist {
@@ -144,6 +150,22 @@ int sdx_lines_peek(sdx_lines *r, const char **p, size_t *avail);
  * peeked); 0 when it was not (the mapped file shrank meanwhile: the next
  * sdx_lines_next reports it), and nothing changed. */
 int sdx_lines_take(sdx_lines *r, size_t n);
+/* The line cap, as the History Server's spark.history.fs.eventLog.maxLineLength
+ * (default 512m): a line longer than max bytes is skipped, not returned,
+ * and its bytes are dropped as they come (the reader's memory does not grow
+ * with it); the lines after it are read, their numbers count it.
+ * sdx_lines_long_skipped: how many were skipped, and *first (NULL when
+ * none) describes the first one: its file, line number, decompressed
+ * offset and length. max 0 = no cap. Call before the first sdx_lines_next. */
+#define SDX_LINES_MAX_LINE_DEFAULT ((size_t)512 << 20)
+void sdx_lines_set_max_line(sdx_lines *r, size_t max);
+uint64_t sdx_lines_long_skipped(const sdx_lines *r, const char **first);
+/* Blank lines ("" or "\r" before the '\n') are skipped instead of returned
+ * when on (off by default), at the cost of a newline scan; line numbers and
+ * offsets still count them. sdx_lines_blank: how many were skipped, and
+ * their bytes (newlines included). Call before the first sdx_lines_next. */
+void sdx_lines_set_skip_blank(sdx_lines *r, int on);
+uint64_t sdx_lines_blank(const sdx_lines *r, uint64_t *bytes);
 /* True when the line just returned was the last one and had no '\n'. Parts
  * of a rolling log are split separately, so this also marks the last line of
  * a part that ends without '\n'. */

@@ -135,6 +135,16 @@ int sdx_json_double(const sdx_jdoc *d, uint32_t node, double *out);
  * while "3.5" and 1e19 give -1. sdx_json_double rounds correctly; on
  * overflow ("1e400") it stores +-HUGE_VAL and returns -1; underflow gives
  * (+-)0 or a subnormal and succeeds. */
+/* A number as Spark reads it into a Long / an Int: Jackson's
+ * JsonNode.longValue() / intValue(), which JsonProtocol's extractLong /
+ * extractInt call on any number (json4s' extract[Long] before Spark 3.4
+ * does the same). Integer text keeps its low 64 / 32 bits (LongNode casts,
+ * BigInteger.longValue: 2^64+1 gives 1); text with a fraction or an
+ * exponent is a double, cast as Java casts: toward zero, saturated at the
+ * type's MIN/MAX (1e23 and 1e400 give the MAX), NaN 0. Returns -1 only when
+ * the node is not a number. */
+int sdx_json_long(const sdx_jdoc *d, uint32_t node, int64_t *out);
+int sdx_json_int(const sdx_jdoc *d, uint32_t node, int32_t *out);
 /* Convenience with a default: integers from a number node, OR from a string
  * node holding a decimal integer (Spark writes accumulator values as
  * strings). */

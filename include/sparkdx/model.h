@@ -151,20 +151,37 @@ typedef struct sdx_task {
     const char *fetch_bm_executor; /* FetchFailed block manager executor */
 } sdx_task;
 
+/* Saturating int64 arithmetic: sums and differences of values read from a
+ * log (which may be anything up to Long.MIN/MAX) stop at the limits instead
+ * of overflowing. */
+static inline int64_t sdx_sat_add(int64_t a, int64_t b)
+{
+    int64_t r;
+    return __builtin_add_overflow(a, b, &r) ? (b > 0 ? INT64_MAX : INT64_MIN) : r;
+}
+static inline int64_t sdx_sat_sub(int64_t a, int64_t b)
+{
+    int64_t r;
+    return __builtin_sub_overflow(a, b, &r) ? (b < 0 ? INT64_MAX : INT64_MIN) : r;
+}
+
 static inline int64_t sdx_task_stored(const sdx_task *t, int i)
 {
     if (!t->has_metrics)
         return -1;
     if (t->status == SDX_TASK_SUCCESS)
         return t->m[i];
-    return -t->m[sdx_tm_negated_source[i]] - 1;
+    return ~t->m[sdx_tm_negated_source[i]];   /* -v - 1, as Java computes it, without overflow */
 }
 
 static inline int64_t sdx_task_metric_api(const sdx_task *t, int i)
 {
     if (t->status == SDX_TASK_SUCCESS)
         return t->m[i];
-    int64_t v = sdx_task_stored(t, i) + 1;
+    int64_t s = sdx_task_stored(t, i);
+    if (s == INT64_MAX)   /* the value was Long.MIN_VALUE: |v| saturates */
+        return INT64_MAX;
+    int64_t v = s + 1;
     return v < 0 ? -v : v;
 }
 
@@ -554,6 +571,47 @@ typedef struct sdx_app_attempt {
     int32_t exit_code;          /* ApplicationEnd ExitCode (4.0+), INT32_MIN = absent */
 } sdx_app_attempt;
 
+/* Values Spark itself never writes ("inconsistent input"), counted by the
+ * builder per kind, with where the first one was. The values concerned are
+ * not used as if they were real:
+ *  - NEGATIVE_SIZE / NEGATIVE_TIME: a task metric below 0 (sizes, records,
+ *    blocks, spill, result size, peak memory / run, CPU, GC, deserialize,
+ *    serialize, fetch wait, write times) is taken as 0 (sdx_task.m and every
+ *    sum built from it);
+ *  - TASK_TIMES: a finished task whose Launch Time is <= 0 or whose Finish
+ *    Time is before its Launch Time: its duration is unknown (sdx_task.duration
+ *    -1) and adds nothing to task-time sums (sdx_exec_stage.task_time,
+ *    sdx_executor.total_duration);
+ *  - END_WITHOUT_START: a TaskEnd whose task had no TaskStart before it;
+ *    START_AFTER_END: a TaskStart of a task that had already ended (the
+ *    two lines swapped): that task stays "running" as Spark's listener
+ *    leaves it;
+ *  - RUN_OVER_DURATION: a task's Executor Run Time longer than its whole
+ *    duration (Finish - Launch Time), a utilisation above 100%.
+ * An analysis built on task times, metrics or busy cores must not report a
+ * finding when the counts that feed it are non-zero, and should say
+ * "inconsistent input" with the first file, line and offset. */
+typedef enum sdx_incons_kind {
+    SDX_INCONS_NEGATIVE_SIZE = 0,
+    SDX_INCONS_NEGATIVE_TIME,
+    SDX_INCONS_TASK_TIMES,
+    SDX_INCONS_END_WITHOUT_START,
+    SDX_INCONS_START_AFTER_END,
+    SDX_INCONS_RUN_OVER_DURATION,
+    SDX_INCONS_COUNT
+} sdx_incons_kind;
+/* "negative size", "negative time", "task times", "TaskEnd without TaskStart",
+ * "TaskStart after TaskEnd", "run time over duration" */
+extern const char *const sdx_incons_names[SDX_INCONS_COUNT];
+
+typedef struct sdx_incons {
+    uint64_t count;
+    /* the first one: part file (as sdx_lines_file; NULL while count == 0),
+     * 1-based line number in that part, decompressed byte offset of the line */
+    const char *file;
+    uint64_t line, offset;
+} sdx_incons;
+
 /* Counters of what the builder saw and skipped ("tolerant, never silent"). */
 typedef struct sdx_build_stats {
     uint64_t lines, events, bytes;
@@ -564,6 +622,8 @@ typedef struct sdx_build_stats {
     uint64_t ahead_decoded;          /* task lines decoded on the read-ahead thread */
     int truncated;                   /* last line cut / stream cut */
     char warning[1024];              /* first tolerated problem, with file+offset */
+    sdx_incons incons[SDX_INCONS_COUNT];
+    uint64_t incons_total;           /* sum of incons[].count */
 } sdx_build_stats;
 
 typedef struct sdx_model {

@@ -56,6 +56,7 @@ static const ev_name EV_NAMES[] = {
     {"SparkListenerSQLAdaptiveExecutionUpdate", SDX_EV_SQL_ADAPTIVE_UPDATE},
     {"SparkListenerSQLAdaptiveSQLMetricUpdates", SDX_EV_SQL_ADAPTIVE_METRIC_UPDATES},
     {"SparkListenerDriverAccumUpdates", SDX_EV_DRIVER_ACCUM_UPDATES},
+    {"DBCEventLoggingListenerMetadata", SDX_EV_DBC_METADATA},
 };
 
 sdx_ev sdx_event_kind(sdx_jdoc *d, uint32_t root)
@@ -92,12 +93,24 @@ int64_t sdx_ev_node_int(sdx_jdoc *d, uint32_t n, int64_t dflt)
     if (n == SDX_JNONE)
         return dflt;
     int64_t v;
-    if (sdx_json_int64(d, n, &v) == 0)
+    if (sdx_json_long(d, n, &v) == 0)   /* Spark's extractLong, overflow included */
         return v;
-    double dv;
-    if (sdx_json_double(d, n, &dv) == 0)
-        return (int64_t)dv;
     return sdx_json_int64_or(d, n, dflt);
+}
+
+int32_t sdx_ev_int32(sdx_jdoc *d, uint32_t obj, const char *key, int32_t dflt)
+{
+    return sdx_ev_node_int32(d, sdx_json_get(d, obj, key), dflt);
+}
+
+int32_t sdx_ev_node_int32(sdx_jdoc *d, uint32_t n, int32_t dflt)
+{
+    if (n == SDX_JNONE)
+        return dflt;
+    int32_t v;
+    if (sdx_json_int(d, n, &v) == 0)   /* Spark's extractInt */
+        return v;
+    return (int32_t)sdx_json_int64_or(d, n, dflt);
 }
 
 int sdx_ev_bool(sdx_jdoc *d, uint32_t obj, const char *key, int dflt)
@@ -202,11 +215,8 @@ static int64_t node_int(sdx_jdoc *d, uint32_t n, int64_t dflt)
         return x;
     }
     int64_t v;
-    if (sdx_json_int64(d, n, &v) == 0)
+    if (sdx_json_long(d, n, &v) == 0)   /* Spark's extractLong, overflow included */
         return v;
-    double dv;
-    if (sdx_json_double(d, n, &dv) == 0)
-        return (int64_t)dv;
     return sdx_json_int64_or(d, n, dflt);
 }
 
@@ -248,9 +258,9 @@ void sdx_ev_task_info(sdx_jdoc *d, uint32_t node, sdx_interner *in, sdx_task_inf
             uint32_t v = k + 1;
             switch (field_slot_hint(d, k, TASK_INFO_FIELDS, (int)(sizeof TASK_INFO_FIELDS / sizeof(field)), &hint)) {
             case TI_TASK_ID: o->task_id = node_int(d, v, -1); break;
-            case TI_INDEX: o->index = (int32_t)node_int(d, v, 0); break;
-            case TI_ATTEMPT: o->attempt = (int32_t)node_int(d, v, 1); break;
-            case TI_PARTITION: o->partition_id = (int32_t)node_int(d, v, -1); break;
+            case TI_INDEX: o->index = sdx_ev_node_int32(d, v, 0); break;
+            case TI_ATTEMPT: o->attempt = sdx_ev_node_int32(d, v, 1); break;
+            case TI_PARTITION: o->partition_id = sdx_ev_node_int32(d, v, -1); break;
             case TI_LAUNCH: o->launch_time = node_int(d, v, 0); break;
             case TI_EXEC: o->executor_id = sdx_ev_node_str(d, v, in); break;
             case TI_HOST: o->host = sdx_ev_node_str(d, v, in); break;
@@ -460,11 +470,11 @@ void sdx_ev_reason(sdx_jdoc *d, uint32_t node, sdx_interner *in, sdx_arena *tmp,
     } else if (IS("FetchFailed")) {
         o->kind = SDX_REASON_FETCH_FAILED;
         uint32_t bm = sdx_json_get(d, node, "Block Manager Address");
-        o->shuffle_id = (int32_t)sdx_ev_int(d, node, "Shuffle ID", -1);
+        o->shuffle_id = sdx_ev_int32(d, node, "Shuffle ID", -1);
         int64_t map_id = sdx_ev_int(d, node, "Map ID", -1);
         uint32_t mi = sdx_json_get(d, node, "Map Index");
         o->map_index = mi == SDX_JNONE ? INT32_MIN : (int32_t)sdx_json_int64_or(d, mi, INT32_MIN);
-        o->reduce_id = (int32_t)sdx_ev_int(d, node, "Reduce ID", -1);
+        o->reduce_id = sdx_ev_int32(d, node, "Reduce ID", -1);
         const char *msg = sdx_ev_str(d, node, "Message", in);
         sdx_buf_puts(&b, "FetchFailed(");
         if (bm == SDX_JNONE || sdx_json_type(d, bm) != SDX_JOBJECT) {

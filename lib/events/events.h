@@ -32,6 +32,7 @@ typedef enum sdx_ev {
     SDX_EV_MISC_PROCESS_ADDED,
     SDX_EV_SQL_EXECUTION_START, SDX_EV_SQL_EXECUTION_END, SDX_EV_SQL_ADAPTIVE_UPDATE,
     SDX_EV_SQL_ADAPTIVE_METRIC_UPDATES, SDX_EV_DRIVER_ACCUM_UPDATES,
+    SDX_EV_DBC_METADATA,   /* Databricks' DBCEventLoggingListenerMetadata (first line of each part) */
     SDX_EV_COUNT
 } sdx_ev;
 
@@ -43,6 +44,12 @@ int64_t sdx_ev_int(sdx_jdoc *d, uint32_t obj, const char *key, int64_t dflt);
 int sdx_ev_bool(sdx_jdoc *d, uint32_t obj, const char *key, int dflt);
 /* The same on a member's value node (sdx_json_getv), SDX_JNONE = absent. */
 int64_t sdx_ev_node_int(sdx_jdoc *d, uint32_t node, int64_t dflt);
+/* Numbers are read as Spark reads them (sdx_json_long, sdx_json_int: an
+ * out-of-range double saturates, too long an integer keeps its low bits);
+ * the int32 forms are for the fields Spark reads with extractInt (ids,
+ * attempts, indexes, counts, cores). A numeric string is read too. */
+int32_t sdx_ev_int32(sdx_jdoc *d, uint32_t obj, const char *key, int32_t dflt);
+int32_t sdx_ev_node_int32(sdx_jdoc *d, uint32_t node, int32_t dflt);
 int sdx_ev_node_bool(sdx_jdoc *d, uint32_t node, int dflt);
 /* Interned string of member `key` (NULL when absent or null). */
 const char *sdx_ev_str(sdx_jdoc *d, uint32_t obj, const char *key, sdx_interner *in);

@@ -9,6 +9,16 @@
  * failure is reported at the exact compressed offset of the damaged block and
  * a stream that stops mid-frame is told apart from a clean end. Every block
  * that arrived whole is decoded and delivered before the error.
+ *
+ * A block body is given to libzstd whole (staged when it arrives in pieces)
+ * with room for all its output (staged when the caller's room is smaller),
+ * and its output is delivered only once the block decoded cleanly. So what
+ * is delivered never depends on how the input and output are cut: libzstd's
+ * streaming API hands out a raw block's bytes as they arrive and reports a
+ * frame whose content is longer than its declared Frame_Content_Size only
+ * at the byte that exceeds it, while its one-shot API (ZSTD_decompress)
+ * delivers nothing of the damaged frame; here, as for the other codecs,
+ * exactly the bytes before the damaged block are delivered (err.uoffset).
  */
 #include "io/codec.h"
 
@@ -32,6 +42,11 @@ typedef struct zstd_dec {
     uint64_t unit_uoff;     /* decompressed offset where it starts */
     uint64_t frame_off;     /* compressed offset of the current frame */
     int maybe_pending;      /* the last call filled the output; zstd may hold more */
+    uint8_t *stage_in;      /* a block body that arrived in pieces (ZSTD_BLOCKSIZE_MAX) */
+    size_t stage_in_n;
+    uint64_t body_off;      /* compressed offset of the body's first byte */
+    uint8_t *stage_out;     /* a block's output when the caller's room is smaller */
+    size_t stage_out_n, stage_out_pos;
 } zstd_dec;
 
 static const char *unit_name(const zstd_dec *z)
@@ -166,6 +181,79 @@ static int magic_prefix_ok(const uint8_t *m, size_t n)
     return memcmp(m + 1, smagic + 1, n - 1) == 0;
 }
 
+/* Staged output of a block decoded into stage_out, to the caller. */
+static void drain_stage(zstd_dec *z, uint8_t **out, uint8_t *out_end)
+{
+    size_t k = z->stage_out_n - z->stage_out_pos;
+    if ((size_t)(out_end - *out) < k)
+        k = (size_t)(out_end - *out);
+    memcpy(*out, z->stage_out + z->stage_out_pos, k);
+    *out += k;
+    z->stage_out_pos += k;
+    if (z->stage_out_pos == z->stage_out_n)
+        z->stage_out_n = z->stage_out_pos = 0;
+}
+
+/* At a block body: stage it until whole, then decode it in one call with
+ * room for a whole block. 0 (go on), 1 (the caller's output is full or the
+ * input is used up: return), -1 failed. */
+static int body_unit(zstd_dec *z, const uint8_t **in, const uint8_t *in_end, uint8_t **out,
+                     uint8_t *out_end, uint64_t here, uint64_t uhere)
+{
+    sdx_decoder *d = &z->base;
+    size_t avail = (size_t)(in_end - *in);
+    if (z->remaining > ZSTD_BLOCKSIZE_MAX)   /* libzstd refuses its header first; never trust it */
+        return sdx_decoder_fail(d, SDX_ERR_CODEC, z->unit_off, z->unit_uoff,
+                                "damaged zstd block: %llu bytes, more than a block may hold",
+                                (unsigned long long)z->remaining);
+    const uint8_t *body;
+    size_t blen = (size_t)z->remaining;
+    uint64_t boff;
+    if (z->stage_in_n == 0 && avail >= blen) {
+        body = *in;
+        boff = here;
+    } else {
+        if (!z->stage_in && !(z->stage_in = malloc(ZSTD_BLOCKSIZE_MAX)))
+            return sdx_decoder_fail(d, SDX_ERR_NOMEM, z->unit_off, z->unit_uoff, "out of memory");
+        if (z->stage_in_n == 0)
+            z->body_off = here;
+        size_t take = blen - z->stage_in_n < avail ? blen - z->stage_in_n : avail;
+        memcpy(z->stage_in + z->stage_in_n, *in, take);
+        z->stage_in_n += take;
+        *in += take;
+        if (z->stage_in_n < blen)
+            return 1;
+        body = z->stage_in;
+        boff = z->body_off;
+    }
+    int direct = (size_t)(out_end - *out) >= ZSTD_BLOCKSIZE_MAX;
+    if (!direct && !z->stage_out && !(z->stage_out = malloc(ZSTD_BLOCKSIZE_MAX)))
+        return sdx_decoder_fail(d, SDX_ERR_NOMEM, z->unit_off, z->unit_uoff, "out of memory");
+    ZSTD_inBuffer ib = {body, blen, 0};
+    ZSTD_outBuffer ob = {direct ? *out : z->stage_out, direct ? (size_t)(out_end - *out) : ZSTD_BLOCKSIZE_MAX, 0};
+    size_t r = ZSTD_decompressStream(z->ds, &ob, &ib);
+    if (ZSTD_isError(r))
+        return sdx_decoder_fail(d, SDX_ERR_CODEC, z->unit_off, z->unit_uoff,
+                                "damaged zstd %s: %s", unit_name(z), ZSTD_getErrorName(r));
+    if (ib.pos != blen)   /* a whole block with room for its whole output: never */
+        return sdx_decoder_fail(d, SDX_ERR_CODEC, z->unit_off, z->unit_uoff,
+                                "damaged zstd block: the decoder took %zu of its %zu bytes", ib.pos, blen);
+    if (body == *in)
+        *in += blen;
+    z->stage_in_n = 0;
+    walk(z, body, blen, boff, uhere + ob.pos);
+    if (direct) {
+        *out += ob.pos;
+    } else {
+        z->stage_out_n = ob.pos;
+        z->stage_out_pos = 0;
+        drain_stage(z, out, out_end);
+        if (z->stage_out_n)
+            return 1;
+    }
+    return 0;
+}
+
 static int zstd_run(sdx_decoder *d, const uint8_t **in, const uint8_t *in_end,
                     uint8_t **out, uint8_t *out_end)
 {
@@ -174,6 +262,11 @@ static int zstd_run(sdx_decoder *d, const uint8_t **in, const uint8_t *in_end,
     uint8_t *out0 = *out;
     if (*out == out_end)
         return 0;
+    if (z->stage_out_n) {
+        drain_stage(z, out, out_end);
+        if (z->stage_out_n)
+            return 0;
+    }
     if (z->maybe_pending) {
         ZSTD_inBuffer ib = {NULL, 0, 0};
         ZSTD_outBuffer ob = {*out, (size_t)(out_end - *out), 0};
@@ -209,6 +302,14 @@ static int zstd_run(sdx_decoder *d, const uint8_t **in, const uint8_t *in_end,
                                         "(found %02x %02x %02x %02x)", m[0],
                                         z->nhdr + k > 1 ? m[1] : 0, z->nhdr + k > 2 ? m[2] : 0,
                                         z->nhdr + k > 3 ? m[3] : 0);
+        }
+        if (z->phase == P_BODY) {
+            int b = body_unit(z, in, in_end, out, out_end, here, uhere);
+            if (b < 0)
+                return -1;
+            if (b > 0)
+                return 0;
+            continue;
         }
         uint64_t lim = walk_limit(z);
         size_t slice = lim < avail ? (size_t)lim : avail;
@@ -255,6 +356,8 @@ static void zstd_destroy(sdx_decoder *d)
 {
     zstd_dec *z = (zstd_dec *)d;
     ZSTD_freeDStream(z->ds);
+    free(z->stage_in);
+    free(z->stage_out);
     free(z);
 }
 

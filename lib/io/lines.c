@@ -136,6 +136,13 @@ struct sdx_lines {
     int cur_worked;            /* the chunk last taken was worked */
     ahead_chunk *pend;         /* a chunk to go on in once the own buffer is read */
     size_t pend_skip;          /* from that data offset */
+    int skip_blank;            /* sdx_lines_set_skip_blank */
+    uint64_t blank, blank_bytes;
+    size_t max_line;           /* sdx_lines_set_max_line; 0 = no cap */
+    int discard;               /* inside a line over the cap: its bytes are dropped */
+    uint64_t discard_off, discard_len;
+    uint64_t long_lines;       /* lines skipped for the cap */
+    char *long_msg;            /* the first one, with its file, line and offset */
 };
 
 static void free_parts(sdx_lines *r)
@@ -514,6 +521,11 @@ static int own_reserve(sdx_lines *r, size_t need)
     size_t ncap = r->cap;
     while (ncap - r->end < need && ncap < SIZE_MAX / 2)
         ncap *= 2;
+    /* Under the line cap a line never needs much more than the cap: do not
+     * double past it (a line over it is dropped as soon as it is longer). */
+    size_t top = r->max_line ? r->max_line + (1u << 16) : 0;
+    if (top && ncap > top && r->end + need <= top)
+        ncap = top;
     uint8_t *nb = ncap - r->end >= need ? realloc(r->own, ncap) : NULL;
     if (!nb)
         return sdx_error_set(&r->err, SDX_ERR_NOMEM, r->pname, UINT64_MAX,
@@ -552,7 +564,12 @@ static int own_front(sdx_lines *r, size_t need)
  * buffer when that line fills most of it. */
 static int make_room(sdx_lines *r)
 {
-    return own_front(r, r->cap / 4);
+    size_t need = r->cap / 4, tail = r->end - r->pos;
+    /* under the line cap, room for no more than one byte past it: a line
+     * that reaches it is dropped from there on */
+    if (r->max_line && tail < r->max_line + 2 && need > r->max_line + 2 - tail)
+        need = r->max_line + 2 - tail;
+    return own_front(r, need);
 }
 
 /* The reader continues in chunk c's data from data[skip]: its lines, and
@@ -720,6 +737,7 @@ void sdx_lines_close(sdx_lines *r)
     free_parts(r);
     free(r->own);
     free(r->warning);
+    free(r->long_msg);
     free(r);
 }
 
@@ -752,6 +770,7 @@ int sdx_lines_open_ex(const sdx_logref *log, const void *mem, size_t mem_len, si
     r->buf = r->own = malloc(r->cap);
     r->readahead = -1;
     r->use_map = -1;
+    r->max_line = SDX_LINES_MAX_LINE_DEFAULT;
     r->w_slot = -1;
     r->map_slot = -1;
     r->parts = calloc(log->nparts ? log->nparts : 1, sizeof *r->parts);
@@ -791,7 +810,7 @@ int sdx_lines_open_mem(const void *data, size_t len, const char *name, int in_pr
                        sdx_lines **out, sdx_error *err)
 {
     sdx_logpart part = {(char *)(name ? name : "<memory>"), NULL, SDX_CODEC_AUTO, len};
-    sdx_logref log = {part.path, part.path, SDX_LAYOUT_FILE, in_progress, NULL, 0, len, &part, 1};
+    sdx_logref log = {part.path, part.path, SDX_LAYOUT_FILE, in_progress, NULL, 0, len, &part, 1, NULL};
     return sdx_lines_open_ex(&log, data ? data : "", len, SDX_LINES_BUF, out, err);
 }
 
@@ -851,6 +870,8 @@ int sdx_lines_peek(sdx_lines *r, const char **p, size_t *avail)
 
 int sdx_lines_take(sdx_lines *r, size_t n)
 {
+    if (r->max_line && n > r->max_line)
+        return 0;   /* sdx_lines_next skips it */
     if (r->map_slot >= 0) {
         if (g_map[r->map_slot].hit)
             return 0;
@@ -861,6 +882,82 @@ int sdx_lines_take(sdx_lines *r, size_t n)
     emit(r, &line, &len, n, 0);
     r->pos = r->scan = r->pos + n + 1;
     return 1;
+}
+
+void sdx_lines_set_max_line(sdx_lines *r, size_t max)
+{
+    r->max_line = max;
+}
+
+uint64_t sdx_lines_long_skipped(const sdx_lines *r, const char **first)
+{
+    if (first)
+        *first = r->long_msg;
+    return r->long_lines;
+}
+
+/* A line over the cap ends (its '\n', or the part's end): counted, and
+ * described when it is the first. The line number counts it. */
+static void long_line_done(sdx_lines *r, int cut)
+{
+    r->part_lines++;
+    r->long_lines++;
+    r->discard = 0;
+    if (r->long_msg)
+        return;
+    if (asprintf(&r->long_msg, "%s: line %llu (decompressed byte %llu) is %llu bytes%s, longer than the "
+                 "line cap of %zu bytes: skipped", r->pname, (unsigned long long)r->part_lines,
+                 (unsigned long long)r->discard_off, (unsigned long long)r->discard_len,
+                 cut ? " and cut at the end of its part" : "", r->max_line) < 0)
+        r->long_msg = NULL;
+}
+
+void sdx_lines_set_skip_blank(sdx_lines *r, int on)
+{
+    r->skip_blank = on;
+}
+
+uint64_t sdx_lines_blank(const sdx_lines *r, uint64_t *bytes)
+{
+    if (bytes)
+        *bytes = r->blank_bytes;
+    return r->blank;
+}
+
+/* After a blank line: the blank lines that follow it ("\n" or "\r\n"),
+ * counted as a newline scan would, eight bytes at a time. Stops where the
+ * work on the chunk starts (those line ends are taken from its list). */
+static void skip_blank_run(sdx_lines *r)
+{
+    size_t lim = r->end;
+    if (r->w_k < r->w_n && r->cur && r->buf == r->cur->mem && r->pos < r->w_start && r->w_start < lim)
+        lim = r->w_start;
+    const uint8_t *b = r->buf;
+    size_t p = r->pos, n0 = 0;
+    for (;;) {
+        while (lim - p >= 8) {
+            uint64_t w;
+            memcpy(&w, b + p, 8);
+            if (w != 0x0a0a0a0a0a0a0a0aull)
+                break;
+            p += 8;
+            n0 += 8;
+        }
+        if (p < lim && b[p] == '\n') {
+            p++;
+            n0++;
+        } else if (lim - p >= 2 && b[p] == '\r' && b[p + 1] == '\n') {
+            p += 2;
+            n0++;
+            r->blank_bytes++;
+        } else {
+            break;
+        }
+    }
+    r->part_lines += n0;
+    r->blank += n0;
+    r->blank_bytes += n0;
+    r->pos = r->scan = p;
 }
 
 int sdx_lines_next(sdx_lines *r, const char **line, size_t *len, sdx_error *err)
@@ -891,13 +988,47 @@ int sdx_lines_next(sdx_lines *r, const char **line, size_t *len, sdx_error *err)
         }
         if (nl) {
             size_t n = (size_t)(nl - (r->buf + r->pos));
+            if (r->discard || (r->max_line && n > r->max_line)) {
+                /* the end of a line over the cap (or all of it, in memory) */
+                if (!r->discard) {
+                    r->discard_off = r->buf_uoff + r->pos;
+                    r->discard_len = 0;
+                }
+                r->discard_len += n;
+                r->pos = r->scan = r->pos + n + 1;
+                r->discard = 1;
+                long_line_done(r, 0);
+                continue;
+            }
+            if (r->skip_blank && (n == 0 || (n == 1 && r->buf[r->pos] == '\r'))) {
+                r->pos = r->scan = r->pos + n + 1;
+                r->part_lines++;
+                r->blank++;
+                r->blank_bytes += n + 1;
+                if (!worked_here(r))
+                    skip_blank_run(r);
+                continue;
+            }
             emit(r, line, len, n, 0);
             r->pos = r->scan = n + r->pos + 1;
             return 1;
         }
         r->scan = r->end;
+        if (r->discard || (r->max_line && r->end - r->pos > r->max_line)) {
+            /* a line over the cap: its bytes so far are dropped, not kept
+             * (nor the buffer grown) until its '\n' */
+            if (!r->discard) {
+                r->discard = 1;
+                r->discard_off = r->buf_uoff + r->pos;
+                r->discard_len = 0;
+            }
+            r->discard_len += r->end - r->pos;
+            r->pos = r->scan = r->end;
+        }
         if (r->part_eof) {
             int last = r->part + 1 == r->nparts;
+            if (r->discard)
+                long_line_done(r, 1);
             if (r->pos < r->end) {
                 emit(r, line, len, r->end - r->pos, 1);
                 if (last && r->in_progress && !r->warning) {

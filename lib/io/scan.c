@@ -30,6 +30,7 @@ typedef struct child {
     char *path;        /* file-system path, or the zip's path */
     char *zip_entry;   /* full entry name ("dir/" for a zip folder), or NULL */
     int is_dir, bad;
+    int special;       /* neither a regular file nor a directory (FIFO, device, socket) */
     uint64_t size;
     int64_t mtime_ms;
 } child;
@@ -110,6 +111,8 @@ static int list_fs(const char *dir, listing *out, sdx_error *err)
             continue;
         }
         c->is_dir = S_ISDIR(st.st_mode);
+        /* opening a FIFO blocks until a writer comes, a device may never end */
+        c->special = !c->is_dir && !S_ISREG(st.st_mode);
         c->size = (uint64_t)st.st_size;
         c->mtime_ms = stat_mtime_ms(&st);
     }
@@ -249,6 +252,7 @@ static void logref_free(sdx_logref *g)
     free(g->path);
     free(g->name);
     free(g->legacy_version);
+    free(g->warning);
     for (size_t i = 0; i < g->nparts; i++) {
         free(g->parts[i].path);
         free(g->parts[i].zip_entry);
@@ -336,19 +340,25 @@ static int cmp_evfile(const void *a, const void *b)
     return x->compact - y->compact;
 }
 
-/* Digits at s up to `stop` (or end of string when stop is 0). */
+/* Digits at s up to `stop` (or end of string when stop is 0). -1 when
+ * there are none or something else follows; -2 when the number is above
+ * Long.MAX_VALUE (Spark's getEventLogFileIndex: String.toLong throws). */
 static int parse_index(const char *s, char stop, uint64_t *out)
 {
     uint64_t v = 0;
     const char *p = s;
+    int over = 0;
     while (*p >= '0' && *p <= '9') {
-        if (v > (UINT64_MAX - 9) / 10)
-            return -1;
-        v = v * 10 + (uint64_t)(*p - '0');
+        if (v > ((uint64_t)INT64_MAX - (uint64_t)(*p - '0')) / 10)
+            over = 1;
+        else
+            v = v * 10 + (uint64_t)(*p - '0');
         p++;
     }
     if (p == s || *p != stop)
         return -1;
+    if (over)
+        return -2;
     *out = v;
     return 0;
 }
@@ -393,6 +403,10 @@ static int build_rolling(builder *B, const child *dir, const listing *l, sdx_lay
         const child *c = &l->v[i];
         if (c->is_dir)
             continue;
+        if (c->special) {
+            skip(B, "%s/%s: not a regular file (FIFO, device or socket), not read", dir->name, c->name);
+            continue;
+        }
         if (starts_with(c->name, "appstatus_")) {
             if (!status)
                 status = c;
@@ -405,7 +419,13 @@ static int build_rolling(builder *B, const child *dir, const listing *l, sdx_lay
             continue;
         }
         uint64_t idx;
-        if (parse_index(c->name + strlen("events_"), '_', &idx) < 0) {
+        int pr = parse_index(c->name + strlen("events_"), '_', &idx);
+        if (pr == -2) {
+            snprintf(why, whylen, "event file %s: its index does not fit in a long (the History "
+                     "Server fails on it too)", c->name);
+            goto out;
+        }
+        if (pr < 0) {
             skip(B, "%s/%s: not an event file name (events_<index>_<appId>)", dir->name, c->name);
             continue;
         }
@@ -441,6 +461,16 @@ static int build_rolling(builder *B, const child *dir, const listing *l, sdx_lay
     for (size_t i = first; i < nev; i++)
         if (add_part(g, ev[i].c, sdx_codec_from_name(ev[i].c->name)) < 0)
             goto nomem;
+    /* Spark only checks that the indices are contiguous, so it reads a
+     * directory whose first files are gone; but the application's header
+     * (LogStart, ApplicationStart, environment) was in events_1. */
+    if (!ev[first].compact && ev[first].idx != 1 &&
+        asprintf(&g->warning, "%s: event log file(s) missing: expected index 1 first (or a "
+                 ".compact file), found %llu (%s); read from there, the events before it are lost",
+                 dir->path, (unsigned long long)ev[first].idx, ev[first].c->name) < 0) {
+        g->warning = NULL;
+        goto nomem;
+    }
     /* Without an appstatus file nobody can tell the app finished. */
     g->in_progress = status ? ends_with(status->name, ".inprogress") : 1;
     /* The log's last update is its last event file's modification time
@@ -457,6 +487,58 @@ nomem:
 out:
     free(ev);
     return rc;
+}
+
+/* Databricks' rolled event log: the parts Databricks has rolled over are
+ * "eventlog-YYYY-MM-DD--HH-MM" (gzip: ".gz"), the part being written is
+ * "eventlog"; each part starts with its own DBCEventLoggingListenerMetadata
+ * line. A dated part's name: the date and time, then nothing or an
+ * extension. */
+static int databricks_dated(const char *name)
+{
+    static const char pat[] = "eventlog-0000-00-00--00-00";
+    size_t n = sizeof pat - 1;
+    if (strncmp(name, "eventlog-", 9) != 0 || strlen(name) < n)
+        return 0;
+    for (size_t i = 9; i < n; i++)
+        if (pat[i] == '0' ? !(name[i] >= '0' && name[i] <= '9') : name[i] != pat[i])
+            return 0;
+    return name[n] == '\0' || name[n] == '.';
+}
+
+static int has_databricks_files(const listing *l)
+{
+    for (size_t i = 0; i < l->n; i++)
+        if (!l->v[i].is_dir && !l->v[i].special && databricks_dated(l->v[i].name))
+            return 1;
+    return 0;
+}
+
+/* The dated parts in time order (their names sort so), then the current
+ * "eventlog". Other files (Databricks' own notes, .DS_Store) are not parts. */
+static int build_databricks(builder *B, const child *dir, const listing *l, sdx_layout layout,
+                            sdx_logref *g, char *why, size_t whylen)
+{
+    if (logref_init(g, dir->path, dir->name, layout) < 0)
+        goto nomem;
+    const child *current = NULL;
+    for (size_t i = 0; i < l->n; i++) {   /* the listing is sorted by name */
+        const child *c = &l->v[i];
+        if (c->is_dir || c->special || c->bad)
+            continue;
+        if (strcmp(c->name, "eventlog") == 0)
+            current = c;
+        else if (databricks_dated(c->name) && add_part(g, c, sdx_codec_from_name(c->name)) < 0)
+            goto nomem;
+    }
+    if (current && add_part(g, current, SDX_CODEC_NONE) < 0)
+        goto nomem;
+    return 0;
+nomem:
+    B->nomem = 1;
+    logref_free(g);
+    snprintf(why, whylen, "out of memory");
+    return -1;
 }
 
 /* Spark 1.x codec setting (short name or class name) to a codec. */
@@ -489,6 +571,10 @@ static int build_legacy(builder *B, const child *dir, const listing *l, sdx_layo
         if (c->is_dir)
             continue;
         uint64_t idx;
+        if (c->special && starts_with(c->name, "EVENT_LOG_")) {
+            skip(B, "%s/%s: not a regular file (FIFO, device or socket), not read", dir->name, c->name);
+            continue;
+        }
         if (starts_with(c->name, "EVENT_LOG_")) {
             const char *num = c->name + strlen("EVENT_LOG_");
             int ip = ends_with(num, ".inprogress");
@@ -556,7 +642,12 @@ static void scan_subdir(builder *B, sdx_zip *z, const child *c)
     }
     sdx_logref g;
     int rolling = starts_with(c->name, "eventlog_v2_");
-    if (rolling || has_legacy_files(&sub)) {
+    if (!rolling && has_databricks_files(&sub)) {
+        if (build_databricks(B, c, &sub, SDX_LAYOUT_DATABRICKS, &g, why, sizeof why) == 0)
+            add_log(B, &g);
+        else
+            skip(B, "%s: %s", where(c, wbuf, sizeof wbuf), why);
+    } else if (rolling || has_legacy_files(&sub)) {
         int rc = rolling ? build_rolling(B, c, &sub, SDX_LAYOUT_ROLLING, &g, why, sizeof why)
                          : build_legacy(B, c, &sub, SDX_LAYOUT_LEGACY, &g, why, sizeof why);
         if (rc == 0)
@@ -578,8 +669,12 @@ static void scan_logdir(builder *B, sdx_zip *z, const listing *l)
         const child *c = &l->v[i];
         if (c->name[0] == '.') {
             skip(B, "%s: hidden", where(c, wbuf, sizeof wbuf));
+        } else if (c->is_dir && strcmp(c->name, "__MACOSX") == 0) {
+            skip(B, "%s: macOS archive metadata", where(c, wbuf, sizeof wbuf));
         } else if (c->bad) {
             skip(B, "%s: cannot be read", where(c, wbuf, sizeof wbuf));
+        } else if (c->special) {
+            skip(B, "%s: not a regular file (FIFO, device or socket), not read", where(c, wbuf, sizeof wbuf));
         } else if (c->is_dir) {
             scan_subdir(B, z, c);
         } else if (sdx_codec_from_name(c->name) != SDX_CODEC_NONE) {
@@ -614,6 +709,18 @@ static int zip_logs(builder *B, sdx_zip *z, sdx_error *err)
         listing_free(&root);
         return -1;
     }
+    /* The zip holds the files of one Databricks rolled log at its root. */
+    if (has_databricks_files(&root)) {
+        char name[1024], why[1024];
+        const char *slash = strrchr(z->path, '/');
+        snprintf(name, sizeof name, "%s", slash ? slash + 1 : z->path);
+        child self = {name, z->path, (char *)"", 1, 0, 0, 0, 0};
+        sdx_logref g;
+        if (build_databricks(B, &self, &root, SDX_LAYOUT_DATABRICKS, &g, why, sizeof why) == 0)
+            add_log(B, &g);
+        listing_free(&root);
+        return 0;
+    }
     /* Someone zipped a log directory itself: look one folder down. */
     if (root.n == 1 && root.v[0].is_dir && !starts_with(root.v[0].name, "eventlog_v2_")) {
         listing sub = {0};
@@ -622,7 +729,7 @@ static int zip_logs(builder *B, sdx_zip *z, sdx_error *err)
             listing_free(&root);
             return -1;
         }
-        if (has_legacy_files(&sub)) {
+        if (has_legacy_files(&sub) || has_databricks_files(&sub)) {
             listing_free(&sub);
         } else {
             listing_free(&root);
@@ -723,7 +830,7 @@ int sdx_logs_scan(const char *path, sdx_loglist *out, sdx_error *err)
         return sdx_error_set(err, SDX_ERR_USAGE, path, UINT64_MAX, "no path given");
     char name[1024];
     if (strcmp(path, "-") == 0) {
-        child c = {(char *)"stdin", (char *)"-", NULL, 0, 0, 0, 0};
+        child c = {(char *)"stdin", (char *)"-", NULL, 0, 0, 0, 0, 0};
         single_log(&B, &c, SDX_LAYOUT_STDIN);
         if (!B.nomem) {
             out->logs[0].parts[0].codec = SDX_CODEC_AUTO;
@@ -735,7 +842,7 @@ int sdx_logs_scan(const char *path, sdx_loglist *out, sdx_error *err)
     if (stat(path, &st) < 0)
         return sdx_error_set(err, SDX_ERR_IO, path, UINT64_MAX, "cannot access: %s", strerror(errno));
     base_name(path, name, sizeof name);
-    child self = {name, (char *)path, NULL, S_ISDIR(st.st_mode), 0, (uint64_t)st.st_size,
+    child self = {name, (char *)path, NULL, S_ISDIR(st.st_mode), 0, 0, (uint64_t)st.st_size,
                   stat_mtime_ms(&st)};
     if (!S_ISDIR(st.st_mode)) {
         unsigned char head[4];
@@ -765,6 +872,16 @@ int sdx_logs_scan(const char *path, sdx_loglist *out, sdx_error *err)
     char why[1024];
     sdx_logref g;
     int rolling = starts_with(name, "eventlog_v2_") || has_rolling_files(&l);
+    if (!rolling && has_databricks_files(&l)) {
+        int rc = build_databricks(&B, &self, &l, SDX_LAYOUT_DATABRICKS, &g, why, sizeof why);
+        listing_free(&l);
+        if (rc < 0) {
+            sdx_loglist_free(out);
+            return sdx_error_set(err, SDX_ERR_NOMEM, path, UINT64_MAX, "%s", why);
+        }
+        add_log(&B, &g);
+        return finish(&B, path, "directory", err);
+    }
     if (rolling || has_legacy_files(&l)) {
         int rc = rolling ? build_rolling(&B, &self, &l, SDX_LAYOUT_ROLLING, &g, why, sizeof why)
                          : build_legacy(&B, &self, &l, SDX_LAYOUT_LEGACY, &g, why, sizeof why);

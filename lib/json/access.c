@@ -381,6 +381,73 @@ int sdx_json_double(const sdx_jdoc *d, uint32_t node, double *out)
     return isfinite(v) ? 0 : -1; /* overflow (or out of memory) */
 }
 
+/* Integer text s[0..n) (validated, no fraction or exponent) modulo 2^64,
+ * as two's complement: BigInteger.longValue() keeps the low 64 bits. */
+static uint64_t int_text_mod64(const char *s, size_t n)
+{
+    size_t i = s[0] == '-';
+    uint64_t acc = 0;
+    for (; i < n; i++)
+        acc = acc * 10 + (uint64_t)(s[i] - '0');   /* unsigned: wraps */
+    return s[0] == '-' ? 0 - acc : acc;
+}
+
+static int64_t u64_as_i64(uint64_t u)
+{
+    return u <= (uint64_t)INT64_MAX ? (int64_t)u : -(int64_t)(~u) - 1;
+}
+
+int sdx_json_long(const sdx_jdoc *d, uint32_t node, int64_t *out)
+{
+    if (node == SDX_JNONE || node >= d->n || d->nodes[node].type != SDX_JNUMBER)
+        return -1;
+    const sdx_jnode *nd = &d->nodes[node];
+    int64_t v;
+    if (nd->is_int) {
+        v = u64_as_i64(int_text_mod64(nd->ptr, nd->len));
+    } else {
+        /* DoubleNode.longValue(): Java's (long) cast */
+        double x = number_to_double(nd->ptr, nd->len, 0);
+        if (x != x)
+            v = 0;
+        else if (x >= 9223372036854775808.0)
+            v = INT64_MAX;
+        else if (x <= -9223372036854775808.0)
+            v = INT64_MIN;
+        else
+            v = (int64_t)x;
+    }
+    if (out)
+        *out = v;
+    return 0;
+}
+
+int sdx_json_int(const sdx_jdoc *d, uint32_t node, int32_t *out)
+{
+    if (node == SDX_JNONE || node >= d->n || d->nodes[node].type != SDX_JNUMBER)
+        return -1;
+    const sdx_jnode *nd = &d->nodes[node];
+    int32_t v;
+    if (nd->is_int) {
+        /* IntNode, LongNode's (int) cast, BigInteger.intValue(): the low 32 bits */
+        uint32_t u = (uint32_t)int_text_mod64(nd->ptr, nd->len);
+        v = u <= (uint32_t)INT32_MAX ? (int32_t)u : -(int32_t)(~u) - 1;
+    } else {
+        double x = number_to_double(nd->ptr, nd->len, 0);
+        if (x != x)
+            v = 0;
+        else if (x >= 2147483647.0)
+            v = INT32_MAX;
+        else if (x <= -2147483648.0)
+            v = INT32_MIN;
+        else
+            v = (int32_t)x;
+    }
+    if (out)
+        *out = v;
+    return 0;
+}
+
 int64_t sdx_json_int64_or(const sdx_jdoc *d, uint32_t node, int64_t dflt)
 {
     if (node == SDX_JNONE || node >= d->n)

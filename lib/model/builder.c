@@ -36,6 +36,37 @@ const char *const sdx_em_names[SDX_EM_COUNT] = {
     "ProcessTreeOtherRSSMemory", "MinorGCCount", "MinorGCTime", "MajorGCCount", "MajorGCTime",
     "TotalGCTime", "ConcurrentGCCount", "ConcurrentGCTime"};
 
+const char *const sdx_incons_names[SDX_INCONS_COUNT] = {
+    "negative size", "negative time", "task times", "TaskEnd without TaskStart", "TaskStart after TaskEnd",
+    "run time over duration"};
+
+void model_incons(builder *b, sdx_incons_kind kind)
+{
+    sdx_build_stats *st = &b->m->stats;
+    sdx_incons *x = &st->incons[kind];
+    if (x->count++ == 0 && b->lines) {
+        x->file = sdx_intern(&b->in, sdx_lines_file(b->lines));
+        x->line = sdx_lines_lineno(b->lines);
+        x->offset = sdx_lines_offset(b->lines);
+    }
+    st->incons_total++;
+}
+
+/* Whether metric i is a time (else a size, a count of records or blocks). */
+static int metric_is_time(int i)
+{
+    switch (i) {
+    case SDX_TM_EXECUTOR_DESERIALIZE_TIME: case SDX_TM_EXECUTOR_DESERIALIZE_CPU_TIME:
+    case SDX_TM_EXECUTOR_RUN_TIME: case SDX_TM_EXECUTOR_CPU_TIME: case SDX_TM_JVM_GC_TIME:
+    case SDX_TM_RESULT_SERIALIZATION_TIME: case SDX_TM_SHUFFLE_FETCH_WAIT_TIME:
+    case SDX_TM_SHUFFLE_REMOTE_REQS_DURATION: case SDX_TM_SHUFFLE_MERGED_REMOTE_REQS_DURATION:
+    case SDX_TM_SHUFFLE_WRITE_TIME:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
 const char *const sdx_task_status_names[] = {"RUNNING", "GET RESULT", "SUCCESS", "FAILED", "KILLED", "UNKNOWN"};
 const char *const sdx_stage_status_names[] = {"PENDING", "ACTIVE", "COMPLETE", "FAILED", "SKIPPED"};
 const char *const sdx_job_status_names[] = {"RUNNING", "SUCCEEDED", "FAILED", "UNKNOWN"};
@@ -145,12 +176,12 @@ static void rdd_infos(builder *b, sdx_jdoc *d, uint32_t arr, sdx_stage *st)
         uint32_t v[7], lv[5];
         sdx_json_getv(d, el, rdd_keys, 7, v);
         sdx_rdd_info *r = &st->rdds[st->nrdds++];
-        r->id = (int32_t)sdx_ev_node_int(d, v[0], 0);
+        r->id = sdx_ev_node_int32(d, v[0], 0);
         st->rdd_ids[st->nrdd_ids++] = r->id;
         r->name = sdx_ev_node_str(d, v[1], &b->in);
         r->scope = sdx_ev_node_str(d, v[2], &b->in);
         r->callsite = sdx_ev_node_str(d, v[3], &b->in);
-        r->num_partitions = (int32_t)sdx_ev_node_int(d, v[6], 0);
+        r->num_partitions = sdx_ev_node_int32(d, v[6], 0);
         uint32_t sl = v[5];
         if (sl != SDX_JNONE) {
             sdx_json_getv(d, sl, level_keys, 5, lv);
@@ -158,7 +189,7 @@ static void rdd_infos(builder *b, sdx_jdoc *d, uint32_t arr, sdx_stage *st)
             r->use_memory = sdx_ev_node_bool(d, lv[1], 0);
             r->use_offheap = sdx_ev_node_bool(d, lv[2], 0);
             r->deserialized = sdx_ev_node_bool(d, lv[3], 0);
-            r->replication = (int32_t)sdx_ev_node_int(d, lv[4], 1);
+            r->replication = sdx_ev_node_int32(d, lv[4], 1);
         }
         uint32_t pa = v[4];
         if (pa != SDX_JNONE && sdx_json_type(d, pa) == SDX_JARRAY && d->nodes[pa].len) {
@@ -180,12 +211,12 @@ static void stage_apply_info(builder *b, sdx_jdoc *d, uint32_t si, sdx_stage *st
         SDX_JKEY("Resource Profile Id"), SDX_JKEY("Shuffle Push Enabled"), SDX_JKEY("Shuffle Push Mergers Count")};
     uint32_t v[K_N];
     sdx_json_getv(d, si, keys, K_N, v);
-    st->stage_id = (int32_t)sdx_ev_node_int(d, v[K_ID], 0);
-    st->attempt_id = (int32_t)sdx_ev_node_int(d, v[K_ATTEMPT], 0);
+    st->stage_id = sdx_ev_node_int32(d, v[K_ID], 0);
+    st->attempt_id = sdx_ev_node_int32(d, v[K_ATTEMPT], 0);
     st->name = sdx_ev_node_str(d, v[K_NAME], &b->in);
     if (!st->name)
         st->name = sdx_intern(&b->in, "");
-    st->num_tasks = (int32_t)sdx_ev_node_int(d, v[K_TASKS], 0);
+    st->num_tasks = sdx_ev_node_int32(d, v[K_TASKS], 0);
     rdd_infos(b, d, v[K_RDDS], st);
     st->nparents = 0;
     uint32_t pa = v[K_PARENTS];
@@ -203,16 +234,16 @@ static void stage_apply_info(builder *b, sdx_jdoc *d, uint32_t si, sdx_stage *st
     st->completion_time = st->has_completion_time ? sdx_ev_node_int(d, v[K_COMPLETED], -1) : -1;
     st->failure_reason = sdx_ev_node_str(d, v[K_FAILURE], &b->in);
     st->accums = sdx_ev_accums(d, v[K_ACCUMS], &b->in, &b->arena, &st->naccums);
-    st->resource_profile_id = (int32_t)sdx_ev_node_int(d, v[K_PROFILE], 0);
+    st->resource_profile_id = sdx_ev_node_int32(d, v[K_PROFILE], 0);
     st->shuffle_push_enabled = sdx_ev_node_bool(d, v[K_PUSH], 0);
-    st->shuffle_mergers_count = (int32_t)sdx_ev_node_int(d, v[K_MERGERS], 0);
+    st->shuffle_mergers_count = sdx_ev_node_int32(d, v[K_MERGERS], 0);
 }
 
 /* getOrCreateStage */
 static sdx_stage *get_or_create_stage(builder *b, sdx_jdoc *d, uint32_t si)
 {
-    int32_t sid = (int32_t)sdx_ev_int(d, si, "Stage ID", 0);
-    int32_t att = (int32_t)sdx_ev_int(d, si, "Stage Attempt ID", 0);
+    int32_t sid = sdx_ev_int32(d, si, "Stage ID", 0);
+    int32_t att = sdx_ev_int32(d, si, "Stage Attempt ID", 0);
     stage_slot *slot = slot_get(b, sid, att, 1);
     if (!slot->live) {
         sdx_stage *st = sdx_xcalloc(1, sizeof *st);
@@ -610,6 +641,15 @@ static void on_log_start(builder *b, sdx_jdoc *d, uint32_t r)
     b->m->attempt.app_spark_version = b->m->spark_version;
 }
 
+/* Databricks writes no LogStart: its metadata line, the first of every
+ * rolled part, carries the Spark version. The History Server does not know
+ * the event, so the REST listing's appSparkVersion stays empty. */
+static void on_dbc_metadata(builder *b, sdx_jdoc *d, uint32_t r)
+{
+    if (!b->m->spark_version)
+        b->m->spark_version = sdx_ev_str(d, r, "Spark Version", &b->in);
+}
+
 static void on_app_start(builder *b, sdx_jdoc *d, uint32_t r)
 {
     sdx_model *m = b->m;
@@ -638,11 +678,11 @@ static void on_app_end(builder *b, sdx_jdoc *d, uint32_t r)
     sdx_model *m = b->m;
     int64_t t = sdx_ev_int(d, r, "Timestamp", -1);
     m->attempt.end_time = t;
-    m->attempt.duration = t - m->attempt.start_time;
+    m->attempt.duration = sdx_sat_sub(t, m->attempt.start_time);
     m->attempt.completed = 1;
     m->app_end_time = t;
     b->app_end_time = t;
-    m->exit_code = (int32_t)sdx_ev_int(d, r, "ExitCode", INT32_MIN);
+    m->exit_code = sdx_ev_int32(d, r, "ExitCode", INT32_MIN);
     m->attempt.exit_code = m->exit_code;
 }
 
@@ -677,7 +717,7 @@ static void on_resource_profile(builder *b, sdx_jdoc *d, uint32_t r)
     sdx_model *m = b->m;
     sdx_resource_profile p;
     memset(&p, 0, sizeof p);
-    p.id = (int32_t)sdx_ev_int(d, r, "Resource Profile Id", 0);
+    p.id = sdx_ev_int32(d, r, "Resource Profile Id", 0);
     uint32_t er = sdx_json_get(d, r, "Executor Resource Requests");
     uint32_t tr = sdx_json_get(d, r, "Task Resource Requests");
     if (er != SDX_JNONE && sdx_json_type(d, er) == SDX_JOBJECT && d->nodes[er].len) {
@@ -708,7 +748,8 @@ static void on_resource_profile(builder *b, sdx_jdoc *d, uint32_t r)
     for (uint32_t i = 0; i < p.ntask_reqs; i++)
         if (p.task_reqs[i].name && !strcmp(p.task_reqs[i].name, "cpus"))
             cpus = p.task_reqs[i].amount;
-    p.internal_task_cpus = cpus > 0 ? (int32_t)cpus : -1;
+    /* Spark: amount.toInt, which saturates */
+    p.internal_task_cpus = cpus > 0 ? (cpus >= 2147483647.0 ? INT32_MAX : (int32_t)cpus) : -1;
     /* replace an earlier profile with the same id, else append */
     for (uint32_t i = 0; i < m->nprofiles; i++)
         if (m->profiles[i].id == p.id) {
@@ -735,8 +776,8 @@ static void on_executor_added(builder *b, sdx_jdoc *d, uint32_t r)
     uint32_t info = sdx_json_get(d, r, "Executor Info");
     e->host = sdx_ev_str(d, info, "Host", &b->in);
     e->is_active = 1;
-    e->total_cores = (int32_t)sdx_ev_int(d, info, "Total Cores", 0);
-    int32_t rp = (int32_t)sdx_ev_int(d, info, "Resource Profile Id", 0);
+    e->total_cores = sdx_ev_int32(d, info, "Total Cores", 0);
+    int32_t rp = sdx_ev_int32(d, info, "Resource Profile Id", 0);
     sdx_resource_profile *p = profile_get(b, rp);
     int32_t cpus = p && p->internal_task_cpus > 0 ? p->internal_task_cpus : b->default_cpus_per_task;
     if (cpus <= 0)
@@ -850,8 +891,8 @@ static void on_exclusion(builder *b, sdx_ev kind, sdx_jdoc *d, uint32_t r)
 {
     const char *exec_id = sdx_ev_str(d, r, "executorId", &b->in);
     const char *host = sdx_ev_str(d, r, "hostId", &b->in);
-    int32_t sid = (int32_t)sdx_ev_int(d, r, "stageId", 0);
-    int32_t att = (int32_t)sdx_ev_int(d, r, "stageAttemptId", 0);
+    int32_t sid = sdx_ev_int32(d, r, "stageId", 0);
+    int32_t att = sdx_ev_int32(d, r, "stageAttemptId", 0);
     switch (kind) {
     case SDX_EV_EXECUTOR_EXCLUDED:
     case SDX_EV_EXECUTOR_UNEXCLUDED: {
@@ -915,7 +956,7 @@ static void on_misc_process(builder *b, sdx_jdoc *d, uint32_t r)
     uint32_t info = sdx_json_get(d, r, "info");
     p->host_port = sdx_ev_str(d, info, "hostPort", &b->in);
     p->is_active = 1;
-    p->total_cores = (int32_t)sdx_ev_int(d, info, "cores", 0);
+    p->total_cores = sdx_ev_int32(d, info, "cores", 0);
     p->add_time = sdx_ev_int(d, r, "time", -1);
     p->remove_time = -1;
     p->logs = sdx_ev_kv_map(d, sdx_json_get(d, info, "logUrlInfo"), &b->in, &b->arena, &p->nlogs);
@@ -934,7 +975,7 @@ static void on_job_start(builder *b, sdx_jdoc *d, uint32_t r)
     live_job *lj = sdx_xcalloc(1, sizeof *lj);
     SDX_VEC_PUSH(b->all_jobs, b->nall_jobs, b->all_jobs_cap, lj);
     sdx_job *j = &lj->job;
-    j->job_id = (int32_t)sdx_ev_int(d, r, "Job ID", 0);
+    j->job_id = sdx_ev_int32(d, r, "Job ID", 0);
     int64_t t = sdx_ev_int(d, r, "Submission Time", -1);
     j->submission_time = t > 0 ? t : -1;
     j->completion_time = -1;
@@ -954,8 +995,8 @@ static void on_job_start(builder *b, sdx_jdoc *d, uint32_t r)
     if (has_infos) {
         for (uint32_t x = sdx_json_first(d, infos); x != SDX_JNONE; x = sdx_json_next(d, x)) {
             if (sdx_json_get(d, x, "Completion Time") == SDX_JNONE)
-                num_tasks += (int32_t)sdx_ev_int(d, x, "Number of Tasks", 0);
-            int32_t sid = (int32_t)sdx_ev_int(d, x, "Stage ID", 0);
+                num_tasks += sdx_ev_int32(d, x, "Number of Tasks", 0);
+            int32_t sid = sdx_ev_int32(d, x, "Stage ID", 0);
             if (sid >= max_sid) {
                 max_sid = sid;
                 name = sdx_ev_str(d, x, "Stage Name", &b->in);
@@ -1026,7 +1067,7 @@ static void on_job_start(builder *b, sdx_jdoc *d, uint32_t r)
 
 static void on_job_end(builder *b, sdx_jdoc *d, uint32_t r)
 {
-    int32_t id = (int32_t)sdx_ev_int(d, r, "Job ID", 0);
+    int32_t id = sdx_ev_int32(d, r, "Job ID", 0);
     if (SQL_ON(b))
         model_sql_job_end(b, d, r);   /* SQL: SQLAppStatusListener.onJobEnd (sql.c) */
     live_job *lj = sdx_imap_del(&b->live_jobs, id);
@@ -1111,6 +1152,8 @@ static void task_start_apply(builder *b, const sdx_task_end_ev *ev)
     int32_t sid = ev->stage_id, att = ev->stage_attempt;
     const sdx_task_info_ev ti = ev->ti;
     b->m->stats.task_starts++;
+    if (b->ended_unstarted.n && sdx_imap_del(&b->ended_unstarted, ti.task_id))
+        model_incons(b, SDX_INCONS_START_AFTER_END);
 
     stage_slot *slot = slot_get(b, sid, att, 1);
     SDX_VEC_GROW(slot->tasks, slot->tasks_cap, slot->ntasks + 1);
@@ -1196,7 +1239,25 @@ static void task_end_apply(builder *b, sdx_task_end_ev *ev, sdx_jdoc *d)
     const int64_t *exec_metrics = ev->exec_metrics;
     int has_metrics = 1;
 
-    int64_t duration = ti.finish_time != 0 ? ti.finish_time - ti.launch_time : 0;
+    /* values Spark never writes are counted and not used (model.h) */
+    int neg_size = 0, neg_time = 0;
+    for (int i = 0; i < SDX_TM_COUNT; i++)
+        if (__builtin_expect(ev->metrics[i] < 0, 0)) {
+            *(metric_is_time(i) ? &neg_time : &neg_size) = 1;
+            ev->metrics[i] = 0;
+        }
+    if (neg_size)
+        model_incons(b, SDX_INCONS_NEGATIVE_SIZE);
+    if (neg_time)
+        model_incons(b, SDX_INCONS_NEGATIVE_TIME);
+    int64_t duration = ti.finish_time != 0 ? sdx_sat_sub(ti.finish_time, ti.launch_time) : 0;
+    int bad_times = ti.finish_time != 0 && (ti.launch_time <= 0 || duration < 0);
+    if (__builtin_expect(bad_times, 0)) {
+        model_incons(b, SDX_INCONS_TASK_TIMES);
+        duration = 0;   /* adds nothing to the sums */
+    } else if (ti.finish_time != 0 && metrics[SDX_TM_EXECUTOR_RUN_TIME] > duration) {
+        model_incons(b, SDX_INCONS_RUN_OVER_DURATION);
+    }
 
     /* liveTasks.remove(taskId): metrics delta */
     int have_delta = 0;
@@ -1226,7 +1287,7 @@ static void task_end_apply(builder *b, sdx_task_end_ev *ev, sdx_jdoc *d)
             t->status = SDX_TASK_KILLED;
         else
             t->status = SDX_TASK_SUCCESS;
-        t->duration = ti.finish_time != 0 ? duration : -1;
+        t->duration = ti.finish_time != 0 && !bad_times ? duration : -1;
         if (reason.kind != SDX_REASON_SUCCESS)
             t->error = reason.error;
         if ((b->flags & SDX_KEEP_TASKS) && d)   /* only task lists show them (no fast path then) */
@@ -1241,7 +1302,7 @@ static void task_end_apply(builder *b, sdx_task_end_ev *ev, sdx_jdoc *d)
         if (has_metrics) {
             if (t->has_metrics) {
                 for (int i = 0; i < SDX_TM_COUNT; i++)
-                    delta[i] = metrics[i] - t->m[i];
+                    delta[i] = sdx_sat_sub(metrics[i], t->m[i]);
             } else {
                 memcpy(delta, metrics, sizeof delta);
             }
@@ -1251,6 +1312,9 @@ static void task_end_apply(builder *b, sdx_task_end_ev *ev, sdx_jdoc *d)
         }
         if (!tslot->live && tslot->live_tasks == 0)
             model_stage_maybe_reduce(b, tslot);
+    } else {
+        model_incons(b, SDX_INCONS_END_WITHOUT_START);
+        sdx_imap_put(&b->ended_unstarted, ti.task_id, (void *)(uintptr_t)1);
     }
     if (SQL_ON(b))
         model_sql_task_end(b, ev);   /* SQL: SQLAppStatusListener.onTaskEnd (sql.c) */
@@ -1270,7 +1334,7 @@ static void task_end_apply(builder *b, sdx_task_end_ev *ev, sdx_jdoc *d)
         stage_internal *sin = stage_int(st);
         if (have_delta)
             for (int i = 0; i < SDX_TM_COUNT; i++)
-                st->m[i] += delta[i];
+                st->m[i] = sdx_sat_add(st->m[i], delta[i]);
         st->active_tasks -= active;
         st->completed_tasks += completed;
         if (completed)
@@ -1300,13 +1364,13 @@ static void task_end_apply(builder *b, sdx_task_end_ev *ev, sdx_jdoc *d)
             if (remove)
                 job_write(b, lj, W_UPDATE);
         }
-        es->task_time += duration;
+        es->task_time = sdx_sat_add(es->task_time, duration);
         es->succeeded += completed;
         es->failed += failed;
         es->killed += killed;
         if (have_delta)
             for (int i = 0; i < SDX_TM_COUNT; i++)
-                es->m[i] += delta[i];
+                es->m[i] = sdx_sat_add(es->m[i], delta[i]);
         if (ti.speculative) {
             st->has_speculation_summary = 1;
             st->spec_active--;
@@ -1325,13 +1389,15 @@ static void task_end_apply(builder *b, sdx_task_end_ev *ev, sdx_jdoc *d)
         e->active_tasks -= active;
         e->completed_tasks += completed;
         e->failed_tasks += failed;
-        e->total_duration += duration;
+        e->total_duration = sdx_sat_add(e->total_duration, duration);
         peaks_update(&e->peaks, exec_metrics);
         if (reason.kind != SDX_REASON_RESUBMITTED && has_metrics) {
-            e->total_gc_time += metrics[SDX_TM_JVM_GC_TIME];
-            e->total_input_bytes += metrics[SDX_TM_INPUT_BYTES];
-            e->total_shuffle_read += metrics[SDX_TM_SHUFFLE_LOCAL_BYTES_READ] + metrics[SDX_TM_SHUFFLE_REMOTE_BYTES_READ];
-            e->total_shuffle_write += metrics[SDX_TM_SHUFFLE_WRITE_BYTES];
+            e->total_gc_time = sdx_sat_add(e->total_gc_time, metrics[SDX_TM_JVM_GC_TIME]);
+            e->total_input_bytes = sdx_sat_add(e->total_input_bytes, metrics[SDX_TM_INPUT_BYTES]);
+            e->total_shuffle_read = sdx_sat_add(e->total_shuffle_read,
+                                                sdx_sat_add(metrics[SDX_TM_SHUFFLE_LOCAL_BYTES_READ],
+                                                            metrics[SDX_TM_SHUFFLE_REMOTE_BYTES_READ]));
+            e->total_shuffle_write = sdx_sat_add(e->total_shuffle_write, metrics[SDX_TM_SHUFFLE_WRITE_BYTES]);
         }
         /* written when its last running task ends (what is shown is the
          * same at the end; the store's count of executors is not) */
@@ -1351,8 +1417,8 @@ static void on_stage_completed(builder *b, sdx_jdoc *d, uint32_t r)
     uint32_t si = sdx_json_get(d, r, "Stage Info");
     if (si == SDX_JNONE)
         return;
-    int32_t sid = (int32_t)sdx_ev_int(d, si, "Stage ID", 0);
-    int32_t att = (int32_t)sdx_ev_int(d, si, "Stage Attempt ID", 0);
+    int32_t sid = sdx_ev_int32(d, si, "Stage ID", 0);
+    int32_t att = sdx_ev_int32(d, si, "Stage Attempt ID", 0);
     stage_slot *slot = slot_get(b, sid, att, 0);
     sdx_stage *st = slot ? slot->live : NULL;
     if (st) {
@@ -1410,8 +1476,8 @@ static void on_stage_executor_metrics(builder *b, sdx_jdoc *d, uint32_t r)
         e = sdx_smap_get(&b->dead_execs, id);
     if (e && peaks_update(&e->peaks, v))
         exec_write(b, e, W_UPDATE);
-    int32_t sid = (int32_t)sdx_ev_int(d, r, "Stage ID", 0);
-    int32_t att = (int32_t)sdx_ev_int(d, r, "Stage Attempt ID", 0);
+    int32_t sid = sdx_ev_int32(d, r, "Stage ID", 0);
+    int32_t att = sdx_ev_int32(d, r, "Stage Attempt ID", 0);
     stage_slot *slot = slot_get(b, sid, att, 0);
     if (slot && slot->live) {
         sdx_stage *st = slot->live;
@@ -1436,8 +1502,8 @@ static void on_executor_metrics_update(builder *b, sdx_jdoc *d, uint32_t r)
         sdx_executor *e = sdx_smap_get(&b->live_execs, id);
         if (e)
             peaks_update(&e->peaks, v);
-        int32_t sid = (int32_t)sdx_ev_int(d, x, "Stage ID", 0);
-        int32_t att = (int32_t)sdx_ev_int(d, x, "Stage Attempt ID", 0);
+        int32_t sid = sdx_ev_int32(d, x, "Stage ID", 0);
+        int32_t att = sdx_ev_int32(d, x, "Stage Attempt ID", 0);
         stage_slot *slot = slot_get(b, sid, att, 0);
         if (slot && slot->live) {
             peaks_update(&slot->live->peaks, v);
@@ -1448,7 +1514,7 @@ static void on_executor_metrics_update(builder *b, sdx_jdoc *d, uint32_t r)
 
 static void on_unpersist(builder *b, sdx_jdoc *d, uint32_t r)
 {
-    model_rdd_unpersist(b, (int32_t)sdx_ev_int(d, r, "RDD ID", -1));
+    model_rdd_unpersist(b, sdx_ev_int32(d, r, "RDD ID", -1));
 }
 
 /* ====================================================================== */
@@ -1461,6 +1527,7 @@ static void dispatch(builder *b, sdx_jdoc *d, uint32_t root)
     case SDX_EV_TASK_START: on_task_start(b, d, root); break;
     case SDX_EV_TASK_GETTING_RESULT: on_task_getting_result(b, d, root); break;
     case SDX_EV_LOG_START: on_log_start(b, d, root); break;
+    case SDX_EV_DBC_METADATA: on_dbc_metadata(b, d, root); break;
     case SDX_EV_APPLICATION_START: on_app_start(b, d, root); break;
     case SDX_EV_APPLICATION_END: on_app_end(b, d, root); break;
     case SDX_EV_ENVIRONMENT_UPDATE: on_env_update(b, d, root); break;
@@ -1518,7 +1585,7 @@ static void finish(builder *b)
         for (uint32_t k = 0; k < slot->ntasks; k++) {
             sdx_task *t = &slot->tasks[k];
             if (!t->ended)
-                t->duration = last > 0 ? last - t->launch_time : -1;
+                t->duration = last > 0 ? sdx_sat_sub(last, t->launch_time) : -1;
         }
     }
     model_rdd_finish(b);
@@ -1719,6 +1786,10 @@ static int build_from_lines(sdx_lines *lines, const sdx_logref *log, const sdx_b
         sdx_lines_set_work(lines, prework_run, pw, work_mode);
     sdx_error lerr;
     sdx_error_clear(&lerr);
+    b->lines = lines;
+    sdx_lines_set_skip_blank(lines, 1);   /* counted below, at a newline scan's cost */
+    if (log->warning)   /* the layout's (lib/io), before anything read */
+        snprintf(m->stats.warning, sizeof m->stats.warning, "%s", log->warning);
     for (;;) {
         /* A task line the fast path reads up to its '\n' by itself: the
          * reader need not scan for it first (sdx_lines_peek). */
@@ -1793,6 +1864,17 @@ static int build_from_lines(sdx_lines *lines, const sdx_logref *log, const sdx_b
             next_progress += 64u << 20;
         }
     }
+    uint64_t blank_bytes, blank = sdx_lines_blank(lines, &blank_bytes);
+    m->stats.lines += blank;
+    m->stats.bytes += blank_bytes;
+    const char *long_msg;
+    uint64_t nlong = sdx_lines_long_skipped(lines, &long_msg);
+    if (nlong) {   /* lines over the reader's cap: not JSON events we read */
+        m->stats.bad_lines += nlong;
+        m->stats.lines += nlong;
+        if (!m->stats.warning[0])
+            snprintf(m->stats.warning, sizeof m->stats.warning, "%s", long_msg ? long_msg : "a line over the line cap was skipped");
+    }
     const char *warn = sdx_lines_warning(lines);
     if (warn) {
         m->stats.truncated = 1;
@@ -1800,6 +1882,7 @@ static int build_from_lines(sdx_lines *lines, const sdx_logref *log, const sdx_b
             snprintf(m->stats.warning, sizeof m->stats.warning, "%s", warn);
     }
     sdx_lines_close(lines);
+    b->lines = NULL;
     if (pw)
         m->stats.ahead_decoded = pw->applied;
     prework_free(b, pw);

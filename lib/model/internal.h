@@ -99,7 +99,13 @@ typedef struct builder {
     /* sql */
     void *sql;
     sdx_task_end_ev task_end;   /* the TaskEnd being applied (its accumulables buffer is reused) */
+    struct sdx_lines *lines;    /* the reader, for where an inconsistency is (NULL: unknown) */
+    sdx_imap ended_unstarted;   /* task ids whose TaskEnd came without a TaskStart */
 } builder;
+
+/* Count one value Spark never writes (model.h, sdx_incons_kind) at the
+ * current line. */
+void model_incons(builder *b, sdx_incons_kind kind);
 
 static inline stage_internal *stage_int(sdx_stage *st) { return (stage_internal *)st->internal2_; }
 /* Whether the SQL tab is built (not with SDX_SKIP_SQL). */

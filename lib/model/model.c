@@ -33,6 +33,7 @@ static sdx_logref *logref_copy(const sdx_logref *l)
     c->layout = l->layout;
     c->in_progress = l->in_progress;
     c->legacy_version = l->legacy_version ? sdx_xstrdup(l->legacy_version) : NULL;
+    c->warning = l->warning ? sdx_xstrdup(l->warning) : NULL;
     c->mtime_ms = l->mtime_ms;
     c->size = l->size;
     c->nparts = l->nparts;
@@ -57,6 +58,7 @@ static void logref_free(sdx_logref *c)
     free(c->path);
     free(c->name);
     free(c->legacy_version);
+    free(c->warning);
     free(c);
 }
 
@@ -142,6 +144,7 @@ void model_builder_free(builder *b, int free_model)
     sdx_smap_free(&b->dead_execs);
     sdx_smap_free(&b->stored_execs);
     sdx_imap_free(&b->live_tasks);
+    sdx_imap_free(&b->ended_unstarted);
     sdx_imap_free(&b->live_rdds);
     m->internal_ = mi;
     free(b);
@@ -218,7 +221,7 @@ void model_active_per_exec_add(stage_internal *si, const char *exec_id, int delt
 static int64_t getting_result_time(int64_t launch, int64_t fetch_start, int64_t duration)
 {
     if (fetch_start > 0)
-        return duration > 0 ? launch + duration - fetch_start : 0;
+        return duration > 0 ? sdx_sat_sub(sdx_sat_add(launch, duration), fetch_start) : 0;
     return 0;
 }
 
@@ -237,21 +240,22 @@ static int64_t summary_value(const sdx_task *t, int k)
     case SDX_TS_SCHEDULER_DELAY: {
         if (!t->has_metrics)
             return -1;
-        int64_t v = t->duration - sdx_task_metric_api(t, SDX_TM_EXECUTOR_RUN_TIME) -
-                    sdx_task_metric_api(t, SDX_TM_EXECUTOR_DESERIALIZE_TIME) -
-                    sdx_task_metric_api(t, SDX_TM_RESULT_SERIALIZATION_TIME) -
-                    getting_result_time(t->launch_time, t->result_fetch_start, t->duration);
+        int64_t v = sdx_sat_sub(t->duration, sdx_task_metric_api(t, SDX_TM_EXECUTOR_RUN_TIME));
+        v = sdx_sat_sub(v, sdx_task_metric_api(t, SDX_TM_EXECUTOR_DESERIALIZE_TIME));
+        v = sdx_sat_sub(v, sdx_task_metric_api(t, SDX_TM_RESULT_SERIALIZATION_TIME));
+        v = sdx_sat_sub(v, getting_result_time(t->launch_time, t->result_fetch_start, t->duration));
         return v > 0 ? v : 0;
     }
     case SDX_TS_SHUFFLE_READ_BYTES:
         if (!t->has_metrics)
             return -1;
-        return sdx_task_stored(t, SDX_TM_SHUFFLE_LOCAL_BYTES_READ) + sdx_task_stored(t, SDX_TM_SHUFFLE_REMOTE_BYTES_READ);
+        return sdx_sat_add(sdx_task_stored(t, SDX_TM_SHUFFLE_LOCAL_BYTES_READ),
+                           sdx_task_stored(t, SDX_TM_SHUFFLE_REMOTE_BYTES_READ));
     case SDX_TS_SHUFFLE_TOTAL_BLOCKS:
         if (!t->has_metrics)
             return -1;
-        return sdx_task_stored(t, SDX_TM_SHUFFLE_LOCAL_BLOCKS_FETCHED) +
-               sdx_task_stored(t, SDX_TM_SHUFFLE_REMOTE_BLOCKS_FETCHED);
+        return sdx_sat_add(sdx_task_stored(t, SDX_TM_SHUFFLE_LOCAL_BLOCKS_FETCHED),
+                           sdx_task_stored(t, SDX_TM_SHUFFLE_REMOTE_BLOCKS_FETCHED));
     }
     return -1;
 }
@@ -360,8 +364,8 @@ static sdx_stage_summary *summarize(const sdx_task *tasks, uint32_t n)
                 f->fetch_reduce_id = t->fetch_reduce_id;
                 f->fetch_bm_executor = t->fetch_bm_executor;
                 f->input_bytes = t->has_metrics ? t->m[SDX_TM_INPUT_BYTES] : -1;
-                f->shuffle_read_bytes = t->has_metrics ? t->m[SDX_TM_SHUFFLE_LOCAL_BYTES_READ] +
-                                                             t->m[SDX_TM_SHUFFLE_REMOTE_BYTES_READ]
+                f->shuffle_read_bytes = t->has_metrics ? sdx_sat_add(t->m[SDX_TM_SHUFFLE_LOCAL_BYTES_READ],
+                                                                     t->m[SDX_TM_SHUFFLE_REMOTE_BYTES_READ])
                                                        : -1;
             }
         } else if (t->status == SDX_TASK_KILLED) {
@@ -373,10 +377,10 @@ static sdx_stage_summary *summarize(const sdx_task *tasks, uint32_t n)
             sum->tasks_spilling++;
         if (t->m[SDX_TM_DISK_BYTES_SPILLED] > 0)
             sum->tasks_disk_spilling++;
-        sum->sum_duration += t->duration > 0 ? t->duration : 0;
+        sum->sum_duration = sdx_sat_add(sum->sum_duration, t->duration > 0 ? t->duration : 0);
         int64_t sd = summary_value(t, SDX_TS_SCHEDULER_DELAY);
-        sum->sum_scheduler_delay += sd > 0 ? sd : 0;
-        int64_t rb = t->m[SDX_TM_SHUFFLE_LOCAL_BYTES_READ] + t->m[SDX_TM_SHUFFLE_REMOTE_BYTES_READ];
+        sum->sum_scheduler_delay = sdx_sat_add(sum->sum_scheduler_delay, sd > 0 ? sd : 0);
+        int64_t rb = sdx_sat_add(t->m[SDX_TM_SHUFFLE_LOCAL_BYTES_READ], t->m[SDX_TM_SHUFFLE_REMOTE_BYTES_READ]);
         if (rb > 0 && rb > sum->max_read.bytes) {
             sum->max_read.index = t->index;
             sum->max_read.partition = t->partition_id;

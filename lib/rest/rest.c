@@ -25,11 +25,15 @@
 
 void sdx_format_date(int64_t ms, char buf[32])
 {
-    int64_t secs = ms >= 0 ? ms / 1000 : -((-ms + 999) / 1000);
-    int64_t msec = ms - secs * 1000;
+    int64_t secs = ms / 1000, msec = ms % 1000;   /* floored, without overflow at Long.MIN */
+    if (msec < 0) {
+        secs--;
+        msec += 1000;
+    }
     time_t t = (time_t)secs;
     struct tm tm;
-    gmtime_r(&t, &tm);
+    if (!gmtime_r(&t, &tm))   /* a year beyond int: no calendar date */
+        memset(&tm, 0, sizeof tm);
     char date[24];
     strftime(date, sizeof date, "%Y-%m-%dT%H:%M:%S", &tm);
     snprintf(buf, 32, "%.19s.%03dGMT", date, (int)(msec % 1000));
@@ -248,9 +252,9 @@ static int64_t app_time_for_driver(const sdx_model *m, int *ok)
         /* still running: the History Server uses the current time; the
          * log's last modification is the stable equivalent */
         int64_t now = m->attempt.last_updated > 0 ? m->attempt.last_updated : start;
-        return now - start;
+        return sdx_sat_sub(now, start);
     }
-    return end - start;
+    return sdx_sat_sub(end, start);
 }
 
 static void executor_object(sdx_jw *w, const sdx_model *m, const sdx_executor *e)
@@ -366,7 +370,7 @@ static int64_t api_getting_result_time(const sdx_task *t)
     int64_t fetch = t->result_fetch_start > 0 ? t->result_fetch_start : -1;
     int64_t dur = t->duration > 0 ? t->duration : -1;
     if (fetch > 0)
-        return dur > 0 ? t->launch_time + dur - fetch : 0;
+        return dur > 0 ? sdx_sat_sub(sdx_sat_add(t->launch_time, dur), fetch) : 0;
     return 0;
 }
 
@@ -375,9 +379,10 @@ static int64_t api_scheduler_delay(const sdx_task *t)
     int finished = t->status == SDX_TASK_SUCCESS || t->status == SDX_TASK_FAILED || t->status == SDX_TASK_KILLED;
     if (!finished || !t->has_metrics || t->duration <= 0)
         return 0;
-    int64_t v = t->duration - sdx_task_metric_api(t, SDX_TM_EXECUTOR_RUN_TIME) -
-                sdx_task_metric_api(t, SDX_TM_EXECUTOR_DESERIALIZE_TIME) -
-                sdx_task_metric_api(t, SDX_TM_RESULT_SERIALIZATION_TIME) - api_getting_result_time(t);
+    int64_t v = sdx_sat_sub(t->duration, sdx_task_metric_api(t, SDX_TM_EXECUTOR_RUN_TIME));
+    v = sdx_sat_sub(v, sdx_task_metric_api(t, SDX_TM_EXECUTOR_DESERIALIZE_TIME));
+    v = sdx_sat_sub(v, sdx_task_metric_api(t, SDX_TM_RESULT_SERIALIZATION_TIME));
+    v = sdx_sat_sub(v, api_getting_result_time(t));
     return v > 0 ? v : 0;
 }
 
@@ -629,7 +634,7 @@ static void exec_summary_distributions(sdx_jw *w, const sdx_stage *st, const dou
     FIELD("inputRecords", e->m[SDX_TM_INPUT_RECORDS]);
     FIELD("outputBytes", e->m[SDX_TM_OUTPUT_BYTES]);
     FIELD("outputRecords", e->m[SDX_TM_OUTPUT_RECORDS]);
-    FIELD("shuffleRead", e->m[SDX_TM_SHUFFLE_REMOTE_BYTES_READ] + e->m[SDX_TM_SHUFFLE_LOCAL_BYTES_READ]);
+    FIELD("shuffleRead", sdx_sat_add(e->m[SDX_TM_SHUFFLE_REMOTE_BYTES_READ], e->m[SDX_TM_SHUFFLE_LOCAL_BYTES_READ]));
     FIELD("shuffleReadRecords", e->m[SDX_TM_SHUFFLE_RECORDS_READ]);
     FIELD("shuffleWrite", e->m[SDX_TM_SHUFFLE_WRITE_BYTES]);
     FIELD("shuffleWriteRecords", e->m[SDX_TM_SHUFFLE_WRITE_RECORDS]);
@@ -663,7 +668,7 @@ static void exec_stage_object(sdx_jw *w, const sdx_exec_stage *e)
     kint(w, "inputRecords", e->m[SDX_TM_INPUT_RECORDS]);
     kint(w, "outputBytes", e->m[SDX_TM_OUTPUT_BYTES]);
     kint(w, "outputRecords", e->m[SDX_TM_OUTPUT_RECORDS]);
-    kint(w, "shuffleRead", e->m[SDX_TM_SHUFFLE_REMOTE_BYTES_READ] + e->m[SDX_TM_SHUFFLE_LOCAL_BYTES_READ]);
+    kint(w, "shuffleRead", sdx_sat_add(e->m[SDX_TM_SHUFFLE_REMOTE_BYTES_READ], e->m[SDX_TM_SHUFFLE_LOCAL_BYTES_READ]));
     kint(w, "shuffleReadRecords", e->m[SDX_TM_SHUFFLE_RECORDS_READ]);
     kint(w, "shuffleWrite", e->m[SDX_TM_SHUFFLE_WRITE_BYTES]);
     kint(w, "shuffleWriteRecords", e->m[SDX_TM_SHUFFLE_WRITE_RECORDS]);
@@ -714,7 +719,7 @@ void rest_stage_object(sdx_jw *w, const sdx_model *m, const sdx_stage *st, const
     };
     for (size_t i = 0; i < sizeof sums / sizeof sums[0]; i++)
         kint(w, sums[i].k, st->m[sums[i].i]);
-    kint(w, "shuffleReadBytes", st->m[SDX_TM_SHUFFLE_LOCAL_BYTES_READ] + st->m[SDX_TM_SHUFFLE_REMOTE_BYTES_READ]);
+    kint(w, "shuffleReadBytes", sdx_sat_add(st->m[SDX_TM_SHUFFLE_LOCAL_BYTES_READ], st->m[SDX_TM_SHUFFLE_REMOTE_BYTES_READ]));
     kint(w, "shuffleReadRecords", st->m[SDX_TM_SHUFFLE_RECORDS_READ]);
     kint(w, "shuffleCorruptMergedBlockChunks", st->m[SDX_TM_SHUFFLE_CORRUPT_MERGED_BLOCK_CHUNKS]);
     kint(w, "shuffleMergedFetchFallbackCount", st->m[SDX_TM_SHUFFLE_MERGED_FETCH_FALLBACK_COUNT]);

@@ -63,7 +63,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     size_t n = size - 1;
     int plain = sdx_codec_decide(SDX_CODEC_NONE, in, n < 16 ? n : 16) == SDX_CODEC_NONE;
     sdx_logpart part = {(char *)"fuzz.log", NULL, SDX_CODEC_AUTO, n};
-    sdx_logref log = {part.path, part.path, SDX_LAYOUT_FILE, in_progress, NULL, 0, n, &part, 1};
+    sdx_logref log = {part.path, part.path, SDX_LAYOUT_FILE, in_progress, NULL, 0, n, &part, 1, NULL};
     sdx_lines *r;
     if (sdx_lines_open_ex(&log, in, n, bufsize, &r, NULL) < 0)
         return 0;

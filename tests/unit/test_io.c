@@ -794,7 +794,7 @@ TEST(lines_small_buffers_give_the_same_lines)
         tbuf enc = {0};
         enc_any(all_codecs[c], &enc, text, n, 3000);
         sdx_logpart part = {(char *)"small", NULL, SDX_CODEC_AUTO, enc.n};
-        sdx_logref log = {part.path, part.path, SDX_LAYOUT_FILE, 0, NULL, 0, enc.n, &part, 1};
+        sdx_logref log = {part.path, part.path, SDX_LAYOUT_FILE, 0, NULL, 0, enc.n, &part, 1, NULL};
         size_t sizes[] = {16, 100, 4096, 16, 100, 4096, 1 << 20, 100, 4096, 100, 4096};
         for (size_t s = 0; s < 11; s++) {
             sdx_lines *r;
@@ -877,7 +877,7 @@ TEST(lines_in_progress_log_tolerates_a_cut_stream)
         sdx_lines *r;
         sdx_error err;
         CHECK_EQ_INT(sdx_lines_open_ex(&(sdx_logref){name, name, SDX_LAYOUT_FILE, 1, NULL, 0, cut,
-                                                     &(sdx_logpart){name, NULL, SDX_CODEC_AUTO, cut}, 1},
+                                                     &(sdx_logpart){name, NULL, SDX_CODEC_AUTO, cut}, 1, NULL},
                                        enc.p, cut, 4096, &r, &err), 0);
         sdx_lines_set_readahead(r, ra > 0);
         lres x = read_lines_w(r, ra == 2 ? 2 : 0);
@@ -937,7 +937,7 @@ TEST(lines_damage_keeps_the_lines_before_it)
         sdx_lines *r;
         sdx_error err;
         CHECK_EQ_INT(sdx_lines_open_ex(&(sdx_logref){"x.lz4", "x.lz4", SDX_LAYOUT_FILE, 1, NULL, 0, enc.n,
-                                                     &(sdx_logpart){"x.lz4", NULL, SDX_CODEC_AUTO, enc.n}, 1},
+                                                     &(sdx_logpart){"x.lz4", NULL, SDX_CODEC_AUTO, enc.n}, 1, NULL},
                                        enc.p, enc.n, ra == 2 ? 8192 : 4u << 20, &r, &err), 0);
         sdx_lines_set_readahead(r, ra > 0);
         lres x = read_lines_w(r, ra == 2 ? 2 : 0);   /* 2: work on the read-ahead thread, in 8 KiB chunks */
@@ -1141,7 +1141,7 @@ static int numbered_open(numbered_log *f, size_t n)
     if (!(f->path = write_numbered(n)))
         return 0;
     f->part = (sdx_logpart){f->path, NULL, SDX_CODEC_AUTO, n * 14};
-    f->log = (sdx_logref){f->path, f->path, SDX_LAYOUT_FILE, 0, NULL, 0, n * 14, &f->part, 1};
+    f->log = (sdx_logref){f->path, f->path, SDX_LAYOUT_FILE, 0, NULL, 0, n * 14, &f->part, 1, NULL};
     return 1;
 }
 
@@ -1290,4 +1290,195 @@ TEST(stdin_through_a_pipe_is_sniffed)
         free(enc.p);
     }
     free(text);
+}
+
+/* Issue 16, fuzz_codec_zstd's first finding: a frame whose blocks hold more
+ * than its declared Frame_Content_Size. libzstd's one-shot API refuses the
+ * frame and delivers nothing of it; its streaming API delivers a raw block's
+ * bytes as they come and fails at the one that exceeds the size, so decoded
+ * whole the stream gave 0 bytes and in one-byte pieces 1 byte. The decoder
+ * now delivers a block only once it decoded cleanly: the same bytes (those
+ * before the damaged block) and the same error, however it is fed. */
+TEST(zstd_damaged_block_delivers_the_same_however_fed)
+{
+    /* magic, single-segment frame with a 1-byte content size of 1, then a
+     * last raw block of 5 bytes */
+    static const uint8_t fcs1[] = {0x28, 0xb5, 0x2f, 0xfd, 0x20, 0x01, 0x29, 0x00, 0x00, 'a', 'b', 'c', 'd', 'e'};
+    /* the fuzzer's input (its first byte, the feeding selector, removed):
+     * a 2-byte content size of 256, empty raw blocks, a raw block of 6 */
+    static const uint8_t fuzz[] = {0x28, 0xb5, 0x2f, 0xfd, 0x54, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
+                                   0x00, 0x00, 0x00, 0x00, 0x00, 0x31, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
+                                   0x00, 0x00, 0x00, 0x00, 0x00, 0x6e, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
+                                   0x00, 0xc3, 0x98};
+    uint8_t tmp[64];
+    CHECK(ZSTD_isError(ZSTD_decompress(tmp, sizeof tmp, fcs1, sizeof fcs1)));
+    CHECK(ZSTD_isError(ZSTD_decompress(tmp, sizeof tmp, fuzz, sizeof fuzz)));
+    struct { const uint8_t *p; size_t n; uint64_t off; } cases[] = {{fcs1, sizeof fcs1, 6}, {fuzz, sizeof fuzz, 17}};
+    for (size_t c = 0; c < 2; c++) {
+        static const size_t chunks[] = {0, 1, 2, 4, 7, 1000};
+        for (size_t k = 0; k < sizeof chunks / sizeof chunks[0]; k++) {
+            uint8_t *out = NULL;
+            size_t olen = 99;
+            sdx_error err;
+            CHECK_EQ_INT(sdx_decode_buffer(SDX_CODEC_ZSTD, cases[c].p, cases[c].n, chunks[k], &out, &olen, &err), -1);
+            CHECK_EQ_INT(olen, 0);
+            CHECK_EQ_INT(err.code, SDX_ERR_CODEC);
+            CHECK_EQ_INT(err.offset, cases[c].off);
+            CHECK_EQ_INT(err.uoffset, 0);
+            free(out);
+            for (size_t cap = 1; cap < 9; cap += 3)
+                CHECK_EQ_INT(sdx_decode_differential(SDX_CODEC_ZSTD, cases[c].p, cases[c].n, chunks[k] ? chunks[k] : 1,
+                                                     cap, 0), 0);
+        }
+    }
+    /* A good frame before the damaged one is delivered whole, in any pieces. */
+    tbuf enc = {0};
+    const char *text = "{\"Event\":\"SparkListenerLogStart\"}\n";
+    enc_zstd(&enc, (const uint8_t *)text, strlen(text), 0);
+    size_t good = enc.n;
+    tb_put(&enc, fcs1, sizeof fcs1);
+    for (size_t chunk = 0; chunk < 9; chunk++) {
+        uint8_t *out = NULL;
+        size_t olen = 0;
+        sdx_error err;
+        CHECK_EQ_INT(sdx_decode_buffer(SDX_CODEC_ZSTD, enc.p, enc.n, chunk, &out, &olen, &err), -1);
+        CHECK(olen == strlen(text) && out && memcmp(out, text, olen) == 0);
+        CHECK_EQ_INT(err.offset, good + 6);
+        CHECK_EQ_INT(err.uoffset, strlen(text));
+        free(out);
+    }
+    free(enc.p);
+}
+
+/* Issue 16: blank lines cost a newline scan (sdx_lines_set_skip_blank):
+ * the lines, line numbers and offsets are those of the reader without it,
+ * minus the blank lines, and the skipped ones are counted; in every mode
+ * (read, read ahead, every chunk worked on the second thread). */
+static void blank_work(void *ctx, unsigned slot, const char *line, size_t len, uint64_t uoff)
+{
+    (void)ctx, (void)slot, (void)line, (void)len, (void)uoff;
+}
+
+TEST(blank_lines_are_skipped_and_counted)
+{
+    tbuf t = {0};
+    size_t nblank = 0, nbytes = 0, nlines = 0;
+    for (int i = 0; i < 3000; i++) {
+        int k = (i * 7919) % 23;   /* runs of 0..22 blank lines, some "\r\n" */
+        for (int j = 0; j < k; j++) {
+            const char *b = (i + j) % 5 ? "\n" : "\r\n";
+            tb_put(&t, b, strlen(b));
+            nblank++;
+            nbytes += strlen(b);
+        }
+        char line[64];
+        int n = snprintf(line, sizeof line, "{\"n\":%d}\n", i);
+        tb_put(&t, line, (size_t)n);
+        nlines++;
+    }
+    for (int mode = 0; mode < 3; mode++) {
+        sdx_logpart part = {(char *)"blank.log", NULL, SDX_CODEC_AUTO, t.n};
+        sdx_logref log = {part.path, part.path, SDX_LAYOUT_FILE, 0, NULL, 0, t.n, &part, 1, NULL};
+        sdx_lines *a, *b;
+        sdx_error err;
+        CHECK_EQ_INT(sdx_lines_open_ex(&log, t.p, t.n, 4096, &a, &err), 0);
+        CHECK_EQ_INT(sdx_lines_open_ex(&log, t.p, t.n, 4096, &b, &err), 0);
+        sdx_lines_set_readahead(b, mode > 0);
+        if (mode == 2)
+            sdx_lines_set_work(b, blank_work, NULL, 2);
+        sdx_lines_set_skip_blank(b, 1);
+        const char *la, *lb;
+        size_t na, nb, got = 0;
+        int ra, rb = 1, bad = 0;
+        while ((ra = sdx_lines_next(a, &la, &na, &err)) == 1) {
+            if (na == 0)
+                continue;   /* the plain reader returns the blank ones */
+            rb = sdx_lines_next(b, &lb, &nb, &err);
+            if (rb != 1 || na != nb || memcmp(la, lb, na) || sdx_lines_lineno(a) != sdx_lines_lineno(b) ||
+                sdx_lines_offset(a) != sdx_lines_offset(b))
+                bad++;
+            got++;
+        }
+        CHECK_EQ_INT(ra, 0);
+        CHECK_EQ_INT(sdx_lines_next(b, &lb, &nb, &err), 0);
+        CHECK_EQ_INT(bad, 0);
+        CHECK_EQ_INT(got, nlines);
+        uint64_t bytes;
+        CHECK_EQ_INT(sdx_lines_blank(b, &bytes), nblank);
+        CHECK_EQ_INT(bytes, nbytes);
+        CHECK_EQ_INT(sdx_lines_blank(a, NULL), 0);
+        CHECK_EQ_INT(sdx_lines_bytes(b), t.n);
+        sdx_lines_close(a);
+        sdx_lines_close(b);
+    }
+    free(t.p);
+}
+
+/* Issue 16: the line cap (sdx_lines_set_max_line, the History Server's
+ * spark.history.fs.eventLog.maxLineLength): a longer line is skipped and
+ * described, the lines after it are read with their own numbers and
+ * offsets; in every mode and through a codec, also when the long line is the
+ * part's cut last line. */
+TEST(lines_over_the_cap_are_skipped_and_named)
+{
+    tbuf t = {0};
+    size_t long_off = 0;
+    for (int i = 0; i < 400; i++) {
+        if (i == 2) {
+            long_off = t.n;
+            for (int k = 0; k < 50000; k++)
+                tb_put(&t, "x", 1);
+            tb_put(&t, "\n", 1);
+            continue;
+        }
+        char line[64];
+        int n = snprintf(line, sizeof line, "{\"n\":%d}\n", i);
+        tb_put(&t, line, (size_t)n);
+    }
+    for (int k = 0; k < 30000; k++)   /* a cut last line over the cap */
+        tb_put(&t, "y", 1);
+    tbuf z = {0};
+    enc_zstd(&z, t.p, t.n, 3000);
+    for (int mode = 0; mode < 6; mode++) {
+        int zstd = mode >= 3, m = mode % 3;
+        const uint8_t *data = zstd ? z.p : t.p;
+        size_t dlen = zstd ? z.n : t.n;
+        sdx_logpart part = {(char *)(zstd ? "cap.zstd" : "cap.log"), NULL, SDX_CODEC_AUTO, dlen};
+        sdx_logref log = {part.path, part.path, SDX_LAYOUT_FILE, 0, NULL, 0, dlen, &part, 1, NULL};
+        sdx_lines *a, *b;
+        sdx_error err;
+        CHECK_EQ_INT(sdx_lines_open_ex(&log, data, dlen, 4096, &a, &err), 0);
+        CHECK_EQ_INT(sdx_lines_open_ex(&log, data, dlen, 4096, &b, &err), 0);
+        sdx_lines_set_max_line(a, 0);
+        sdx_lines_set_max_line(b, 10000);
+        sdx_lines_set_readahead(b, m > 0);
+        if (m == 2)
+            sdx_lines_set_work(b, blank_work, NULL, 2);
+        const char *la, *lb;
+        size_t na, nb, got = 0;
+        int ra, bad = 0;
+        while ((ra = sdx_lines_next(a, &la, &na, &err)) == 1) {
+            if (na > 10000)
+                continue;   /* the uncapped reader returns the long ones */
+            if (sdx_lines_next(b, &lb, &nb, &err) != 1 || na != nb || memcmp(la, lb, na) ||
+                sdx_lines_lineno(a) != sdx_lines_lineno(b) || sdx_lines_offset(a) != sdx_lines_offset(b))
+                bad++;
+            got++;
+        }
+        CHECK_EQ_INT(ra, 0);
+        CHECK_EQ_INT(sdx_lines_next(b, &lb, &nb, &err), 0);
+        CHECK_EQ_INT(bad, 0);
+        CHECK_EQ_INT(got, 399);
+        const char *first = NULL;
+        CHECK_EQ_INT(sdx_lines_long_skipped(b, &first), 2);
+        char want[128];
+        snprintf(want, sizeof want, "line 3 (decompressed byte %zu) is 50000 bytes", long_off);
+        CHECK(first && strstr(first, want) && strstr(first, part.path) && strstr(first, "10000"));
+        CHECK_EQ_INT(sdx_lines_long_skipped(a, NULL), 0);
+        CHECK_EQ_INT(sdx_lines_bytes(b), t.n);
+        sdx_lines_close(a);
+        sdx_lines_close(b);
+    }
+    free(t.p);
+    free(z.p);
 }

@@ -16,6 +16,7 @@
 #include <stdlib.h>
 
 #include "sparkdx/io.h"
+#include "sparkdx/model.h"
 
 static char *text_lines(const char *tag, int first, int count, size_t *len)
 {
@@ -616,5 +617,197 @@ TEST(zip_of_a_log_directory_and_zips_inside_a_log_directory)
     free(zp);
     free(sub);
     free(t);
+    rm_rf(tmp);
+}
+
+/* ---- issue 16: holes, overflowing indexes, non-regular files ------------------ */
+
+TEST(rolling_directory_without_its_first_file_warns)
+{
+    char tmpbuf[64];
+    char *tmp = make_tmpdir(tmpbuf, sizeof tmpbuf);
+    if (!tmp)
+        SKIP("no temp dir");
+    size_t n2, n3;
+    char *t2 = text_lines("h2", 0, 3, &n2), *t3 = text_lines("h3", 0, 3, &n3);
+    char *a = path_join(tmp, "eventlog_v2_app-h");
+    mkdir(a, 0755);
+    write_enc(a, "events_2_app-h", SDX_CODEC_NONE, t2, n2);
+    write_enc(a, "events_3_app-h", SDX_CODEC_NONE, t3, n3);
+    write_enc(a, "appstatus_app-h", SDX_CODEC_NONE, "", 0);
+    sdx_loglist L;
+    sdx_error err;
+    /* Spark reads it (its check is only "contiguous"), so it is read, with a
+     * warning that names the expected and the found index. */
+    CHECK_EQ_INT(sdx_logs_scan(a, &L, &err), 0);
+    CHECK_EQ_INT(L.n, 1);
+    if (L.n == 1) {
+        CHECK_EQ_INT(L.logs[0].nparts, 2);
+        const char *w = L.logs[0].warning;
+        CHECK(w && strstr(w, "missing") && strstr(w, "expected index 1") && strstr(w, "found 2") &&
+              strstr(w, "events_2_app-h"));
+    }
+    sdx_loglist_free(&L);
+    /* With events_1 back there is no warning. */
+    write_enc(a, "events_1_app-h", SDX_CODEC_NONE, t2, n2);
+    CHECK_EQ_INT(sdx_logs_scan(a, &L, &err), 0);
+    CHECK(L.n == 1 && L.logs[0].warning == NULL && L.logs[0].nparts == 3);
+    sdx_loglist_free(&L);
+    /* A compact file stands for the files before it: no warning either. */
+    char *b = path_join(tmp, "eventlog_v2_app-k");
+    mkdir(b, 0755);
+    write_enc(b, "events_2_app-k.compact", SDX_CODEC_NONE, t2, n2);
+    write_enc(b, "events_3_app-k", SDX_CODEC_NONE, t3, n3);
+    write_enc(b, "appstatus_app-k", SDX_CODEC_NONE, "", 0);
+    CHECK_EQ_INT(sdx_logs_scan(b, &L, &err), 0);
+    CHECK(L.n == 1 && L.logs[0].warning == NULL);
+    sdx_loglist_free(&L);
+    /* An index above Long.MAX_VALUE is an error (Spark's toLong throws). */
+    char *c = path_join(tmp, "eventlog_v2_app-o");
+    mkdir(c, 0755);
+    write_enc(c, "events_1_app-o", SDX_CODEC_NONE, t2, n2);
+    write_enc(c, "events_99999999999999999999999_app-o", SDX_CODEC_NONE, t3, n3);
+    write_enc(c, "appstatus_app-o", SDX_CODEC_NONE, "", 0);
+    CHECK_EQ_INT(sdx_logs_scan(c, &L, &err), -1);
+    CHECK_EQ_INT(err.code, SDX_ERR_FORMAT);
+    CHECK(strstr(err.msg, "events_99999999999999999999999_app-o") && strstr(err.msg, "does not fit"));
+    /* 2^63 overflows too, 2^63-1 does not (then it is a gap). */
+    char *o = path_join(c, "events_99999999999999999999999_app-o");
+    remove(o);
+    write_enc(c, "events_9223372036854775808_app-o", SDX_CODEC_NONE, t3, n3);
+    CHECK_EQ_INT(sdx_logs_scan(c, &L, &err), -1);
+    CHECK(strstr(err.msg, "does not fit") != NULL);
+    char *o2 = path_join(c, "events_9223372036854775808_app-o");
+    remove(o2);
+    write_enc(c, "events_9223372036854775807_app-o", SDX_CODEC_NONE, t3, n3);
+    CHECK_EQ_INT(sdx_logs_scan(c, &L, &err), -1);
+    CHECK(strstr(err.msg, "missing") && strstr(err.msg, "9223372036854775807"));
+    /* The model reports the layout's warning. */
+    sdx_model *m = NULL;
+    CHECK_EQ_INT(sdx_logs_scan(a, &L, &err), 0);
+    sdx_loglist_free(&L);
+    char *h1 = path_join(a, "events_1_app-h");
+    remove(h1);
+    CHECK_EQ_INT(sdx_logs_scan(a, &L, &err), 0);
+    if (L.n == 1 && sdx_model_build(&L.logs[0], 0, &m, &err) == 0) {
+        CHECK(strstr(m->stats.warning, "expected index 1") != NULL);
+        sdx_model_free(m);
+    } else {
+        CHECK(0);
+    }
+    sdx_loglist_free(&L);
+    free(h1);
+    free(o);
+    free(o2);
+    free(a);
+    free(b);
+    free(c);
+    free(t2);
+    free(t3);
+    rm_rf(tmp);
+}
+
+TEST(log_directory_skips_fifos)
+{
+    char tmpbuf[64];
+    char *tmp = make_tmpdir(tmpbuf, sizeof tmpbuf);
+    if (!tmp)
+        SKIP("no temp dir");
+    size_t n;
+    char *t = text_lines("f", 0, 3, &n);
+    write_enc(tmp, "app-1", SDX_CODEC_NONE, t, n);
+    char *fifo = path_join(tmp, "app-2");
+    char *fifo2 = path_join(tmp, "app-3.lz4");   /* a codec name is no reason to open it */
+    CHECK_EQ_INT(mkfifo(fifo, 0644), 0);
+    CHECK_EQ_INT(mkfifo(fifo2, 0644), 0);
+    char *r = path_join(tmp, "eventlog_v2_app-4");
+    mkdir(r, 0755);
+    write_enc(r, "events_1_app-4", SDX_CODEC_NONE, t, n);
+    write_enc(r, "appstatus_app-4", SDX_CODEC_NONE, "", 0);
+    char *fifo3 = path_join(r, "events_2_app-4");
+    CHECK_EQ_INT(mkfifo(fifo3, 0644), 0);
+    /* Before the fix this blocked forever in open(); an alarm turns a hang
+     * into a failure. */
+    alarm(20);
+    sdx_loglist L;
+    sdx_error err;
+    CHECK_EQ_INT(sdx_logs_scan(tmp, &L, &err), 0);
+    alarm(0);
+    CHECK_EQ_INT(L.n, 2);
+    CHECK(find_log(&L, "app-1") && find_log(&L, "eventlog_v2_app-4"));
+    const sdx_logref *g = find_log(&L, "eventlog_v2_app-4");
+    CHECK(g && g->nparts == 1);
+    CHECK(skipped_has(&L, "app-2", "not a regular file"));
+    CHECK(skipped_has(&L, "app-3.lz4", "not a regular file"));
+    CHECK(skipped_has(&L, "events_2_app-4", "not a regular file"));
+    sdx_loglist_free(&L);
+    free(fifo);
+    free(fifo2);
+    free(fifo3);
+    free(r);
+    free(t);
+    rm_rf(tmp);
+}
+
+TEST(databricks_rolled_directory_is_one_log_in_time_order)
+{
+    char tmpbuf[64];
+    char *tmp = make_tmpdir(tmpbuf, sizeof tmpbuf);
+    if (!tmp)
+        SKIP("no temp dir");
+    size_t n1, n2, n3;
+    char *t1 = text_lines("d1", 0, 3, &n1), *t2 = text_lines("d2", 0, 3, &n2), *t3 = text_lines("d3", 0, 3, &n3);
+    char *d = path_join(tmp, "5706921391408253054");
+    mkdir(d, 0755);
+    /* written out of order; the names sort by time, the current part last */
+    write_enc(d, "eventlog", SDX_CODEC_NONE, t3, n3);
+    write_enc(d, "eventlog-2022-01-14--18-00.gz", SDX_CODEC_GZIP, t2, n2);
+    write_enc(d, "eventlog-2022-01-14--17-00.gz", SDX_CODEC_GZIP, t1, n1);
+    write_enc(d, "databricks_pricing.json", SDX_CODEC_NONE, "{\"x\":1}\n", 8);
+    write_enc(d, "eventlog-2022-01-14--1x-00.gz", SDX_CODEC_GZIP, t1, n1);   /* not a dated name */
+    sdx_loglist L;
+    sdx_error err;
+    for (int pass = 0; pass < 2; pass++) {   /* named directly, then inside a log directory */
+        CHECK_EQ_INT(sdx_logs_scan(pass ? tmp : d, &L, &err), 0);
+        CHECK_EQ_INT(L.n, 1);
+        if (L.n == 1) {
+            const sdx_logref *g = &L.logs[0];
+            CHECK_EQ_INT(g->layout, SDX_LAYOUT_DATABRICKS);
+            CHECK_EQ_STR(g->name, "5706921391408253054");
+            CHECK_EQ_INT(g->nparts, 3);
+            if (g->nparts == 3) {
+                CHECK_EQ_STR(base(g->parts[0].path), "eventlog-2022-01-14--17-00.gz");
+                CHECK_EQ_STR(base(g->parts[1].path), "eventlog-2022-01-14--18-00.gz");
+                CHECK_EQ_STR(base(g->parts[2].path), "eventlog");
+                CHECK_EQ_INT(g->parts[0].codec, SDX_CODEC_GZIP);
+            }
+            int rc;
+            size_t lines;
+            char *x = log_text(g, &rc, &lines, &err);
+            CHECK_EQ_INT(rc, 0);
+            CHECK_EQ_INT(lines, 9);
+            char *want = malloc(n1 + n2 + n3 + 1);
+            memcpy(want, t1, n1);
+            memcpy(want + n1, t2, n2);
+            memcpy(want + n1 + n2, t3, n3 + 1);
+            CHECK_EQ_STR(x, want);
+            free(want);
+            free(x);
+        }
+        sdx_loglist_free(&L);
+    }
+    /* A file named eventlog-2 (Databricks' single log) is an ordinary log. */
+    char *e = path_join(tmp, "other");
+    mkdir(e, 0755);
+    write_enc(e, "eventlog-2", SDX_CODEC_NONE, t1, n1);
+    write_enc(e, "eventlog", SDX_CODEC_NONE, t2, n2);
+    CHECK_EQ_INT(sdx_logs_scan(e, &L, &err), 0);
+    CHECK(L.n == 2 && L.logs[0].layout == SDX_LAYOUT_FILE);
+    sdx_loglist_free(&L);
+    free(e);
+    free(d);
+    free(t1);
+    free(t2);
+    free(t3);
     rm_rf(tmp);
 }
