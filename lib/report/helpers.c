@@ -297,13 +297,7 @@ const char *rp_more_memory(rp_ctx *c)
 
 int rp_spark_version(const rp_ctx *c)
 {
-    const char *v = c->m->spark_version;
-    if (!v)
-        v = c->m->attempt.app_spark_version;
-    int maj = 0, min = 0;
-    if (!v || sscanf(v, "%d.%d", &maj, &min) < 1)
-        return 0;
-    return maj * 100 + min;
+    return c->an->spark_version;
 }
 
 /* ---- plan ---- */
@@ -320,27 +314,9 @@ int rp_plan_walk(const sdx_plan_node *n, rp_plan_fn fn, void *ud)
     return 0;
 }
 
-struct find_ud {
-    const char *prefix;
-    size_t len;
-    const sdx_plan_node *hit;
-};
-
-static int find_cb(const sdx_plan_node *n, void *ud)
-{
-    struct find_ud *f = ud;
-    if (n->node_name && !strncmp(n->node_name, f->prefix, f->len)) {
-        f->hit = n;
-        return 1;
-    }
-    return 0;
-}
-
 const sdx_plan_node *rp_plan_find(const sdx_plan_node *root, const char *name_prefix)
 {
-    struct find_ud f = {name_prefix, strlen(name_prefix), NULL};
-    rp_plan_walk(root, find_cb, &f);
-    return f.hit;
+    return sdx_plan_find(root, name_prefix);
 }
 
 const char *rp_node_meta(const sdx_plan_node *n, const char *key)
@@ -470,10 +446,17 @@ const char *rp_stage_what(rp_ctx *c, const rp_stage *s)
     return "?";
 }
 
-rp_stage *rp_stage_by_id(rp_ctx *c, int32_t stage_id, int32_t attempt)
+const rp_stage *rp_stage_by_id(rp_ctx *c, int32_t stage_id, int32_t attempt)
 {
-    for (uint32_t i = 0; i < c->nst; i++)
-        if (c->st[i].s->stage_id == stage_id && (attempt < 0 || c->st[i].s->attempt_id == attempt))
-            return &c->st[i];
-    return NULL;
+    return sdx_analysis_stage(c->an, stage_id, attempt);
+}
+
+void rp_claim(rp_ctx *c, const rp_stage *s, const char *id)
+{
+    c->claimed[s - c->st] = id;
+}
+
+const char *rp_claimed(const rp_ctx *c, const rp_stage *s)
+{
+    return c->claimed[s - c->st];
 }

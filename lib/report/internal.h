@@ -16,41 +16,13 @@
 #include <math.h>
 #include <stdarg.h>
 
+#include "sparkdx/analysis.h"
 #include "sparkdx/report.h"
 #include "util/util.h"
 
-/* Plan operators seen in a stage (from its RDD scopes and the
- * WholeStageCodegen clusters of its SQL execution's plan). */
-enum {
-    RP_OP_SMJ = 1u << 0, RP_OP_SHJ = 1u << 1, RP_OP_BHJ = 1u << 2, RP_OP_NLJ = 1u << 3,
-    RP_OP_CARTESIAN = 1u << 4, RP_OP_AGG = 1u << 5, RP_OP_WINDOW = 1u << 6, RP_OP_SORT = 1u << 7,
-    RP_OP_SCAN = 1u << 8, RP_OP_WRITE = 1u << 9, RP_OP_PYTHON = 1u << 10, RP_OP_ARROW = 1u << 11,
-    RP_OP_GENERATE = 1u << 12, RP_OP_EXPAND = 1u << 13, RP_OP_AQE_READ = 1u << 14,
-    RP_OP_EXCHANGE = 1u << 15, RP_OP_COGROUP = 1u << 16, RP_OP_COLLECT_AGG = 1u << 17
-};
-
-typedef struct rp_stage {
-    const sdx_stage *s;
-    const sdx_stage_summary *sum;  /* never NULL (an empty one when unknown) */
-    const sdx_job *job;            /* the first job that ran it, or NULL */
-    const sdx_sql_exec *sql;       /* that job's SQL execution, or NULL */
-    int64_t dur;                   /* submission -> completion, -1 unknown */
-    int64_t slowest, total;        /* slowest successful task, sum of their durations */
-    int32_t slots;                 /* task slots while it ran (>= 1) */
-    int slots_known;
-    int64_t capacity;              /* total / slots */
-    int64_t model;                 /* max(slowest, capacity) */
-    int64_t others;                /* (total - slowest) / slots: the rest of the tasks on all slots */
-    int64_t tail;                  /* time the stage waited on its slowest task alone (0 = none) */
-    const char *bound;             /* "skew", "capacity", "parallelism" (tasks <= slots), "unknown" */
-    unsigned ops;
-    const char *ops_text;          /* "SortMergeJoin, SortAggregate" or NULL */
-    const char *main_op;           /* the operator rules name in `where.node` */
-    int nshuffle_in;               /* shuffle inputs (ShuffledRowRDD / ShuffledRDD) */
-    int64_t shuffle_read, shuffle_write, input, output, spill_mem, spill_disk;
-    const char *claimed;           /* id of the finding that explains this stage */
-    int ran;                       /* launched tasks (not skipped / pending) */
-} rp_stage;
+/* The per-stage facts come from the analysis layer (sparkdx/analysis.h):
+ * rules read them, never recompute them. */
+typedef sdx_stage_facts rp_stage;
 
 typedef struct rp_vec {
     void **v;
@@ -62,13 +34,16 @@ typedef struct rp_ctx {
     const sdx_report_opts *o;
     sdx_report *r;
     sdx_arena *arena;
-    rp_stage *st;                  /* parallel to m->stages */
+    const sdx_analysis *an;        /* the facts every rule reads */
+    /* copies of the analysis' most used facts */
+    const rp_stage *st;            /* an->stages, parallel to m->stages */
     uint32_t nst;
     int32_t slots;                 /* peak task slots */
     int slots_known;
     int local_mode;
     int64_t wall_ms;
     int64_t app_start, app_end;
+    const char **claimed;          /* parallel to st: id of the finding that explains the stage */
     /* cross-rule facts: what AQE (off) and broadcast (off) would have saved */
     int64_t aqe_coalesce_gain_ms;
     int32_t aqe_coalesce_stage;
@@ -170,6 +145,10 @@ enum { RP_Q_MIN = 0, RP_Q_P05, RP_Q_P25, RP_Q_MED, RP_Q_P75, RP_Q_P95, RP_Q_MAX 
 const char *rp_stage_label(rp_ctx *c, const rp_stage *s);
 /* A short description of what the stage does: its operators, or its name. */
 const char *rp_stage_what(rp_ctx *c, const rp_stage *s);
-rp_stage *rp_stage_by_id(rp_ctx *c, int32_t stage_id, int32_t attempt);
+const rp_stage *rp_stage_by_id(rp_ctx *c, int32_t stage_id, int32_t attempt);
+/* A finding claims the stage it explains, so that a later rule does not
+ * report the same cost again; rp_claimed gives the claiming id or NULL. */
+void rp_claim(rp_ctx *c, const rp_stage *s, const char *id);
+const char *rp_claimed(const rp_ctx *c, const rp_stage *s);
 
 #endif

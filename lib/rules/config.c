@@ -49,7 +49,7 @@ static void aqe_off(rp_ctx *c)
     if (sj && !skew_on)
         rp_ev(c, f, "setting", "text", "spark.sql.adaptive.skewJoin.enabled=%s", sj);
     if (c->aqe_coalesce_stage >= 0) {
-        rp_stage *s = rp_stage_by_id(c, c->aqe_coalesce_stage, -1);
+        const rp_stage *s = rp_stage_by_id(c, c->aqe_coalesce_stage, -1);
         e = rp_ev(c, f, "hurt_stage", "ms", "%s: %lld tiny tasks AQE would have coalesced (about %s of overhead; see "
                   "partitions.too_many)", s ? rp_stage_label(c, s) : "a stage", s ? (long long)s->sum->count : 0LL,
                   rp_ms(c, (double)c->aqe_coalesce_gain_ms));
@@ -59,7 +59,7 @@ static void aqe_off(rp_ctx *c)
             rp_where_stage(f, s);
     }
     if (c->aqe_skew_stage >= 0) {
-        rp_stage *s = rp_stage_by_id(c, c->aqe_skew_stage, -1);
+        const rp_stage *s = rp_stage_by_id(c, c->aqe_skew_stage, -1);
         e = rp_ev(c, f, "hurt_stage", "ms", "%s: a skewed join partition AQE's skew join could have split (up to %s; "
                   "see skew.join)", s ? rp_stage_label(c, s) : "a stage", rp_ms(c, (double)c->aqe_skew_gain_ms));
         rp_num(e, "stage", c->aqe_skew_stage);
@@ -135,7 +135,7 @@ static void broadcast_off(rp_ctx *c)
             /* a join whose stage another finding explains lists broadcasting there */
             int claimed = 0;
             for (uint32_t k = 0; k < c->nst && !claimed; k++)
-                claimed = c->st[k].sql == c->m->sql[i] && (c->st[k].ops & RP_OP_SMJ) && c->st[k].claimed;
+                claimed = c->st[k].sql == c->m->sql[i] && (c->st[k].ops & SDX_OP_SMJ) && rp_claimed(c, &c->st[k]);
             if (!claimed)
                 saved += u.saved_ms;
             if (!best_e || u.small < best_small) {
@@ -145,10 +145,10 @@ static void broadcast_off(rp_ctx *c)
         }
     }
     /* the join stage it hurt: the longest SMJ stage of that execution */
-    rp_stage *js = NULL;
+    const rp_stage *js = NULL;
     for (uint32_t i = 0; best_e && i < c->nst; i++) {
-        rp_stage *s = &c->st[i];
-        if (s->ran && s->sql == best_e && (s->ops & RP_OP_SMJ) && (!js || s->dur > js->dur))
+        const rp_stage *s = &c->st[i];
+        if (s->ran && s->sql == best_e && (s->ops & SDX_OP_SMJ) && (!js || s->dur > js->dur))
             js = s;
     }
     int64_t gain = (int64_t)(saved / c->slots);
@@ -174,9 +174,9 @@ static void broadcast_off(rp_ctx *c)
         rp_against(c, f, "small_side", "text", "no sort-merge join has a side below %s: broadcasting would not apply",
                    rp_bytes(c, limit));
     }
-    if (js && js->claimed)
+    if (js && rp_claimed(c, js))
         rp_against(c, f, "hurt_stage", "text", "%s is explained by %s, which lists broadcasting among its fixes",
-                   rp_stage_label(c, js), js->claimed);
+                   rp_stage_label(c, js), rp_claimed(c, js));
     else if (js) {
         e = rp_ev(c, f, "hurt_stage", "ms", "%s (the join) took %s; a broadcast join skips the big side's shuffle "
                   "write and the sorts: %s of task time in the SQL metrics (%s over %d slots)",
@@ -293,7 +293,7 @@ static void python_memory(rp_ctx *c)
         return;
     int py = 0;
     for (uint32_t i = 0; i < c->nst && !py; i++)
-        py = (c->st[i].ops & RP_OP_PYTHON) != 0;
+        py = (c->st[i].ops & SDX_OP_PYTHON) != 0;
     if (!py || rp_conf(c, "spark.executor.memoryOverhead") || rp_conf(c, "spark.executor.pyspark.memory"))
         return;
     sdx_finding *f = rp_finding(c, "config.python_memory", "Python UDFs run with the default memory overhead");

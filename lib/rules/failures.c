@@ -285,7 +285,7 @@ static void partition_evidence(rp_ctx *c, sdx_finding *f, const rp_stage *s)
     }
     int64_t w = 0;
     for (uint32_t p = 0; p < s->s->nparents; p++) {
-        rp_stage *ps = rp_stage_by_id(c, s->s->parent_ids[p], -1);
+        const rp_stage *ps = rp_stage_by_id(c, s->s->parent_ids[p], -1);
         if (ps)
             w += ps->shuffle_write;
     }

@@ -42,10 +42,10 @@ void rp_rule_gc(rp_ctx *c)
 {
     double th = rp_th(c, "gc.share"), healthy = rp_th(c, "gc.healthy_share");
     int64_t app_gc = 0, app_run = 0;
-    rp_stage *worst = NULL;
+    const rp_stage *worst = NULL;
     double worst_gain = 0;
     for (uint32_t i = 0; i < c->nst; i++) {
-        rp_stage *s = &c->st[i];
+        const rp_stage *s = &c->st[i];
         int64_t gc = s->s->m[SDX_TM_JVM_GC_TIME], run = s->s->m[SDX_TM_EXECUTOR_RUN_TIME];
         app_gc += gc;
         app_run += run;
@@ -68,7 +68,7 @@ void rp_rule_gc(rp_ctx *c)
     double gain = 0;
     int nstages = 0;
     for (uint32_t i = 0; i < c->nst; i++) {
-        rp_stage *s = &c->st[i];
+        const rp_stage *s = &c->st[i];
         int64_t gc = s->s->m[SDX_TM_JVM_GC_TIME], run = s->s->m[SDX_TM_EXECUTOR_RUN_TIME];
         if (!s->ran || run <= 0 || (double)gc < th * (double)run)
             continue;

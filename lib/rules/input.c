@@ -74,9 +74,9 @@ static void unsplittable(rp_ctx *c)
 {
     double share_th = rp_th(c, "input.unsplittable_share");
     for (uint32_t i = 0; i < c->nst; i++) {
-        rp_stage *s = &c->st[i];
+        const rp_stage *s = &c->st[i];
         const sdx_stage_summary *sum = s->sum;
-        if (!s->ran || s->claimed || s->input <= 0 || sum->max_input.bytes <= 0 || s->slots < 2)
+        if (!s->ran || rp_claimed(c, s) || s->input <= 0 || sum->max_input.bytes <= 0 || s->slots < 2)
             continue;
         double share = (double)sum->max_input.bytes / (double)s->input;
         if (share < share_th)
@@ -136,7 +136,7 @@ static void unsplittable(rp_ctx *c)
                    "busy task", su.ext);
         rp_verify(c, f, "number of tasks and duration of %s (now %lld task, %s)", rp_stage_label(c, s),
                   (long long)sum->count, rp_ms(c, (double)s->dur));
-        s->claimed = f->id;
+        rp_claim(c, s, f->id);
     }
 }
 
@@ -150,14 +150,14 @@ static int trimmed_len(const char *s)
 }
 
 /* Stages of an execution that read input / wrote output, the longest. */
-static rp_stage *exec_stage(rp_ctx *c, const sdx_sql_exec *e, int output)
+static const rp_stage *exec_stage(rp_ctx *c, const sdx_sql_exec *e, int output)
 {
-    rp_stage *best = NULL;
+    const rp_stage *best = NULL;
     for (uint32_t i = 0; i < c->nst; i++) {
-        rp_stage *s = &c->st[i];
+        const rp_stage *s = &c->st[i];
         if (!s->ran || s->sql != e)
             continue;
-        if (output ? !(s->output > 0 || (s->ops & RP_OP_WRITE)) : !(s->input > 0 || (s->ops & RP_OP_SCAN)))
+        if (output ? !(s->output > 0 || (s->ops & SDX_OP_WRITE)) : !(s->input > 0 || (s->ops & SDX_OP_SCAN)))
             continue;
         if (!best || s->dur > best->dur)
             best = s;
@@ -186,7 +186,7 @@ static int small_input_cb(const sdx_plan_node *n, void *ud)
     double avg = size / files;
     if (avg >= rp_th(c, "input.small_file_bytes"))
         return 0;
-    rp_stage *s = exec_stage(c, u->e, 0);
+    const rp_stage *s = exec_stage(c, u->e, 0);
     double meta = 0, listing = 0;
     rp_node_metric(u->e, n, "metadata time", &meta, NULL);
     rp_node_metric(u->e, n, "file listing time", &listing, NULL);
@@ -232,7 +232,7 @@ static int small_input_cb(const sdx_plan_node *n, void *ud)
     rp_confirm(c, f, "'number of files read' and 'size of files read' of the scan in the SQL tab");
     rp_verify(c, f, "number of files read (now %s) and the scan stage's duration", rp_count(c, files));
     if (s)
-        s->claimed = f->id;
+        rp_claim(c, s, f->id);
     return 0;
 }
 
@@ -252,7 +252,7 @@ static int small_output_cb(const sdx_plan_node *n, void *ud)
         return 0;
     double parts = 0;
     rp_node_metric(u->e, n, "number of dynamic part", &parts, NULL);
-    rp_stage *s = exec_stage(c, u->e, 1);
+    const rp_stage *s = exec_stage(c, u->e, 1);
     double gain = 0;
     double ntasks = s ? (double)s->sum->count : 0;
     double ideal = parts > 0 ? parts : 1;
@@ -305,7 +305,7 @@ static int small_output_cb(const sdx_plan_node *n, void *ud)
     rp_verify(c, f, "number of written files (now %s) and average file size (now %s)", rp_count(c, files),
               rp_bytes(c, avg));
     if (s)
-        s->claimed = f->id;
+        rp_claim(c, s, f->id);
     return 0;
 }
 

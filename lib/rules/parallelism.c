@@ -37,8 +37,8 @@ static int single_cb(const sdx_plan_node *n, void *ud)
 static void single_task(rp_ctx *c)
 {
     for (uint32_t i = 0; i < c->nst; i++) {
-        rp_stage *s = &c->st[i];
-        if (!s->ran || s->claimed || s->s->num_tasks != 1 || s->sum->count != 1 || s->slots < 2 || s->dur <= 0)
+        const rp_stage *s = &c->st[i];
+        if (!s->ran || rp_claimed(c, s) || s->s->num_tasks != 1 || s->sum->count != 1 || s->slots < 2 || s->dur <= 0)
             continue;
         double gain = (double)s->dur * (1.0 - 1.0 / s->slots);
         if (gain < rp_th(c, "report.min_impact_ms"))
@@ -94,7 +94,7 @@ static void single_task(rp_ctx *c)
                    "operators");
         rp_verify(c, f, "number of tasks and duration of the stage doing the work (now 1 task, %s)",
                   rp_ms(c, (double)s->dur));
-        s->claimed = f->id;
+        rp_claim(c, s, f->id);
     }
 }
 

@@ -31,7 +31,7 @@ static int64_t stage_bytes(const rp_stage *s)
     return s->input;
 }
 
-static void too_many(rp_ctx *c, rp_stage *s, double need, double gain, int aqe_on, int coalesce_on)
+static void too_many(rp_ctx *c, const rp_stage *s, double need, double gain, int aqe_on, int coalesce_on)
 {
     const sdx_stage_summary *sum = s->sum;
     int64_t n = sum->count;
@@ -96,14 +96,14 @@ static void too_many(rp_ctx *c, rp_stage *s, double need, double gain, int aqe_o
     rp_confirm(c, f, "median task time and the share of scheduler delay in the stage's summary metrics; an empty "
                "median shuffle read means most partitions are empty");
     rp_verify(c, f, "duration of %s (now %s) and its task count", rp_stage_label(c, s), rp_ms(c, (double)s->dur));
-    s->claimed = f->id;
+    rp_claim(c, s, f->id);
     if (!aqe_on && (int64_t)gain > c->aqe_coalesce_gain_ms) {
         c->aqe_coalesce_gain_ms = (int64_t)gain;
         c->aqe_coalesce_stage = s->s->stage_id;
     }
 }
 
-static void too_few(rp_ctx *c, rp_stage *s, double bytes_per_task, double spill_share, double gain)
+static void too_few(rp_ctx *c, const rp_stage *s, double bytes_per_task, double spill_share, double gain)
 {
     const sdx_stage_summary *sum = s->sum;
     int64_t n = sum->count;
@@ -172,10 +172,10 @@ static void too_few(rp_ctx *c, rp_stage *s, double bytes_per_task, double spill_
     rp_confirm(c, f, "rerun with %d shuffle partitions: spill should disappear and the median task shrink", target);
     rp_verify(c, f, "spill and duration of %s (now %s, %s spilled)", rp_stage_label(c, s), rp_ms(c, (double)s->dur),
               rp_bytes(c, (double)(s->spill_disk ? s->spill_disk : s->spill_mem)));
-    s->claimed = f->id;
+    rp_claim(c, s, f->id);
 }
 
-static void overhead(rp_ctx *c, rp_stage *s, double share)
+static void overhead(rp_ctx *c, const rp_stage *s, double share)
 {
     const sdx_stage_summary *sum = s->sum;
     double gain = (double)sum->sum_scheduler_delay / s->slots * 0.5;
@@ -211,9 +211,9 @@ void rp_rule_partitions(rp_ctx *c)
     int coalesce_on = rp_conf_bool(c, "spark.sql.adaptive.coalescePartitions.enabled", 1);
     int any_many = 0, any_few = 0;
     for (uint32_t i = 0; i < c->nst; i++) {
-        rp_stage *s = &c->st[i];
+        const rp_stage *s = &c->st[i];
         const sdx_stage_summary *sum = s->sum;
-        if (!s->ran || s->claimed || sum->count < 2)
+        if (!s->ran || rp_claimed(c, s) || sum->count < 2)
             continue;
         double n = (double)sum->count, bytes = (double)stage_bytes(s);
         double need = ceil(bytes / adv);

@@ -28,11 +28,11 @@ static int py_cb(const sdx_plan_node *n, void *ud)
 void rp_rule_python(rp_ctx *c)
 {
     int64_t app_task = 0, py_task = 0;
-    rp_stage *top = NULL;
+    const rp_stage *top = NULL;
     for (uint32_t i = 0; i < c->nst; i++) {
-        rp_stage *s = &c->st[i];
+        const rp_stage *s = &c->st[i];
         app_task += s->total;
-        if (!s->ran || !(s->ops & RP_OP_PYTHON))
+        if (!s->ran || !(s->ops & SDX_OP_PYTHON))
             continue;
         py_task += s->total;
         if (!top || s->total > top->total)
@@ -43,7 +43,7 @@ void rp_rule_python(rp_ctx *c)
     double share = app_task > 0 ? (double)py_task / (double)app_task : 0;
     if (share < rp_th(c, "python.min_share"))
         return;
-    int arrow = (top->ops & RP_OP_ARROW) != 0;
+    int arrow = (top->ops & SDX_OP_ARROW) != 0;
     struct py_ud u = {NULL};
     if (top->sql)
         rp_plan_walk(top->sql->plan, py_cb, &u);
@@ -124,6 +124,6 @@ void rp_rule_python(rp_ctx *c)
     rp_confirm(c, f, "run the stage without the UDF (or with a built-in) and compare the stage's duration");
     rp_verify(c, f, "duration of %s (now %s) and its share of task time (now %s)", rp_stage_label(c, top),
               rp_ms(c, (double)top->dur), rp_pct(c, share));
-    if (!top->claimed)
-        top->claimed = f->id;
+    if (!rp_claimed(c, top))
+        rp_claim(c, top, f->id);
 }

@@ -90,9 +90,9 @@ static const char *join_keys(rp_ctx *c, const rp_stage *s)
     const sdx_plan_node *n = rp_plan_find(s->sql->plan, s->main_op ? s->main_op : "SortMergeJoin");
     if (!n)
         return NULL;
-    if (s->ops & RP_OP_WINDOW)
+    if (s->ops & SDX_OP_WINDOW)
         return bracket_keys(c, n->simple_string, 1, NULL);
-    if (s->ops & (RP_OP_SMJ | RP_OP_SHJ))
+    if (s->ops & (SDX_OP_SMJ | SDX_OP_SHJ))
         return bracket_keys(c, n->simple_string, 0, NULL);
     return bracket_keys(c, n->simple_string, 0, "keys=[");
 }
@@ -100,7 +100,7 @@ static const char *join_keys(rp_ctx *c, const rp_stage *s)
 /* Size of the smaller side of a join, from its Exchange "data size". */
 static double small_side_bytes(const rp_stage *s)
 {
-    if (!s->sql || !(s->ops & (RP_OP_SMJ | RP_OP_SHJ)))
+    if (!s->sql || !(s->ops & (SDX_OP_SMJ | SDX_OP_SHJ)))
         return -1;
     const sdx_plan_node *j = rp_plan_find(s->sql->plan, s->main_op ? s->main_op : "SortMergeJoin");
     if (!j || j->nchildren < 2)
@@ -117,7 +117,7 @@ static double small_side_bytes(const rp_stage *s)
     return best;
 }
 
-static void skew_stage(rp_ctx *c, rp_stage *s, const aqe_split *aqe)
+static void skew_stage(rp_ctx *c, const rp_stage *s, const aqe_split *aqe)
 {
     const sdx_stage_summary *sum = s->sum;
     double med = sum->duration[RP_Q_MED], p75 = sum->duration[RP_Q_P75], p95 = sum->duration[RP_Q_P95];
@@ -176,13 +176,13 @@ static void skew_stage(rp_ctx *c, rp_stage *s, const aqe_split *aqe)
     if (aqe) {
         id = "aqe.skew_split";
         kind = "join";
-    } else if (s->ops & (RP_OP_SMJ | RP_OP_SHJ | RP_OP_COGROUP)) {
+    } else if (s->ops & (SDX_OP_SMJ | SDX_OP_SHJ | SDX_OP_COGROUP)) {
         id = "skew.join";
         kind = "join";
-    } else if (s->ops & RP_OP_WINDOW) {
+    } else if (s->ops & SDX_OP_WINDOW) {
         id = "skew.window";
         kind = "window";
-    } else if (s->ops & RP_OP_AGG) {
+    } else if (s->ops & SDX_OP_AGG) {
         id = "skew.aggregate";
         kind = "aggregation";
     } else if (shuffle) {
@@ -373,7 +373,7 @@ static void skew_stage(rp_ctx *c, rp_stage *s, const aqe_split *aqe)
     } else if (!strcmp(id, "skew.aggregate")) {
         rp_against(c, f, "aqe", "text", "AQE's skew-join split does not apply to aggregations: %s",
                    aqe_on ? "AQE is on and left this stage as it is" : "turning AQE on would not fix it");
-        if (s->ops & RP_OP_COLLECT_AGG)
+        if (s->ops & SDX_OP_COLLECT_AGG)
             rp_ev(c, f, "aggregate_function", "text", "collect_list / collect_set: partial aggregation cannot shrink "
                   "the hot key's rows before the shuffle");
         rp_fix(c, f, SDX_FIX_DATA,
@@ -418,7 +418,7 @@ static void skew_stage(rp_ctx *c, rp_stage *s, const aqe_split *aqe)
                                 : "top keys of the shuffle key: groupBy(key).count().orderBy(desc('count')).show(10)");
     rp_verify(c, f, "max task duration of %s (now %s): fixed when close to the 75th percentile (%s)",
               rp_stage_label(c, s), rp_ms(c, mx), rp_ms(c, p75));
-    s->claimed = id;
+    rp_claim(c, s, id);
     if (!aqe) {
         /* AQE (off) would have split a join's partition */
         if (!strcmp(id, "skew.join") && (!aqe_on || !skewjoin_on) && impact > c->aqe_skew_gain_ms) {
@@ -448,15 +448,15 @@ void rp_rule_skew(rp_ctx *c)
     const sdx_sql_exec *aqe_done = NULL;
     int reported = 0;
     for (uint32_t i = 0; i < c->nst; i++) {
-        rp_stage *s = &c->st[i];
-        if (!s->ran || s->claimed || (double)s->sum->count < min_tasks)
+        const rp_stage *s = &c->st[i];
+        if (!s->ran || rp_claimed(c, s) || (double)s->sum->count < min_tasks)
             continue;
         aqe_split a, *ap = NULL;
-        if (s->sql && (s->ops & (RP_OP_SMJ | RP_OP_SHJ)) && s->sql != aqe_done && find_aqe(s->sql, &a)) {
+        if (s->sql && (s->ops & (SDX_OP_SMJ | SDX_OP_SHJ)) && s->sql != aqe_done && find_aqe(s->sql, &a)) {
             /* the join stage of that execution: its longest SMJ stage */
             const rp_stage *best = s;
             for (uint32_t k = 0; k < c->nst; k++)
-                if (c->st[k].sql == s->sql && c->st[k].ran && (c->st[k].ops & (RP_OP_SMJ | RP_OP_SHJ)) &&
+                if (c->st[k].sql == s->sql && c->st[k].ran && (c->st[k].ops & (SDX_OP_SMJ | SDX_OP_SHJ)) &&
                     c->st[k].dur > best->dur)
                     best = &c->st[k];
             if (best == s) {

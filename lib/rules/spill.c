@@ -21,11 +21,11 @@ void rp_rule_spill(rp_ctx *c)
     }
     int reported = 0;
     for (uint32_t i = 0; i < c->nst; i++) {
-        rp_stage *s = &c->st[i];
+        const rp_stage *s = &c->st[i];
         const sdx_stage_summary *sum = s->sum;
         if (!s->ran || (double)s->spill_disk < min_disk || sum->count == 0)
             continue;
-        if (s->claimed) {
+        if (rp_claimed(c, s)) {
             reported = 1;   /* explained by another finding */
             continue;
         }
@@ -91,7 +91,7 @@ void rp_rule_spill(rp_ctx *c)
                    "task and compare");
         rp_verify(c, f, "Spill (disk) of %s (now %s) and its duration (now %s)", rp_stage_label(c, s),
                   rp_bytes(c, (double)s->spill_disk), rp_ms(c, (double)s->dur));
-        s->claimed = f->id;
+        rp_claim(c, s, f->id);
     }
     if (!reported)
         rp_ruled_out(c, "spill", total_disk ? "spill is small: %s to disk in the whole application" : "no spill%s",
