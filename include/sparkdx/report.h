@@ -55,8 +55,32 @@ typedef struct sdx_threshold {
     const char *source;    /* where the default comes from */
 } sdx_threshold;
 
-/* The table, in documentation order. */
-const sdx_threshold *sdx_thresholds(size_t *n);
+/* The table, in documentation order: the report's own thresholds (ranking,
+ * severity, stage-time model), then each rule's, in registry order. Each
+ * rule declares its thresholds in its own file (lib/rules/rule.h). */
+size_t sdx_threshold_count(void);
+const sdx_threshold *sdx_threshold_at(size_t i);   /* NULL when i >= count */
+
+/* ---- rules ----------------------------------------------------------------
+ * The registry as data: every rule family with the finding ids it may emit,
+ * its thresholds and its confidence constants (docs/rules.md is checked
+ * against this). */
+typedef struct sdx_confidence {
+    const char *name;      /* "skew.join/data": the finding id, and the case when it has several */
+    double value;          /* 0..1 */
+    const char *meaning;   /* when the finding gets it */
+} sdx_confidence;
+
+typedef struct sdx_rule_info {
+    const char *family;                      /* "skew": lib/rules/skew.c */
+    const char *const *ids; size_t nids;     /* finding ids it may emit */
+    const sdx_threshold *thresholds; size_t nthresholds;
+    const sdx_confidence *confidences; size_t nconfidences;
+} sdx_rule_info;
+
+/* In run order (which is also the ranking's tie order). */
+size_t sdx_rule_count(void);
+const sdx_rule_info *sdx_rule_at(size_t i);   /* NULL when i >= count */
 
 #define SDX_REPORT_MAX_THRESHOLDS 96
 

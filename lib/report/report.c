@@ -136,20 +136,14 @@ static void stages_view(rp_ctx *c)
 static int rule_order(const char *id)
 {
     /* the registry order of the family that emits this id */
-    size_t nrules_cache;
-    const rp_rule *rules_cache = rp_rules(&nrules_cache);
-    for (size_t i = 0; i < nrules_cache; i++) {
-        const char *p = rules_cache[i].ids;
-        size_t n = strlen(id);
-        while (p && *p) {
-            const char *comma = strchr(p, ',');
-            size_t len = comma ? (size_t)(comma - p) : strlen(p);
-            if (len == n && !strncmp(p, id, n))
+    size_t n = rp_rule_count();
+    for (size_t i = 0; i < n; i++) {
+        const sdx_rule_info *ri = &rp_rule_at(i)->info;
+        for (size_t k = 0; k < ri->nids; k++)
+            if (!strcmp(ri->ids[k], id))
                 return (int)i;
-            p = comma ? comma + 1 : NULL;
-        }
     }
-    return (int)nrules_cache;
+    return (int)n;
 }
 
 /* Ranking: impact x confidence, where an impact under report.min_impact_ms
@@ -250,7 +244,6 @@ int sdx_report_build(const sdx_model *m, const sdx_report_opts *opts, sdx_report
     c->o = opts;
     c->r = r;
     c->arena = &own->arena;
-    c->aqe_coalesce_stage = c->aqe_skew_stage = -1;
     sdx_analysis_opts ao;
     sdx_analysis_opts_init(&ao);
     ao.tail_share = rp_th(c, "stage.tail_share");
@@ -304,10 +297,8 @@ int sdx_report_build(const sdx_model *m, const sdx_report_opts *opts, sdx_report
     c->app_failed = an->app_failed;
     r->status = c->app_failed ? "failed" : (m->in_progress || m->app_end_time < 0) ? "incomplete" : "succeeded";
 
-    size_t nrules;
-    const rp_rule *rules = rp_rules(&nrules);
-    for (size_t i = 0; i < nrules; i++)
-        rules[i].fn(c);
+    for (size_t i = 0; i < rp_rule_count(); i++)
+        rp_rule_at(i)->fn(c);
 
     /* rank */
     if (c->findings.n) {

@@ -81,11 +81,13 @@ TEST(thresholds_defaults_and_overrides)
     CHECK(strstr(err.msg, "unknown threshold") != NULL);
     CHECK(sdx_report_opts_set(&o, "gc.share", "lots", &err) < 0);
     /* every key is documented with a source */
-    size_t n;
-    const sdx_threshold *t = sdx_thresholds(&n);
-    CHECK(n > 20);
-    for (size_t i = 0; i < n; i++)
-        CHECK(t[i].key && t[i].meaning && t[i].source && t[i].source[0]);
+    size_t n = sdx_threshold_count();
+    CHECK(n > 20 && n <= SDX_REPORT_MAX_THRESHOLDS);
+    for (size_t i = 0; i < n; i++) {
+        const sdx_threshold *t = sdx_threshold_at(i);
+        CHECK(t && t->key && t->meaning && t->source && t->source[0]);
+    }
+    CHECK(sdx_threshold_at(n) == NULL);
 }
 
 TEST(thresholds_config_file)
