@@ -191,6 +191,28 @@ typedef struct sdx_report_alert {    /* "prevent": an alert worth setting */
     const char *alert;               /* the suggested condition */
 } sdx_report_alert;
 
+/* A report is a document of typed sections, rendered in this order by one
+ * walker (lib/render/) with one function per section type and backend
+ * (text, Markdown, JSON). The core types read the report's fields below;
+ * `data` is for types that carry their own payload (a run diff, a plan
+ * tree). A backend may show nothing for a type (text and Markdown show no
+ * counts). A new type is one enum value plus one function per backend. */
+typedef enum sdx_section_kind {
+    SDX_SECTION_HEADER = 0,   /* the application and the wall clock split */
+    SDX_SECTION_TIME,         /* where the time goes: jobs with critical paths, heavy stages */
+    SDX_SECTION_COUNTS,       /* jobs, stages, tasks and their failures (JSON only) */
+    SDX_SECTION_FINDINGS,     /* ranked findings */
+    SDX_SECTION_RULED_OUT,    /* what was checked and is not it */
+    SDX_SECTION_PREVENT,      /* alerts worth setting */
+    SDX_SECTION_NOTES,        /* what is unknown about the input */
+    SDX_SECTION_KINDS
+} sdx_section_kind;
+
+typedef struct sdx_report_section {
+    sdx_section_kind kind;
+    const void *data;         /* NULL for the core types */
+} sdx_report_section;
+
 typedef struct sdx_report {
     const char *schema;              /* SDX_REPORT_SCHEMA */
     const char *app_id, *app_name, *spark_version, *master, *user;
@@ -213,6 +235,7 @@ typedef struct sdx_report {
     sdx_report_check *ruled_out; uint32_t nruled_out;
     sdx_report_alert *alerts; uint32_t nalerts;
     const char **notes; uint32_t nnotes;           /* what is unknown: damage, cut log, ... */
+    const sdx_report_section *sections; uint32_t nsections;   /* the document, in order */
     void *internal_;
 } sdx_report;
 
@@ -228,7 +251,8 @@ void sdx_report_free(sdx_report *r);
 /* Highest severity among the findings; -1 when there are none. */
 int sdx_report_max_severity(const sdx_report *r);
 
-/* ---- renderers ------------------------------------------------------------ */
+/* ---- renderers (lib/render/) ---------------------------------------------
+ * One walker over the report's sections, one backend per format. */
 
 #define SDX_RENDER_COLOR 1   /* ANSI colours (text only) */
 

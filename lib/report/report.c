@@ -225,6 +225,14 @@ static void prevent(rp_ctx *c)
 
 /* ---- entry points ---- */
 
+/* The document every report is: its typed sections in order (rendered by
+ * lib/render/'s walker). */
+static const sdx_report_section report_sections[] = {
+    {SDX_SECTION_HEADER, NULL},    {SDX_SECTION_TIME, NULL},      {SDX_SECTION_COUNTS, NULL},
+    {SDX_SECTION_FINDINGS, NULL},  {SDX_SECTION_RULED_OUT, NULL}, {SDX_SECTION_PREVENT, NULL},
+    {SDX_SECTION_NOTES, NULL},
+};
+
 int sdx_report_build(const sdx_model *m, const sdx_report_opts *opts, sdx_report **out, sdx_error *err)
 {
     sdx_error_clear(err);
@@ -257,6 +265,8 @@ int sdx_report_build(const sdx_model *m, const sdx_report_opts *opts, sdx_report
     own->claimed = c->claimed = sdx_xcalloc(c->nst ? c->nst : 1, sizeof(char *));
 
     r->schema = SDX_REPORT_SCHEMA;
+    r->sections = report_sections;
+    r->nsections = sizeof report_sections / sizeof report_sections[0];
     r->app_id = m->app_id;
     r->app_name = m->app_name;
     r->spark_version = m->spark_version ? m->spark_version : m->attempt.app_spark_version;

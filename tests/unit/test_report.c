@@ -406,3 +406,63 @@ TEST(fetch_failures_are_traced_to_the_executor_that_died)
     sdx_report_free(r);
     sdx_model_free(m);
 }
+
+/* The report is a document of typed sections: the renderers walk the list,
+ * so a report listing only some sections, or in another order, renders
+ * exactly those, in that order, in every format. */
+TEST(sections_drive_every_renderer)
+{
+    sdx_model *m = build_path(EXAMPLE, 0);
+    if (!m)
+        return;
+    sdx_report *r = NULL;
+    sdx_error err;
+    CHECK_EQ_INT(sdx_report_build(m, NULL, &r, &err), 0);
+    if (!r) {
+        sdx_model_free(m);
+        return;
+    }
+    CHECK(r->nsections == SDX_SECTION_KINDS);
+    for (uint32_t i = 0; i < r->nsections; i++)
+        CHECK_EQ_INT(r->sections[i].kind, i);
+    sdx_report part = *r;
+    const sdx_report_section only[] = {{SDX_SECTION_NOTES, NULL}, {SDX_SECTION_FINDINGS, NULL}};
+    part.sections = only;
+    part.nsections = 2;
+    sdx_buf b;
+    sdx_buf_init(&b);
+    sdx_report_render_json(&part, &b, 0);
+    json_error_t je;
+    json_t *root = json_loads(sdx_buf_cstr(&b), 0, &je);
+    CHECK(root != NULL);
+    if (root) {
+        CHECK_EQ_INT(json_object_size(root), 2);
+        CHECK(json_is_array(json_object_get(root, "findings")) && json_is_array(json_object_get(root, "notes")));
+        CHECK(json_object_get(root, "app") == NULL && json_object_get(root, "time") == NULL);
+        /* in the listed order */
+        const char *text = sdx_buf_cstr(&b);
+        CHECK(strstr(text, "\"notes\"") < strstr(text, "\"findings\""));
+        json_decref(root);
+    }
+    sdx_buf_free(&b);
+    sdx_buf_init(&b);
+    sdx_report_render_text(&part, &b, 0, 100);
+    const char *t = sdx_buf_cstr(&b);
+    CHECK(strstr(t, "FINDINGS (") != NULL);
+    CHECK(strstr(t, "sparkdx report:") == NULL && strstr(t, "WHERE THE TIME GOES") == NULL);
+    sdx_buf_free(&b);
+    sdx_buf_init(&b);
+    sdx_report_render_md(&part, &b);
+    t = sdx_buf_cstr(&b);
+    CHECK(strstr(t, "### Findings (") != NULL && strstr(t, "## sparkdx report") == NULL);
+    sdx_buf_free(&b);
+    /* an unknown section kind is skipped, not a crash */
+    const sdx_report_section odd[] = {{(sdx_section_kind)99, NULL}, {SDX_SECTION_HEADER, NULL}};
+    part.sections = odd;
+    sdx_buf_init(&b);
+    sdx_report_render_text(&part, &b, 0, 100);
+    CHECK(strncmp(sdx_buf_cstr(&b), "sparkdx report: ", 16) == 0);
+    sdx_buf_free(&b);
+    sdx_report_free(r);
+    sdx_model_free(m);
+}
