@@ -252,7 +252,10 @@ void sdx_report_free(sdx_report *r);
 int sdx_report_max_severity(const sdx_report *r);
 
 /* ---- renderers (lib/render/) ---------------------------------------------
- * One walker over the report's sections, one backend per format. */
+ * One walker over the report's sections, one backend per format. Text and
+ * Markdown write every string through sdx_buf_put_visible: control
+ * characters, ESC sequences, CR, embedded newlines and bidi controls from
+ * the log come out as visible escapes ("\x1b", "\n", "\u202e"). */
 
 #define SDX_RENDER_COLOR 1   /* ANSI colours (text only) */
 

@@ -1,7 +1,9 @@
 /*
  * md.c: the report as Markdown for tickets and pull requests, one function
  * per section type (the walker is walk.c). Every string is escaped for
- * Markdown (| * _ ` < get a backslash; a newline becomes a space).
+ * Markdown (| * _ ` < get a backslash) and made visible
+ * (sdx_buf_put_visible): an embedded newline comes out as "\n" and cannot
+ * start a line, a table row or a heading of its own.
  */
 #include <stdio.h>
 #include <string.h>
@@ -10,11 +12,17 @@
 
 static void md_escape(sdx_buf *b, const char *s)
 {
+    const char *run = s;
     for (; s && *s; s++) {
-        if (*s == '|' || *s == '*' || *s == '_' || *s == '`' || *s == '<')
+        if (*s == '|' || *s == '*' || *s == '_' || *s == '`' || *s == '<') {
+            sdx_buf_put_visible(b, run, (size_t)(s - run));
             sdx_buf_putc(b, '\\');
-        sdx_buf_putc(b, *s == '\n' ? ' ' : *s);
+            sdx_buf_putc(b, *s);
+            run = s + 1;
+        }
     }
+    if (run)
+        sdx_buf_put_visible(b, run, (size_t)(s - run));
 }
 
 static void md_header(void *st, const sdx_report *r, const sdx_report_section *sec)
@@ -86,7 +94,9 @@ static void md_findings(void *st, const sdx_report *r, const sdx_report_section 
         sdx_buf_puts(out, "\nNothing to report.\n");
     for (uint32_t i = 0; i < r->nfindings; i++) {
         const sdx_finding *f = &r->findings[i];
-        sdx_buf_printf(out, "\n#### %u. `%s` (%s): ", i + 1, f->id, sdx_severity_name(f->severity));
+        sdx_buf_printf(out, "\n#### %u. `", i + 1);
+        sdx_buf_puts_visible(out, f->id);
+        sdx_buf_printf(out, "` (%s): ", sdx_severity_name(f->severity));
         md_escape(out, f->title);
         char wh[256], d[32];
         rd_where(f, wh, sizeof wh);
@@ -136,7 +146,9 @@ static void md_ruled_out(void *st, const sdx_report *r, const sdx_report_section
         return;
     sdx_buf_puts(out, "\n### Ruled out\n\n");
     for (uint32_t i = 0; i < r->nruled_out; i++) {
-        sdx_buf_printf(out, "- **%s**: ", r->ruled_out[i].id);
+        sdx_buf_puts(out, "- **");
+        sdx_buf_puts_visible(out, r->ruled_out[i].id);
+        sdx_buf_puts(out, "**: ");
         md_escape(out, r->ruled_out[i].text);
         sdx_buf_putc(out, '\n');
     }

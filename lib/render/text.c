@@ -3,7 +3,9 @@
  * walker is walk.c). Text fits the given width (100 columns by default):
  * long sentences are wrapped at spaces under their indent, and colour
  * (severity, headings) is added only when the caller asks for it (the CLI
- * does on a TTY without NO_COLOR).
+ * does on a TTY without NO_COLOR). Every string goes through
+ * sdx_buf_put_visible before it is wrapped: a log cannot move the cursor,
+ * set the title or start a line of its own.
  */
 #include <stdio.h>
 #include <string.h>
@@ -42,18 +44,20 @@ static void off(tw *t)
         sdx_buf_puts(t->b, C_RESET);
 }
 
-/* Write `text` wrapped at `width`: the first line after `first` (already
- * written, `col` columns wide), the next ones indented by `indent`. */
+/* Write `text` (made visible) wrapped at `width`: the first line after
+ * what is already written (`col` columns wide), the next ones indented by
+ * `indent`. */
 static void wrap(tw *t, int col, int indent, const char *text)
 {
-    const char *p = text ? text : "";
+    sdx_buf vis;
+    sdx_buf_init(&vis);
+    sdx_buf_puts_visible(&vis, text ? text : "");
+    const char *p = sdx_buf_cstr(&vis);
     while (*p) {
         int avail = t->width - col;
         if (avail < 20)
             avail = 20;
-        size_t len = strlen(p);
-        const char *nl = strchr(p, '\n');
-        size_t line = nl ? (size_t)(nl - p) : len;
+        size_t line = strlen(p);
         size_t take = line;
         if ((int)take > avail) {
             take = (size_t)avail;
@@ -65,7 +69,7 @@ static void wrap(tw *t, int col, int indent, const char *text)
         sdx_buf_put(t->b, p, take);
         sdx_buf_putc(t->b, '\n');
         p += take;
-        while (*p == ' ' || *p == '\n')
+        while (*p == ' ')
             p++;
         if (*p) {
             for (int i = 0; i < indent; i++)
@@ -75,6 +79,7 @@ static void wrap(tw *t, int col, int indent, const char *text)
     }
     if (!text || !*text)
         sdx_buf_putc(t->b, '\n');
+    sdx_buf_free(&vis);
 }
 
 static void item(tw *t, int indent, const char *bullet, const char *text)
@@ -136,10 +141,13 @@ static void text_time(void *st, const sdx_report *r, const sdx_report_section *s
             rd_dur(s->duration_ms, a);
             rd_dur(s->slowest_task_ms, b);
             rd_dur(s->capacity_ms, c);
-            const char *ops = s->operators ? s->operators : (s->name ? s->name : "");
+            sdx_buf ops;
+            sdx_buf_init(&ops);
+            sdx_buf_puts_visible(&ops, s->operators ? s->operators : (s->name ? s->name : ""));
             int room = t->width - 71;   /* the columns before the operators take 71 */
             sdx_buf_printf(t->b, "  %-6s %8s %4.0f%% %6d %5d %9s %11s %-11s %.*s\n", id, a, 100.0 * s->share,
-                           s->tasks, s->slots, b, c, s->bound, room > 10 ? room : 10, ops);
+                           s->tasks, s->slots, b, c, s->bound, room > 10 ? room : 10, sdx_buf_cstr(&ops));
+            sdx_buf_free(&ops);
         }
         item(t, 2, "", "stage time ~ max(slowest task, total task time / slots): skew-bound stages gain from "
                        "splitting their slowest task, capacity-bound ones from more slots or less work.");
@@ -162,7 +170,8 @@ static void text_findings(void *st, const sdx_report *r, const sdx_report_sectio
         sdx_buf_printf(out, "%-8s", sdx_severity_name(f->severity));
         off(t);
         on(t, C_BOLD);
-        sdx_buf_printf(out, " %s", f->id);
+        sdx_buf_putc(out, ' ');
+        sdx_buf_puts_visible(out, f->id);
         off(t);
         sdx_buf_putc(out, '\n');
         item(t, 4, "", f->title);
