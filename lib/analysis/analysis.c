@@ -460,26 +460,41 @@ int32_t sdx_analysis_slots_during(const sdx_analysis *a, int64_t from, int64_t t
     return slots_during(a->m, a->internal_, from, to);
 }
 
-/* Peak slots: the most at any executor add (all of them when none has an
- * add time); and the step series at every add and after every remove. */
+/* A sweep over the sorted events: the slots alive at t (slots_during(t,
+ * t)) for non-decreasing t, each pointer moving forward only. */
+typedef struct an_sweep {
+    const an_owned *own;
+    uint32_t rem, add, inv_rem, inv_add;   /* removes < t, adds <= t, ... */
+} an_sweep;
+
+static int32_t sweep_at(an_sweep *w, int64_t t)
+{
+    const an_owned *o = w->own;
+    while (w->rem < o->nrem && o->rem_t[w->rem] < t)
+        w->rem++;
+    while (w->add < o->nadd && o->add_t[w->add] <= t)
+        w->add++;
+    while (w->inv_rem < o->ninv && o->inv_rem[w->inv_rem] < t)
+        w->inv_rem++;
+    while (w->inv_add < o->ninv && o->inv_add[w->inv_add] <= t)
+        w->inv_add++;
+    uint64_t n = o->total_slots - o->rem_sum[w->rem] - (o->add_sum[o->nadd] - o->add_sum[w->add]) +
+                 o->inv_rem_sum[w->inv_rem] - o->inv_add_sum[w->inv_add];
+    return (int32_t)(uint32_t)n;
+}
+
+/* One sweep over the executors' adds and removes (in time order, a remove
+ * taking effect 1 ms after its time: alive through it): the step series,
+ * and the peak slots, the most at any executor add (all of them when an
+ * executor has no add time or none has slots at its add). */
 static int slots_peak_and_steps(sdx_analysis *a, an_owned *own)
 {
-    const sdx_model *m = a->m;
     int32_t best = 0;
-    for (uint32_t i = 0; i < m->nexecutors; i++) {
-        int64_t t = m->executors[i]->add_time;
-        int32_t n = slots_during(m, own, t, t);
-        if (n > best)
-            best = n;
-    }
-    if (!best)
-        best = slots_during(m, own, -1, -1);
-    a->slots = best;
-    /* steps: merge the sorted adds and removes (+1 ms: alive through it) */
     uint32_t cap = own->nadd + own->nrem;
     a->slot_steps = an_alloc(own, sizeof(sdx_slot_step) * cap);
     if (!a->slot_steps)
         return -1;
+    an_sweep w = {own, 0, 0, 0, 0};
     uint32_t i = 0, k = 0;
 #define AFTER(t) ((t) == INT64_MAX ? (t) : (t) + 1)
     while (i < own->nadd || k < own->nrem) {
@@ -488,16 +503,25 @@ static int slots_peak_and_steps(sdx_analysis *a, an_owned *own)
             t = own->add_t[i];
         else
             t = AFTER(own->rem_t[k]);
+        int is_add = i < own->nadd && own->add_t[i] == t;
         while (i < own->nadd && own->add_t[i] == t)
             i++;
         while (k < own->nrem && AFTER(own->rem_t[k]) == t)
             k++;
-        int32_t n = slots_during(m, own, t, t);
+        int32_t n = sweep_at(&w, t);
+        if (is_add && n > best)
+            best = n;
         if (a->nslot_steps && a->slot_steps[a->nslot_steps - 1].slots == n)
             continue;
         a->slot_steps[a->nslot_steps++] = (sdx_slot_step){t, n};
     }
 #undef AFTER
+    int32_t all = (int32_t)(uint32_t)own->total_slots;   /* slots_during(-1, -1) */
+    if (own->nadd < a->m->nexecutors && all > best)
+        best = all;   /* an executor without an add time counts them all */
+    if (!best)
+        best = all;
+    a->slots = best;
     return 0;
 }
 
