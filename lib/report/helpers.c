@@ -17,6 +17,8 @@
 
 const char *rp_vstrf(rp_ctx *c, const char *fmt, va_list ap)
 {
+    if (!fmt)
+        return "";
     va_list ap2;
     va_copy(ap2, ap);
     int n = vsnprintf(NULL, 0, fmt, ap2);

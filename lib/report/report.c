@@ -55,6 +55,10 @@ static void jobs_view(rp_ctx *c)
     const sdx_model *m = c->m;
     sdx_report *r = c->r;
     sdx_report_job *all = sdx_xcalloc(m->njobs ? m->njobs : 1, sizeof *all);
+    if (!all) {
+        c->oom = 1;
+        return;
+    }
     uint32_t n = 0;
     for (uint32_t i = 0; i < m->njobs; i++) {
         const sdx_job *j = m->jobs[i];
@@ -73,12 +77,21 @@ static void jobs_view(rp_ctx *c)
     qsort(all, n, sizeof *all, cmp_job_dur);
     r->njobs = n < 5 ? n : 5;
     r->jobs = sdx_arena_alloc(c->arena, sizeof *r->jobs * (r->njobs ? r->njobs : 1));
+    if (!r->jobs) {
+        r->njobs = 0;
+        c->oom = 1;
+    }
     for (uint32_t i = 0; i < r->njobs; i++) {
         r->jobs[i] = all[i];
         r->jobs[i].description = rp_strdup(c, all[i].description);
         const sdx_job_facts *jf = sdx_analysis_job(c->an, all[i].job_id);
         r->jobs[i].ncritical = jf ? jf->ncritical : 0;
-        r->jobs[i].critical_stages = sdx_arena_alloc(c->arena, sizeof(int32_t) * (r->jobs[i].ncritical ? r->jobs[i].ncritical : 1));
+        r->jobs[i].critical_stages =
+            sdx_arena_alloc(c->arena, sizeof(int32_t) * (r->jobs[i].ncritical ? r->jobs[i].ncritical : 1));
+        if (!r->jobs[i].critical_stages) {
+            r->jobs[i].ncritical = 0;
+            c->oom = 1;
+        }
         if (r->jobs[i].ncritical)
             memcpy(r->jobs[i].critical_stages, jf->critical, sizeof(int32_t) * r->jobs[i].ncritical);
     }
@@ -99,14 +112,19 @@ static void stages_view(rp_ctx *c)
 {
     sdx_report *r = c->r;
     const rp_stage **v = sdx_xmalloc(sizeof(rp_stage *) * (c->nst ? c->nst : 1));
+    uint32_t cap = c->o->top_stages > 0 ? (uint32_t)c->o->top_stages : 5;
+    r->stages = sdx_arena_alloc(c->arena, sizeof *r->stages * cap);
+    if (!v || !r->stages) {
+        free(v);
+        c->oom = 1;
+        return;
+    }
     uint32_t n = 0;
     for (uint32_t i = 0; i < c->nst; i++)
         if (c->st[i].ran && c->st[i].dur > 0)
             v[n++] = &c->st[i];
     qsort(v, n, sizeof *v, cmp_stage_dur);
     double heavy = rp_th(c, "stage.heavy_share");
-    uint32_t cap = c->o->top_stages > 0 ? (uint32_t)c->o->top_stages : 5;
-    r->stages = sdx_arena_alloc(c->arena, sizeof *r->stages * cap);
     for (uint32_t i = 0; i < n && r->nstages < cap; i++) {
         const rp_stage *s = v[i];
         double share = c->wall_ms > 0 ? (double)s->dur / (double)c->wall_ms : 0;
@@ -225,6 +243,8 @@ static void prevent(rp_ctx *c)
 
 /* ---- entry points ---- */
 
+static int add_note(sdx_report *r, const char *text);
+
 /* The document every report is: its typed sections in order (rendered by
  * lib/render/'s walker). */
 static const sdx_report_section report_sections[] = {
@@ -243,8 +263,15 @@ int sdx_report_build(const sdx_model *m, const sdx_report_opts *opts, sdx_report
         opts = &defaults;
     }
     rp_owned *own = sdx_xcalloc(1, sizeof *own);
+    if (!own)
+        return sdx_error_set(err, SDX_ERR_NOMEM, NULL, 0, "out of memory while building the report");
     sdx_arena_init(&own->arena);
     sdx_report *r = sdx_arena_alloc(&own->arena, sizeof *r);
+    if (!r) {
+        sdx_arena_free(&own->arena);
+        free(own);
+        return sdx_error_set(err, SDX_ERR_NOMEM, NULL, 0, "out of memory while building the report");
+    }
     r->internal_ = own;
     rp_ctx ctx, *c = &ctx;
     memset(c, 0, sizeof *c);
@@ -263,6 +290,10 @@ int sdx_report_build(const sdx_model *m, const sdx_report_opts *opts, sdx_report
     c->st = an->stages;
     c->nst = an->nstages;
     own->claimed = c->claimed = sdx_xcalloc(c->nst ? c->nst : 1, sizeof(char *));
+    if (!c->claimed) {
+        sdx_report_free(r);
+        return sdx_error_set(err, SDX_ERR_NOMEM, NULL, 0, "out of memory while building the report");
+    }
 
     r->schema = SDX_REPORT_SCHEMA;
     r->sections = report_sections;
@@ -307,8 +338,10 @@ int sdx_report_build(const sdx_model *m, const sdx_report_opts *opts, sdx_report
     c->app_failed = an->app_failed;
     r->status = c->app_failed ? "failed" : (m->in_progress || m->app_end_time < 0) ? "incomplete" : "succeeded";
 
-    for (size_t i = 0; i < rp_rule_count(); i++)
+    for (size_t i = 0; i < rp_rule_count() && !c->oom; i++)
         rp_rule_at(i)->fn(c);
+    if (c->oom)
+        goto oom;
 
     /* rank */
     if (c->findings.n) {
@@ -317,6 +350,8 @@ int sdx_report_build(const sdx_model *m, const sdx_report_opts *opts, sdx_report
     }
     r->nfindings = c->findings.n;
     r->findings = sdx_arena_alloc(c->arena, sizeof(sdx_finding) * (r->nfindings ? r->nfindings : 1));
+    if (!r->findings)
+        goto oom;
     for (uint32_t i = 0; i < r->nfindings; i++) {
         r->findings[i] = *(sdx_finding *)c->findings.v[i];
         const char *node = r->findings[i].where.node;   /* "Scan csv " -> "Scan csv" */
@@ -324,44 +359,71 @@ int sdx_report_build(const sdx_model *m, const sdx_report_opts *opts, sdx_report
         if (n && node[n - 1] == ' ') {
             while (n && node[n - 1] == ' ')
                 n--;
-            r->findings[i].where.node = sdx_arena_strndup(c->arena, node, n);
+            if (!(r->findings[i].where.node = sdx_arena_strndup(c->arena, node, n)))
+                goto oom;
         }
     }
     r->nruled_out = c->checks.n;
     r->ruled_out = sdx_arena_alloc(c->arena, sizeof(sdx_report_check) * (r->nruled_out ? r->nruled_out : 1));
+    if (!r->ruled_out)
+        goto oom;
     for (uint32_t i = 0; i < r->nruled_out; i++)
         r->ruled_out[i] = *(sdx_report_check *)c->checks.v[i];
     prevent(c);
     r->nalerts = c->alerts.n;
     r->alerts = sdx_arena_alloc(c->arena, sizeof(sdx_report_alert) * (r->nalerts ? r->nalerts : 1));
+    if (c->oom || !r->alerts)
+        goto oom;
     for (uint32_t i = 0; i < r->nalerts; i++)
         r->alerts[i] = *(sdx_report_alert *)c->alerts.v[i];
     free(c->findings.v);
     free(c->checks.v);
     free(c->alerts.v);
+    free(c->facts);
 
+    int rc = 0;
     if (m->in_progress || m->app_end_time < 0)
-        sdx_report_add_note(r, "the log has no ApplicationEnd (in progress, or the driver died): times end at "
+        rc |= add_note(r, "the log has no ApplicationEnd (in progress, or the driver died): times end at "
                                "the last event and running work is not counted");
     if (m->stats.truncated)
-        sdx_report_add_note(r, "the log is cut: the last line was incomplete");
+        rc |= add_note(r, "the log is cut: the last line was incomplete");
     if (m->stats.bad_lines)
-        sdx_report_add_note(r, m->stats.warning[0] ? m->stats.warning : "some lines were not JSON and were skipped");
+        rc |= add_note(r, m->stats.warning[0] ? m->stats.warning : "some lines were not JSON and were skipped");
     if (!c->slots_known)
-        sdx_report_add_note(r, "no executor cores were recorded: task slots are unknown (the stage-time model "
-                               "takes 1 and says 'unknown')");
+        rc |= add_note(r, "no executor cores were recorded: task slots are unknown (the stage-time model "
+                          "takes 1 and says 'unknown')");
+    if (rc) {
+        sdx_report_free(r);
+        return sdx_error_set(err, SDX_ERR_NOMEM, NULL, 0, "out of memory while building the report");
+    }
     *out = r;
+    return 0;
+oom:
+    free(c->findings.v);
+    free(c->checks.v);
+    free(c->alerts.v);
+    free(c->facts);
+    sdx_report_free(r);
+    return sdx_error_set(err, SDX_ERR_NOMEM, NULL, 0, "out of memory while building the report");
+}
+
+static int add_note(sdx_report *r, const char *text)
+{
+    rp_owned *own = r->internal_;
+    const char **v = sdx_arena_alloc(&own->arena, sizeof(char *) * (r->nnotes + 1));
+    char *t = sdx_arena_strndup(&own->arena, text, strlen(text));
+    if (!v || !t)
+        return -1;
+    if (r->nnotes)
+        memcpy(v, r->notes, sizeof(char *) * r->nnotes);
+    v[r->nnotes++] = t;
+    r->notes = v;
     return 0;
 }
 
 void sdx_report_add_note(sdx_report *r, const char *text)
 {
-    rp_owned *own = r->internal_;
-    const char **v = sdx_arena_alloc(&own->arena, sizeof(char *) * (r->nnotes + 1));
-    if (r->nnotes)
-        memcpy(v, r->notes, sizeof(char *) * r->nnotes);
-    v[r->nnotes++] = sdx_arena_strndup(&own->arena, text, strlen(text));
-    r->notes = v;
+    add_note(r, text);   /* out of memory: the note is left out, the report stays usable */
 }
 
 void sdx_report_free(sdx_report *r)

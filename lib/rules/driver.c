@@ -38,6 +38,8 @@ static const sdx_confidence confidences[] = {
 static const rp_stage **result_stages(rp_ctx *c)
 {
     const rp_stage **v = sdx_xcalloc(c->m->njobs ? c->m->njobs : 1, sizeof *v);
+    if (!v)
+        return NULL;
     for (uint32_t i = 0; i < c->nst; i++) {
         const rp_stage *s = &c->st[i];
         if (!s->ran)
@@ -55,6 +57,10 @@ static void result_size(rp_ctx *c)
 {
     int64_t max_result = rp_conf_bytes(c, "spark.driver.maxResultSize", 1024LL * 1024 * 1024);
     const rp_stage **results = result_stages(c);
+    if (!results) {
+        c->oom = 1;
+        return;
+    }
     for (uint32_t i = 0; i < c->m->njobs; i++) {
         const sdx_job *j = c->m->jobs[i];
         const rp_stage *s = results[i];

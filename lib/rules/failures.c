@@ -187,7 +187,10 @@ static void triage_error(rp_ctx *c, const char *error, triage_facts *t)
         return;
     sdx_triage_result *tr = NULL;
     sdx_error err;
-    if (sdx_triage_text(error, strlen(error), &tr, &err) == 0 && tr && tr->n) {
+    int rc = sdx_triage_text(error, strlen(error), &tr, &err);
+    if (rc < 0 && err.code == SDX_ERR_NOMEM)
+        c->oom = 1;
+    if (rc == 0 && tr && tr->n) {
         const sdx_failure *f = &tr->failures[tr->primary >= 0 ? tr->primary : 0];
         t->klass = rp_strdup(c, f->root_exception);
         t->root = f->root_message ? rp_strf(c, "%s: %s", f->root_exception, first_line(c, f->root_message, 200))
@@ -876,6 +879,10 @@ static void leftovers(rp_ctx *c, fstate *fs)
 static void run(rp_ctx *c)
 {
     fstate *fs = sdx_xcalloc(1, sizeof *fs);
+    if (!fs) {
+        c->oom = 1;
+        return;
+    }
     collect(c, fs);
     size_t before = c->findings.n;
     executor_oom(c, fs);
