@@ -122,6 +122,7 @@ typedef struct sdx_analysis {
     int64_t driver_ms;               /* wall_ms - job_ms: driver-only time */
     int64_t longest_gap_ms, longest_gap_start;   /* the biggest driver-only gap (start -1: none) */
     sdx_gap *gaps; uint32_t ngaps;   /* every driver-only gap of at least 1 ms, in time order */
+    int64_t task_ms;                 /* sum of every stage's successful task durations */
     sdx_slot_step *slot_steps; uint32_t nslot_steps;   /* executors with add / remove times */
     int app_failed;                  /* a job failed */
     int spark_version;               /* major * 100 + minor (304 = 3.4); 0 unknown */

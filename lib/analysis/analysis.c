@@ -808,6 +808,7 @@ static int stage_facts(sdx_analysis *a, an_owned *own, double tail_share)
         rs->output = s->m[SDX_TM_OUTPUT_BYTES];
         rs->spill_mem = s->m[SDX_TM_MEMORY_BYTES_SPILLED];
         rs->spill_disk = s->m[SDX_TM_DISK_BYTES_SPILLED];
+        a->task_ms += rs->total;
         if (stage_ops(m, own, rs, cache) < 0)
             goto out;
     }

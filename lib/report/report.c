@@ -324,10 +324,10 @@ int sdx_report_build(const sdx_model *m, const sdx_report_opts *opts, sdx_report
             r->nstages_total++;
         if (s->s->status == SDX_STAGE_FAILED)
             r->failed_stages++;
-        r->task_ms += s->total;
         r->tasks_total += s->s->completed_tasks + s->s->failed_tasks + s->s->killed_tasks;
         r->failed_tasks += s->s->failed_tasks;
     }
+    r->task_ms = an->task_ms;
     r->utilization = c->wall_ms > 0 && c->slots_known ? (double)r->task_ms / ((double)c->slots * (double)c->wall_ms) : 0;
     r->job_ms = an->job_ms;
     r->driver_ms = an->driver_ms;

@@ -122,7 +122,7 @@ static void result_size(rp_ctx *c)
 
 static void gaps(rp_ctx *c)
 {
-    const sdx_report *r = c->r;
+    const sdx_analysis *r = c->an;   /* the driver-only gaps */
     if (c->wall_ms <= 0)
         return;
     double share = (double)r->driver_ms / (double)c->wall_ms;

@@ -119,7 +119,7 @@ static void single_task(rp_ctx *c)
 
 static void idle(rp_ctx *c)
 {
-    const sdx_report *r = c->r;
+    const sdx_analysis *r = c->an;
     if (c->wall_ms <= 0 || !c->slots_known)
         return;
     double avail = (double)c->slots * (double)c->wall_ms, used = (double)r->task_ms;
