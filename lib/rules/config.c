@@ -20,12 +20,17 @@ static const sdx_threshold thresholds[] = {
      "Spark spark.sql.autoBroadcastJoinThreshold default 10MB"},
 };
 
-static const char *const ids[] = {"config.aqe_off", "config.broadcast_off", "config.timezone", "config.ansi_off", "config.serializer", "config.python_memory"};
+static const char *const ids[] = {
+    "config.aqe_off", "config.broadcast_off", "config.timezone", "config.ansi_off", "config.serializer",
+    "config.python_memory"
+};
 
 enum { CF_AQE_OFF, CF_BROADCAST_JOINS, CF_BROADCAST_NONE, CF_TIMEZONE, CF_ANSI_OFF, CF_SERIALIZER, CF_PYTHON_MEMORY };
 static const sdx_confidence confidences[] = {
-    [CF_AQE_OFF] = {"config.aqe_off", 0.7, "AQE or its skew join off on Spark 3.0+ (the gain is what the other rules measured)"},
-    [CF_BROADCAST_JOINS] = {"config.broadcast_off/joins", 0.5, "auto-broadcast off and sort-merge joins with a small side ran"},
+    [CF_AQE_OFF] = {"config.aqe_off", 0.7,
+        "AQE or its skew join off on Spark 3.0+ (the gain is what the other rules measured)"},
+    [CF_BROADCAST_JOINS] = {"config.broadcast_off/joins", 0.5,
+        "auto-broadcast off and sort-merge joins with a small side ran"},
     [CF_BROADCAST_NONE] = {"config.broadcast_off/setting", 0.3, "auto-broadcast off, no such join seen"},
     [CF_TIMEZONE] = {"config.timezone", 0.8, "spark.sql.session.timeZone unset"},
     [CF_ANSI_OFF] = {"config.ansi_off", 0.6, "ANSI mode turned off on Spark 4"},

@@ -23,14 +23,22 @@ static const sdx_threshold thresholds[] = {
      "Spark spark.task.maxFailures default 4; two equal failures already rule out chance"},
 };
 
-static const char *const ids[] = {"failure.deterministic", "failure.executor_oom", "failure.fetch_after_executor_loss", "failure.executor_lost", "failure.transient", "failure.job_aborted"};
+static const char *const ids[] = {
+    "failure.deterministic", "failure.executor_oom", "failure.fetch_after_executor_loss", "failure.executor_lost",
+    "failure.transient", "failure.job_aborted"
+};
 
-enum { CF_EXECUTOR_OOM, CF_FETCH_DEAD, CF_FETCH, CF_DETERMINISTIC_EXECS, CF_DETERMINISTIC, CF_EXECUTOR_LOST, CF_TRANSIENT, CF_JOB_ABORTED };
+enum {
+    CF_EXECUTOR_OOM, CF_FETCH_DEAD, CF_FETCH, CF_DETERMINISTIC_EXECS, CF_DETERMINISTIC, CF_EXECUTOR_LOST,
+    CF_TRANSIENT, CF_JOB_ABORTED,
+};
 static const sdx_confidence confidences[] = {
     [CF_EXECUTOR_OOM] = {"failure.executor_oom", 0.9, "an out-of-memory removal reason or OutOfMemoryError"},
-    [CF_FETCH_DEAD] = {"failure.fetch_after_executor_loss/dead", 0.9, "fetch failures after an executor that died before them"},
+    [CF_FETCH_DEAD] = {"failure.fetch_after_executor_loss/dead", 0.9,
+        "fetch failures after an executor that died before them"},
     [CF_FETCH] = {"failure.fetch_after_executor_loss", 0.7, "fetch failures, no executor death found before them"},
-    [CF_DETERMINISTIC_EXECS] = {"failure.deterministic/executors", 0.95, "the same exception on every attempt, on several executors"},
+    [CF_DETERMINISTIC_EXECS] = {"failure.deterministic/executors", 0.95,
+        "the same exception on every attempt, on several executors"},
     [CF_DETERMINISTIC] = {"failure.deterministic", 0.8, "the same exception on every attempt, on one executor"},
     [CF_EXECUTOR_LOST] = {"failure.executor_lost", 0.7, "executor losses with other reasons"},
     [CF_TRANSIENT] = {"failure.transient", 0.6, "failed attempts (that later succeeded, or aborted the job)"},

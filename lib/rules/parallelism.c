@@ -22,7 +22,8 @@ static const char *const ids[] = {"parallelism.single_task", "executors.idle"};
 
 enum { CF_SINGLE_TASK_PLAN, CF_SINGLE_TASK, CF_IDLE };
 static const sdx_confidence confidences[] = {
-    [CF_SINGLE_TASK_PLAN] = {"parallelism.single_task/plan", 0.85, "a one-task stage and the plan says why (Exchange SinglePartition, Coalesce 1)"},
+    [CF_SINGLE_TASK_PLAN] = {"parallelism.single_task/plan", 0.85,
+        "a one-task stage and the plan says why (Exchange SinglePartition, Coalesce 1)"},
     [CF_SINGLE_TASK] = {"parallelism.single_task", 0.7, "a one-task stage while slots >= 2"},
     [CF_IDLE] = {"executors.idle", 0.6, "low core utilization"},
 };

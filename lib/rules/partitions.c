@@ -74,7 +74,8 @@ static void too_many(rp_ctx *c, const rp_stage *s, double need, double gain, int
                                 rp_bytes(c, (double)stage_bytes(s)));
     rp_where_stage(f, s);
     f->impact_ms = (int64_t)gain;
-    f->confidence = aqe_on ? CF(CF_TOO_MANY) : CF(CF_TOO_MANY_AQE_OFF);   /* with AQE off, config.aqe_off is the cause */
+    /* with AQE off, config.aqe_off is the cause */
+    f->confidence = aqe_on ? CF(CF_TOO_MANY) : CF(CF_TOO_MANY_AQE_OFF);
     f->severity = rp_severity(c, f->impact_ms, SDX_SEV_HIGH);
     sdx_evidence *e = rp_ev(c, f, "task_count", "count", "%lld tasks on %d slots; the data needs about %.0f (%s at "
                             "%s per task)", (long long)n, s->slots, need, rp_bytes(c, (double)stage_bytes(s)),

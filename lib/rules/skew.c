@@ -35,7 +35,9 @@ static const sdx_threshold thresholds[] = {
      "sparkdx: beyond it the replicated small side costs more than the skew"},
 };
 
-static const char *const ids[] = {"skew.join", "skew.aggregate", "skew.window", "skew.shuffle", "skew.input", "aqe.skew_split"};
+static const char *const ids[] = {
+    "skew.join", "skew.aggregate", "skew.window", "skew.shuffle", "skew.input", "aqe.skew_split"
+};
 
 enum { CF_AQE_SPLIT, CF_TIME, CF_DATA, CF_INPUT };
 static const sdx_confidence confidences[] = {
