@@ -85,13 +85,15 @@ BIG=$DATA/big.log                  # >= 2 GiB, Spark 3.1 template, 64 tasks per 
 BIG10M=$DATA/big10m.log.zstd       # 10,001,200 tasks, Spark 1.4 template, 2000+200 tasks per job
 APIDIR=$DATA/api                   # 256 MB log for `sparkdx api`
 BLANK=$DATA/blank.log              # 1 GiB of empty lines (issue 16: they cost a newline scan)
+EXEC100K=$DATA/exec100k.log        # 100,000 executors, 2,016 tasks (issue 16: report was quadratic in executors)
 GEN_BIG="-t $T31 -k 4 -e 4 --bytes ${BIG_SIZE:-2147483648} --seed 42"
 GEN_10M="-t $T14 -k 20 --tasks ${TASKS_10M:-10000000} --seed 42"
 GEN_API="-t $T31 -k 4 -e 4 --bytes ${API_SIZE:-256M} --seed 7"
-stamp="$(cksum <bench/gen_biglog.c | cut -d' ' -f1) $(cksum <bench/lz4java_compress.c | cut -d' ' -f1) $GEN_BIG | $GEN_10M | $GEN_API"
+GEN_EXEC="-t $T31 -e 100000 --tasks 2000 --seed 42"
+stamp="$(cksum <bench/gen_biglog.c | cut -d' ' -f1) $(cksum <bench/lz4java_compress.c | cut -d' ' -f1) $GEN_BIG | $GEN_10M | $GEN_API | $GEN_EXEC"
 if [ "$(cat "$DATA/STAMP" 2>/dev/null)" != "$stamp" ]; then
     say "generator or parameters changed: regenerating $DATA"
-    rm -rf "$BIG" "$BIG.zstd" "$BIG.lz4" "$BIG10M" "$APIDIR" "$BLANK" "$DATA/STAMP"
+    rm -rf "$BIG" "$BIG.zstd" "$BIG.lz4" "$BIG10M" "$APIDIR" "$BLANK" "$EXEC100K" "$DATA/STAMP"
 fi
 need_gb=5
 avail_gb=$(df -P -BG "$DATA" | awk 'NR==2 {sub("G","",$4); print $4}')
@@ -128,12 +130,18 @@ if [ ! -s "$BLANK" ]; then
     say "generating $BLANK"
     head -c "${BLANK_SIZE:-1073741824}" /dev/zero | tr '\0' '\n' >"$BLANK.tmp" && mv "$BLANK.tmp" "$BLANK"
 fi
+if [ ! -s "$EXEC100K" ]; then
+    say "generating $EXEC100K (100,000 executors)"
+    # shellcheck disable=SC2086
+    "$GEN" $GEN_EXEC -o "$EXEC100K.tmp" 2>>"$LOG" && mv "$EXEC100K.tmp" "$EXEC100K"
+fi
 echo "$stamp" >"$DATA/STAMP"
 [ "$(date +%s)" -gt "$((t0 + 1))" ] && say "data ready in $(($(date +%s) - t0)) s"
 
 BIG_BYTES=$(stat -c %s "$BIG")
 API_BYTES=$(stat -c %s "$APIDIR/$APP31")
 BLANK_BYTES=$(stat -c %s "$BLANK")
+EXEC_BYTES=$(stat -c %s "$EXEC100K")
 
 # ---- round trip: every variant reads the same ---------------------------------
 say "checking that plain, zstd and lz4 read the same"
@@ -258,6 +266,8 @@ pair full1.sparkdx full1.floor "$BIG_BYTES" "env SPARKDX_AHEAD_DECODE=0 $SPARKDX
 pair zstd.sparkdx zstd.floor "$BIG_BYTES" "$SPARKDX stages $BIG.zstd" "zstd -dc $BIG.zstd >/dev/null" "$BIG.zstd"
 pair lz4.sparkdx lz4.floor "$BIG_BYTES" "$SPARKDX stages $BIG.lz4" "$LZ4J -d $BIG.lz4 /dev/null" "$BIG.lz4"
 pair blank.sparkdx blank.floor "$BLANK_BYTES" "$SPARKDX stages $BLANK" "wc -l $BLANK" "$BLANK"
+# `report` on 100k executors: slots from one sort of the add / remove times (was one scan per executor)
+pair exec100k.sparkdx exec100k.floor "$EXEC_BYTES" "$SPARKDX report $EXEC100K" "wc -l $EXEC100K" "$EXEC100K"
 measure api.sparkdx "$API_BYTES" "$SPARKDX api $APIDIR applications/$APP31/stages"
 rss plain.2g "$SPARKDX stages $BIG"
 rss plain1.2g "env SPARKDX_AHEAD_DECODE=0 $SPARKDX stages $BIG"
@@ -317,7 +327,8 @@ cmds = {
 cmds["plain1"] = ("SPARKDX_AHEAD_DECODE=0 sparkdx stages big.log", "wc -l big.log")
 cmds["full1"] = ("SPARKDX_AHEAD_DECODE=0 sparkdx report big.log", "wc -l big.log")
 cmds["blank"] = ("sparkdx stages blank.log", "wc -l blank.log")
-for case in ("plain", "plain1", "full1", "zstd", "lz4", "blank"):
+cmds["exec100k"] = ("sparkdx report exec100k.log", "wc -l exec100k.log")
+for case in ("plain", "plain1", "full1", "zstd", "lz4", "blank", "exec100k"):
     s, f = res[case + ".sparkdx"], res[case + ".floor"]
     rw = mbs(s["bytes"], s["med"]) / mbs(f["bytes"], f["med"])
     rc = mbs(s["bytes"], s["cpu"]) / mbs(f["bytes"], f["cpu"])
@@ -415,5 +426,5 @@ if [ "${PROFILE:-0}" = 1 ]; then
 fi
 if [ "${CLEAN:-0}" = 1 ]; then
     say "CLEAN=1: removing $DATA"
-    rm -rf "$BIG" "$BIG.zstd" "$BIG.lz4" "$BIG10M" "$APIDIR" "$BLANK" "$DATA/STAMP"
+    rm -rf "$BIG" "$BIG.zstd" "$BIG.lz4" "$BIG10M" "$APIDIR" "$BLANK" "$EXEC100K" "$DATA/STAMP"
 fi

@@ -71,24 +71,24 @@ static void on_progress(void *ctx, uint64_t bytes)
 
 static int print_thresholds(const char *format, const sdx_report_opts *o)
 {
-    size_t n;
-    const sdx_threshold *t = sdx_thresholds(&n);
+    size_t n = sdx_threshold_count();
     static const char *const units[] = {"number", "ratio", "bytes", "ms"};
     int md = format && !strcmp(format, "md");
     if (md)
         printf("| key | default | unit | meaning | source |\n|---|---:|---|---|---|\n");
     for (size_t i = 0; i < n; i++) {
+        const sdx_threshold *t = sdx_threshold_at(i);
         char v[64];
         double x = o->value[i];
-        if (t[i].unit == SDX_UNIT_BYTES && x >= 1048576 && (int64_t)x % 1048576 == 0)
+        if (t->unit == SDX_UNIT_BYTES && x >= 1048576 && (int64_t)x % 1048576 == 0)
             snprintf(v, sizeof v, "%.0fMiB", x / 1048576);
         else
             snprintf(v, sizeof v, "%g", x);
         if (md)
-            printf("| `%s` | %s | %s | %s | %s |\n", t[i].key, v, units[t[i].unit], t[i].meaning, t[i].source);
+            printf("| `%s` | %s | %s | %s | %s |\n", t->key, v, units[t->unit], t->meaning, t->source);
         else
-            printf("%-34s %10s %-6s %s\n%45s source: %s\n", t[i].key, v, units[t[i].unit], t[i].meaning, "",
-                   t[i].source);
+            printf("%-34s %10s %-6s %s\n%45s source: %s\n", t->key, v, units[t->unit], t->meaning, "",
+                   t->source);
     }
     return EXIT_OK;
 }

@@ -55,8 +55,32 @@ typedef struct sdx_threshold {
     const char *source;    /* where the default comes from */
 } sdx_threshold;
 
-/* The table, in documentation order. */
-const sdx_threshold *sdx_thresholds(size_t *n);
+/* The table, in documentation order: the report's own thresholds (ranking,
+ * severity, stage-time model), then each rule's, in registry order. Each
+ * rule declares its thresholds in its own file (lib/rules/rule.h). */
+size_t sdx_threshold_count(void);
+const sdx_threshold *sdx_threshold_at(size_t i);   /* NULL when i >= count */
+
+/* ---- rules ----------------------------------------------------------------
+ * The registry as data: every rule family with the finding ids it may emit,
+ * its thresholds and its confidence constants (docs/rules.md is checked
+ * against this). */
+typedef struct sdx_confidence {
+    const char *name;      /* "skew.join/data": the finding id, and the case when it has several */
+    double value;          /* 0..1 */
+    const char *meaning;   /* when the finding gets it */
+} sdx_confidence;
+
+typedef struct sdx_rule_info {
+    const char *family;                      /* "skew": lib/rules/skew.c */
+    const char *const *ids; size_t nids;     /* finding ids it may emit */
+    const sdx_threshold *thresholds; size_t nthresholds;
+    const sdx_confidence *confidences; size_t nconfidences;
+} sdx_rule_info;
+
+/* In run order (which is also the ranking's tie order). */
+size_t sdx_rule_count(void);
+const sdx_rule_info *sdx_rule_at(size_t i);   /* NULL when i >= count */
 
 #define SDX_REPORT_MAX_THRESHOLDS 96
 
@@ -167,6 +191,28 @@ typedef struct sdx_report_alert {    /* "prevent": an alert worth setting */
     const char *alert;               /* the suggested condition */
 } sdx_report_alert;
 
+/* A report is a document of typed sections, rendered in this order by one
+ * walker (lib/render/) with one function per section type and backend
+ * (text, Markdown, JSON). The core types read the report's fields below;
+ * `data` is for types that carry their own payload (a run diff, a plan
+ * tree). A backend may show nothing for a type (text and Markdown show no
+ * counts). A new type is one enum value plus one function per backend. */
+typedef enum sdx_section_kind {
+    SDX_SECTION_HEADER = 0,   /* the application and the wall clock split */
+    SDX_SECTION_TIME,         /* where the time goes: jobs with critical paths, heavy stages */
+    SDX_SECTION_COUNTS,       /* jobs, stages, tasks and their failures (JSON only) */
+    SDX_SECTION_FINDINGS,     /* ranked findings */
+    SDX_SECTION_RULED_OUT,    /* what was checked and is not it */
+    SDX_SECTION_PREVENT,      /* alerts worth setting */
+    SDX_SECTION_NOTES,        /* what is unknown about the input */
+    SDX_SECTION_KINDS
+} sdx_section_kind;
+
+typedef struct sdx_report_section {
+    sdx_section_kind kind;
+    const void *data;         /* NULL for the core types */
+} sdx_report_section;
+
 typedef struct sdx_report {
     const char *schema;              /* SDX_REPORT_SCHEMA */
     const char *app_id, *app_name, *spark_version, *master, *user;
@@ -189,6 +235,7 @@ typedef struct sdx_report {
     sdx_report_check *ruled_out; uint32_t nruled_out;
     sdx_report_alert *alerts; uint32_t nalerts;
     const char **notes; uint32_t nnotes;           /* what is unknown: damage, cut log, ... */
+    const sdx_report_section *sections; uint32_t nsections;   /* the document, in order */
     void *internal_;
 } sdx_report;
 
@@ -204,7 +251,11 @@ void sdx_report_free(sdx_report *r);
 /* Highest severity among the findings; -1 when there are none. */
 int sdx_report_max_severity(const sdx_report *r);
 
-/* ---- renderers ------------------------------------------------------------ */
+/* ---- renderers (lib/render/) ---------------------------------------------
+ * One walker over the report's sections, one backend per format. Text and
+ * Markdown write every string through sdx_buf_put_visible: control
+ * characters, ESC sequences, CR, embedded newlines and bidi controls from
+ * the log come out as visible escapes ("\x1b", "\n", "\u202e"). */
 
 #define SDX_RENDER_COLOR 1   /* ANSI colours (text only) */
 

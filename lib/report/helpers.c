@@ -17,6 +17,8 @@
 
 const char *rp_vstrf(rp_ctx *c, const char *fmt, va_list ap)
 {
+    if (!fmt)
+        return "";
     va_list ap2;
     va_copy(ap2, ap);
     int n = vsnprintf(NULL, 0, fmt, ap2);
@@ -24,6 +26,10 @@ const char *rp_vstrf(rp_ctx *c, const char *fmt, va_list ap)
     if (n < 0)
         n = 0;
     char *s = sdx_arena_alloc(c->arena, (size_t)n + 1);
+    if (!s) {
+        c->oom = 1;
+        return "";
+    }
     vsnprintf(s, (size_t)n + 1, fmt, ap);
     return s;
 }
@@ -41,7 +47,12 @@ const char *rp_strdup(rp_ctx *c, const char *s)
 {
     if (!s)
         return NULL;
-    return sdx_arena_strndup(c->arena, s, strlen(s));
+    const char *d = sdx_arena_strndup(c->arena, s, strlen(s));
+    if (!d) {
+        c->oom = 1;
+        return "";
+    }
+    return d;
 }
 
 const char *rp_ms(rp_ctx *c, double ms)
@@ -91,14 +102,48 @@ const char *rp_pct(rp_ctx *c, double share)
 
 /* ---- findings ---- */
 
-static void vec_push(rp_vec *v, void *p)
+static void vec_push(rp_ctx *c, rp_vec *v, void *p)
 {
-    SDX_VEC_PUSH(v->v, v->n, v->cap, p);
+    if (v->n == v->cap) {
+        uint32_t cap = v->cap ? v->cap * 2 : 16;
+        void **nv = sdx_xrealloc(v->v, sizeof(void *) * cap);
+        if (!nv) {
+            c->oom = 1;
+            return;
+        }
+        v->v = nv;
+        v->cap = cap;
+    }
+    v->v[v->n++] = p;
+}
+
+/* Out of memory, a rule still writes somewhere: into the context's sink,
+ * which nothing reads (the report is abandoned with SDX_ERR_NOMEM). */
+static sdx_finding *sink_finding(rp_ctx *c)
+{
+    c->oom = 1;
+    memset(&c->sink, 0, sizeof c->sink);
+    c->sink.f.id = "";
+    c->sink.f.title = "";
+    c->sink.f.evidence = c->sink.ev;
+    c->sink.f.against = c->sink.against;
+    c->sink.f.fixes = c->sink.fixes;
+    return &c->sink.f;
 }
 
 sdx_finding *rp_finding(rp_ctx *c, const char *id, const char *title_fmt, ...)
 {
     sdx_finding *f = sdx_arena_alloc(c->arena, sizeof *f);
+    sdx_evidence *ev = sdx_arena_alloc(c->arena, sizeof(sdx_evidence) * RP_MAX_EVIDENCE);
+    sdx_evidence *against = sdx_arena_alloc(c->arena, sizeof(sdx_evidence) * RP_MAX_AGAINST);
+    sdx_fix *fixes = sdx_arena_alloc(c->arena, sizeof(sdx_fix) * RP_MAX_FIXES);
+    if (!f || !ev || !against || !fixes)
+        f = sink_finding(c);
+    else {
+        f->evidence = ev;
+        f->against = against;
+        f->fixes = fixes;
+    }
     f->id = id;
     va_list ap;
     va_start(ap, title_fmt);
@@ -108,21 +153,18 @@ sdx_finding *rp_finding(rp_ctx *c, const char *id, const char *title_fmt, ...)
     f->confidence = 0.5;
     f->where.job = f->where.stage = f->where.attempt = f->where.partition = -1;
     f->where.sql = -1;
-    f->evidence = sdx_arena_alloc(c->arena, sizeof(sdx_evidence) * RP_MAX_EVIDENCE);
-    f->against = sdx_arena_alloc(c->arena, sizeof(sdx_evidence) * RP_MAX_AGAINST);
-    f->fixes = sdx_arena_alloc(c->arena, sizeof(sdx_fix) * RP_MAX_FIXES);
-    vec_push(&c->findings, f);
+    if (f != &c->sink.f)
+        vec_push(c, &c->findings, f);
     return f;
 }
 
-static sdx_evidence scratch_ev;   /* target of writes past the capacity (dropped) */
-
+/* Past the capacity, evidence goes to the context's sink (dropped). */
 static sdx_evidence *add_ev(rp_ctx *c, sdx_evidence *arr, uint32_t *n, uint32_t cap, const char *metric,
                             const char *unit, const char *fmt, va_list ap)
 {
     if (*n >= cap) {
-        memset(&scratch_ev, 0, sizeof scratch_ev);
-        return &scratch_ev;
+        memset(&c->sink_ev, 0, sizeof c->sink_ev);
+        return &c->sink_ev;
     }
     sdx_evidence *e = &arr[(*n)++];
     e->metric = metric;
@@ -151,7 +193,7 @@ sdx_evidence *rp_against(rp_ctx *c, sdx_finding *f, const char *metric, const ch
 
 void rp_num(sdx_evidence *e, const char *key, double v)
 {
-    if (e == &scratch_ev || e->nnums >= SDX_EVIDENCE_MAX_NUMS || !isfinite(v))
+    if (e->nnums >= SDX_EVIDENCE_MAX_NUMS || !isfinite(v))
         return;
     e->nums[e->nnums].key = key;
     e->nums[e->nnums].v = v;
@@ -219,17 +261,25 @@ sdx_severity rp_severity(const rp_ctx *c, int64_t impact_ms, sdx_severity cap)
 void rp_ruled_out(rp_ctx *c, const char *id, const char *fmt, ...)
 {
     sdx_report_check *k = sdx_arena_alloc(c->arena, sizeof *k);
+    if (!k) {
+        c->oom = 1;
+        return;
+    }
     k->id = id;
     va_list ap;
     va_start(ap, fmt);
     k->text = rp_vstrf(c, fmt, ap);
     va_end(ap);
-    vec_push(&c->checks, k);
+    vec_push(c, &c->checks, k);
 }
 
 void rp_alert(rp_ctx *c, const char *metric, double value, const char *current, const char *fmt, ...)
 {
     sdx_report_alert *a = sdx_arena_alloc(c->arena, sizeof *a);
+    if (!a) {
+        c->oom = 1;
+        return;
+    }
     a->metric = metric;
     a->current_value = value;
     a->current = current;
@@ -237,7 +287,7 @@ void rp_alert(rp_ctx *c, const char *metric, double value, const char *current, 
     va_start(ap, fmt);
     a->alert = rp_vstrf(c, fmt, ap);
     va_end(ap);
-    vec_push(&c->alerts, a);
+    vec_push(c, &c->alerts, a);
 }
 
 /* ---- configuration ---- */
@@ -297,13 +347,7 @@ const char *rp_more_memory(rp_ctx *c)
 
 int rp_spark_version(const rp_ctx *c)
 {
-    const char *v = c->m->spark_version;
-    if (!v)
-        v = c->m->attempt.app_spark_version;
-    int maj = 0, min = 0;
-    if (!v || sscanf(v, "%d.%d", &maj, &min) < 1)
-        return 0;
-    return maj * 100 + min;
+    return c->an->spark_version;
 }
 
 /* ---- plan ---- */
@@ -320,27 +364,9 @@ int rp_plan_walk(const sdx_plan_node *n, rp_plan_fn fn, void *ud)
     return 0;
 }
 
-struct find_ud {
-    const char *prefix;
-    size_t len;
-    const sdx_plan_node *hit;
-};
-
-static int find_cb(const sdx_plan_node *n, void *ud)
-{
-    struct find_ud *f = ud;
-    if (n->node_name && !strncmp(n->node_name, f->prefix, f->len)) {
-        f->hit = n;
-        return 1;
-    }
-    return 0;
-}
-
 const sdx_plan_node *rp_plan_find(const sdx_plan_node *root, const char *name_prefix)
 {
-    struct find_ud f = {name_prefix, strlen(name_prefix), NULL};
-    rp_plan_walk(root, find_cb, &f);
-    return f.hit;
+    return sdx_plan_find(root, name_prefix);
 }
 
 const char *rp_node_meta(const sdx_plan_node *n, const char *key)
@@ -473,10 +499,56 @@ const char *rp_stage_what(rp_ctx *c, const rp_stage *s)
     return "?";
 }
 
-rp_stage *rp_stage_by_id(rp_ctx *c, int32_t stage_id, int32_t attempt)
+const rp_stage *rp_stage_by_id(rp_ctx *c, int32_t stage_id, int32_t attempt)
 {
-    for (uint32_t i = 0; i < c->nst; i++)
-        if (c->st[i].s->stage_id == stage_id && (attempt < 0 || c->st[i].s->attempt_id == attempt))
-            return &c->st[i];
-    return NULL;
+    return sdx_analysis_stage(c->an, stage_id, attempt);
+}
+
+void rp_claim(rp_ctx *c, const sdx_finding *f, const rp_stage *s)
+{
+    c->claimed[s - c->st] = f->id;
+}
+
+const char *rp_claimed(const rp_ctx *c, const rp_stage *s)
+{
+    return c->claimed[s - c->st];
+}
+
+typedef struct rp_fact_rec {
+    const sdx_finding *f;
+    const char *key;
+    int32_t stage;
+    int64_t value;
+} rp_fact_rec;
+
+void rp_fact(rp_ctx *c, const sdx_finding *f, const char *key, int32_t stage, int64_t value)
+{
+    if (c->nfacts == c->facts_cap) {
+        uint32_t cap = c->facts_cap ? c->facts_cap * 2 : 8;
+        rp_fact_rec *v = sdx_xrealloc(c->facts, sizeof *v * cap);
+        if (!v) {
+            c->oom = 1;
+            return;
+        }
+        c->facts = v;
+        c->facts_cap = cap;
+    }
+    c->facts[c->nfacts++] = (rp_fact_rec){f, key, stage, value};
+}
+
+int64_t rp_fact_max(const rp_ctx *c, const char *key, int32_t *stage)
+{
+    int64_t best = 0;
+    *stage = -1;
+    for (uint32_t i = 0; i < c->nfacts; i++)
+        if (!strcmp(c->facts[i].key, key) && c->facts[i].value > best) {
+            best = c->facts[i].value;
+            *stage = c->facts[i].stage;
+        }
+    return best;
+}
+
+int rp_aqe_on(const rp_ctx *c)
+{
+    return sdx_analysis_aqe_on(c->an);
 }

@@ -12,7 +12,32 @@
 #include <string.h>
 #include <strings.h>
 
-#include "report/internal.h"
+#include "rules/rule.h"
+
+static const sdx_threshold thresholds[] = {
+    {"config.broadcast_bytes", 10 * MIB, SDX_UNIT_BYTES,
+     "a join side at most this big would be broadcast at Spark's default",
+     "Spark spark.sql.autoBroadcastJoinThreshold default 10MB"},
+};
+
+static const char *const ids[] = {
+    "config.aqe_off", "config.broadcast_off", "config.timezone", "config.ansi_off", "config.serializer",
+    "config.python_memory"
+};
+
+enum { CF_AQE_OFF, CF_BROADCAST_JOINS, CF_BROADCAST_NONE, CF_TIMEZONE, CF_ANSI_OFF, CF_SERIALIZER, CF_PYTHON_MEMORY };
+static const sdx_confidence confidences[] = {
+    [CF_AQE_OFF] = {"config.aqe_off", 0.7,
+        "AQE or its skew join off on Spark 3.0+ (the gain is what the other rules measured)"},
+    [CF_BROADCAST_JOINS] = {"config.broadcast_off/joins", 0.5,
+        "auto-broadcast off and sort-merge joins with a small side ran"},
+    [CF_BROADCAST_NONE] = {"config.broadcast_off/setting", 0.3, "auto-broadcast off, no such join seen"},
+    [CF_TIMEZONE] = {"config.timezone", 0.8, "spark.sql.session.timeZone unset"},
+    [CF_ANSI_OFF] = {"config.ansi_off", 0.6, "ANSI mode turned off on Spark 4"},
+    [CF_SERIALIZER] = {"config.serializer", 0.5, "Java serialization for large RDD shuffles"},
+    [CF_PYTHON_MEMORY] = {"config.python_memory", 0.4, "Python UDFs on a cluster without overhead settings"},
+};
+#define CF(k) (confidences[k].value)
 
 static const char *sys_prop(const rp_ctx *c, const char *key)
 {
@@ -28,19 +53,23 @@ static void aqe_off(rp_ctx *c)
     if (!c->m->nsql || (ver && ver < 300))
         return;   /* AQE exists since Spark 3.0 */
     const char *v = rp_conf(c, "spark.sql.adaptive.enabled");
-    int aqe_on = rp_conf_bool(c, "spark.sql.adaptive.enabled", ver >= 302 || ver == 0);
+    int aqe_on = rp_aqe_on(c);
     const char *sj = rp_conf(c, "spark.sql.adaptive.skewJoin.enabled");
     int skew_on = rp_conf_bool(c, "spark.sql.adaptive.skewJoin.enabled", 1);
     if (aqe_on && skew_on) {
         rp_ruled_out(c, "config", "AQE is on (spark.sql.adaptive.enabled%s)", v ? "=true" : " default");
         return;
     }
-    int64_t gain = c->aqe_coalesce_gain_ms + c->aqe_skew_gain_ms / 2;
+    /* what the partitions and skew findings measured AQE would have saved */
+    int32_t coalesce_stage, skew_stage;
+    int64_t coalesce_gain = rp_fact_max(c, "aqe.coalesce_gain_ms", &coalesce_stage);
+    int64_t skew_gain = rp_fact_max(c, "aqe.skew_gain_ms", &skew_stage);
+    int64_t gain = coalesce_gain + skew_gain / 2;
     sdx_finding *f = rp_finding(c, "config.aqe_off", "%s is off%s",
                                 !aqe_on ? "Adaptive query execution" : "AQE's skew join handling",
                                 gain > 0 ? rp_strf(c, ": it would have saved about %s", rp_ms(c, (double)gain)) : "");
     f->impact_ms = gain;
-    f->confidence = 0.7;
+    f->confidence = CF(CF_AQE_OFF);
     f->severity = gain > 0 ? rp_severity(c, gain, SDX_SEV_MEDIUM) : SDX_SEV_LOW;
     sdx_evidence *e;
     if (!aqe_on)
@@ -48,22 +77,22 @@ static void aqe_off(rp_ctx *c)
               v ? "" : rp_strf(c, " (the default before Spark 3.2; this is %s)", c->m->spark_version ? c->m->spark_version : "?"));
     if (sj && !skew_on)
         rp_ev(c, f, "setting", "text", "spark.sql.adaptive.skewJoin.enabled=%s", sj);
-    if (c->aqe_coalesce_stage >= 0) {
-        rp_stage *s = rp_stage_by_id(c, c->aqe_coalesce_stage, -1);
+    if (coalesce_stage >= 0) {
+        const rp_stage *s = rp_stage_by_id(c, coalesce_stage, -1);
         e = rp_ev(c, f, "hurt_stage", "ms", "%s: %lld tiny tasks AQE would have coalesced (about %s of overhead; see "
                   "partitions.too_many)", s ? rp_stage_label(c, s) : "a stage", s ? (long long)s->sum->count : 0LL,
-                  rp_ms(c, (double)c->aqe_coalesce_gain_ms));
-        rp_num(e, "stage", c->aqe_coalesce_stage);
-        rp_num(e, "value", (double)c->aqe_coalesce_gain_ms);
+                  rp_ms(c, (double)coalesce_gain));
+        rp_num(e, "stage", coalesce_stage);
+        rp_num(e, "value", (double)coalesce_gain);
         if (s)
             rp_where_stage(f, s);
     }
-    if (c->aqe_skew_stage >= 0) {
-        rp_stage *s = rp_stage_by_id(c, c->aqe_skew_stage, -1);
+    if (skew_stage >= 0) {
+        const rp_stage *s = rp_stage_by_id(c, skew_stage, -1);
         e = rp_ev(c, f, "hurt_stage", "ms", "%s: a skewed join partition AQE's skew join could have split (up to %s; "
-                  "see skew.join)", s ? rp_stage_label(c, s) : "a stage", rp_ms(c, (double)c->aqe_skew_gain_ms));
-        rp_num(e, "stage", c->aqe_skew_stage);
-        rp_num(e, "value", (double)c->aqe_skew_gain_ms);
+                  "see skew.join)", s ? rp_stage_label(c, s) : "a stage", rp_ms(c, (double)skew_gain));
+        rp_num(e, "stage", skew_stage);
+        rp_num(e, "value", (double)skew_gain);
         if (s && f->where.stage < 0)
             rp_where_stage(f, s);
     }
@@ -135,7 +164,7 @@ static void broadcast_off(rp_ctx *c)
             /* a join whose stage another finding explains lists broadcasting there */
             int claimed = 0;
             for (uint32_t k = 0; k < c->nst && !claimed; k++)
-                claimed = c->st[k].sql == c->m->sql[i] && (c->st[k].ops & RP_OP_SMJ) && c->st[k].claimed;
+                claimed = c->st[k].sql == c->m->sql[i] && (c->st[k].ops & SDX_OP_SMJ) && rp_claimed(c, &c->st[k]);
             if (!claimed)
                 saved += u.saved_ms;
             if (!best_e || u.small < best_small) {
@@ -145,10 +174,10 @@ static void broadcast_off(rp_ctx *c)
         }
     }
     /* the join stage it hurt: the longest SMJ stage of that execution */
-    rp_stage *js = NULL;
+    const rp_stage *js = NULL;
     for (uint32_t i = 0; best_e && i < c->nst; i++) {
-        rp_stage *s = &c->st[i];
-        if (s->ran && s->sql == best_e && (s->ops & RP_OP_SMJ) && (!js || s->dur > js->dur))
+        const rp_stage *s = &c->st[i];
+        if (s->ran && s->sql == best_e && (s->ops & SDX_OP_SMJ) && (!js || s->dur > js->dur))
             js = s;
     }
     int64_t gain = (int64_t)(saved / c->slots);
@@ -159,7 +188,7 @@ static void broadcast_off(rp_ctx *c)
     if (js)
         rp_where_stage(f, js);
     f->impact_ms = gain;
-    f->confidence = njoins ? 0.5 : 0.3;
+    f->confidence = njoins ? CF(CF_BROADCAST_JOINS) : CF(CF_BROADCAST_NONE);
     f->severity = SDX_SEV_LOW;   /* a hazard: what it cost is an estimate, not a measurement */
     sdx_evidence *e = rp_ev(c, f, "setting", "bytes", "spark.sql.autoBroadcastJoinThreshold=%s (default 10MB)",
                             rp_conf(c, "spark.sql.autoBroadcastJoinThreshold"));
@@ -174,9 +203,9 @@ static void broadcast_off(rp_ctx *c)
         rp_against(c, f, "small_side", "text", "no sort-merge join has a side below %s: broadcasting would not apply",
                    rp_bytes(c, limit));
     }
-    if (js && js->claimed)
+    if (js && rp_claimed(c, js))
         rp_against(c, f, "hurt_stage", "text", "%s is explained by %s, which lists broadcasting among its fixes",
-                   rp_stage_label(c, js), js->claimed);
+                   rp_stage_label(c, js), rp_claimed(c, js));
     else if (js) {
         e = rp_ev(c, f, "hurt_stage", "ms", "%s (the join) took %s; a broadcast join skips the big side's shuffle "
                   "write and the sorts: %s of task time in the SQL metrics (%s over %d slots)",
@@ -226,7 +255,7 @@ static void session_timezone(rp_ctx *c)
     sdx_finding *f = rp_finding(c, "config.timezone", "spark.sql.session.timeZone is not set: dates and timestamps "
                                 "follow the driver JVM's zone (%s)", jvm && *jvm ? jvm : "unknown");
     f->impact_ms = 0;
-    f->confidence = 0.8;
+    f->confidence = CF(CF_TIMEZONE);
     f->severity = sensitive && !utc ? SDX_SEV_MEDIUM : SDX_SEV_LOW;
     sdx_evidence *e = rp_ev(c, f, "effective_zone", "text", "user.timezone=%s (JVM system property); "
                             "spark.sql.session.timeZone unset", jvm && *jvm ? jvm : "(empty)");
@@ -255,7 +284,7 @@ static void ansi(rp_ctx *c)
         return;
     sdx_finding *f = rp_finding(c, "config.ansi_off", "ANSI mode is off (spark.sql.ansi.enabled=%s): invalid casts "
                                 "and overflows return NULL silently", v);
-    f->confidence = 0.6;
+    f->confidence = CF(CF_ANSI_OFF);
     f->severity = SDX_SEV_LOW;
     rp_ev(c, f, "setting", "text", "spark.sql.ansi.enabled=%s (default true since Spark 4.0)", v);
     rp_fix(c, f, SDX_FIX_CODE, "keep ANSI on and use try_cast / try_* where bad values are expected",
@@ -276,7 +305,7 @@ static void serializer(rp_ctx *c)
         return;
     sdx_finding *f = rp_finding(c, "config.serializer", "RDD shuffles (%s) use Java serialization",
                                 rp_bytes(c, (double)rdd_shuffle));
-    f->confidence = 0.5;
+    f->confidence = CF(CF_SERIALIZER);
     f->severity = SDX_SEV_LOW;
     sdx_evidence *e = rp_ev(c, f, "shuffle_write", "bytes", "%s written by stages outside SQL; spark.serializer=%s",
                             rp_bytes(c, (double)rdd_shuffle), ser ? ser : "JavaSerializer (default)");
@@ -293,11 +322,11 @@ static void python_memory(rp_ctx *c)
         return;
     int py = 0;
     for (uint32_t i = 0; i < c->nst && !py; i++)
-        py = (c->st[i].ops & RP_OP_PYTHON) != 0;
+        py = (c->st[i].ops & SDX_OP_PYTHON) != 0;
     if (!py || rp_conf(c, "spark.executor.memoryOverhead") || rp_conf(c, "spark.executor.pyspark.memory"))
         return;
     sdx_finding *f = rp_finding(c, "config.python_memory", "Python UDFs run with the default memory overhead");
-    f->confidence = 0.4;
+    f->confidence = CF(CF_PYTHON_MEMORY);
     f->severity = SDX_SEV_LOW;
     rp_ev(c, f, "setting", "text", "spark.executor.memoryOverhead and spark.executor.pyspark.memory unset: Python "
           "workers share max(384m, 10%% of the heap)");
@@ -306,7 +335,7 @@ static void python_memory(rp_ctx *c)
     rp_verify(c, f, "executors lost with exit code 137 / 143: none");
 }
 
-void rp_rule_config(rp_ctx *c)
+static void run(rp_ctx *c)
 {
     aqe_off(c);
     broadcast_off(c);
@@ -315,3 +344,5 @@ void rp_rule_config(rp_ctx *c)
     serializer(c);
     python_memory(c);
 }
+
+const rp_rule rp_rule_config = RP_RULE("config", ids, thresholds, confidences, run);

@@ -9,13 +9,37 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "report/internal.h"
+#include "rules/rule.h"
+
+static const sdx_threshold thresholds[] = {
+    {"driver.gap_share", 0.30, SDX_UNIT_RATIO,
+     "driver-only time (no job running) above this share of the wall clock is a finding ...",
+     "sparkdx"},
+    {"driver.gap_min_ms", 60000, SDX_UNIT_MS,
+     "... when it is also at least this long",
+     "sparkdx"},
+    {"driver.result_share", 0.5, SDX_UNIT_RATIO,
+     "results of one job at or above this share of spark.driver.maxResultSize are a finding",
+     "Spark spark.driver.maxResultSize default 1g"},
+};
+
+static const char *const ids[] = {"driver.result_size", "driver.collect", "driver.gaps"};
+
+enum { CF_RESULT_SIZE, CF_COLLECT, CF_GAPS };
+static const sdx_confidence confidences[] = {
+    [CF_RESULT_SIZE] = {"driver.result_size", 0.95, "a job aborted on spark.driver.maxResultSize"},
+    [CF_COLLECT] = {"driver.collect", 0.6, "a job's results near maxResultSize"},
+    [CF_GAPS] = {"driver.gaps", 0.3, "driver-only time: the log cannot say what the driver did"},
+};
+#define CF(k) (confidences[k].value)
 
 /* The result stage of every job (the last of its stages that ran), in one
  * pass over the stages. */
 static const rp_stage **result_stages(rp_ctx *c)
 {
     const rp_stage **v = sdx_xcalloc(c->m->njobs ? c->m->njobs : 1, sizeof *v);
+    if (!v)
+        return NULL;
     for (uint32_t i = 0; i < c->nst; i++) {
         const rp_stage *s = &c->st[i];
         if (!s->ran)
@@ -33,6 +57,10 @@ static void result_size(rp_ctx *c)
 {
     int64_t max_result = rp_conf_bytes(c, "spark.driver.maxResultSize", 1024LL * 1024 * 1024);
     const rp_stage **results = result_stages(c);
+    if (!results) {
+        c->oom = 1;
+        return;
+    }
     for (uint32_t i = 0; i < c->m->njobs; i++) {
         const sdx_job *j = c->m->jobs[i];
         const rp_stage *s = results[i];
@@ -54,7 +82,7 @@ static void result_size(rp_ctx *c)
             rp_where_stage(f, s);
         f->where.job = j->job_id;
         f->impact_ms = failed ? c->wall_ms : 0;
-        f->confidence = failed ? 0.95 : 0.6;
+        f->confidence = failed ? CF(CF_RESULT_SIZE) : CF(CF_COLLECT);
         f->severity = failed ? SDX_SEV_CRITICAL : SDX_SEV_MEDIUM;
         sdx_evidence *e;
         if (failed) {
@@ -88,15 +116,13 @@ static void result_size(rp_ctx *c)
         rp_confirm(c, f, "the action at %s returns the rows to the driver (collect / toPandas)",
                    j->call_site ? j->call_site : "the job's call site");
         rp_verify(c, f, "result size of job %d's tasks (now %s in total)", j->job_id, rp_bytes(c, (double)results));
-        if (failed)
-            c->failure_explained = 1;
     }
     free(results);
 }
 
 static void gaps(rp_ctx *c)
 {
-    const sdx_report *r = c->r;
+    const sdx_analysis *r = c->an;   /* the driver-only gaps */
     if (c->wall_ms <= 0)
         return;
     double share = (double)r->driver_ms / (double)c->wall_ms;
@@ -109,7 +135,7 @@ static void gaps(rp_ctx *c)
                                 rp_ms(c, (double)r->driver_ms), rp_ms(c, (double)c->wall_ms),
                                 rp_ms(c, (double)r->longest_gap_ms));
     f->impact_ms = r->longest_gap_ms / 2;
-    f->confidence = 0.3;
+    f->confidence = CF(CF_GAPS);
     f->severity = SDX_SEV_LOW;   /* the log cannot say what the driver did: a pointer, not a diagnosis */
     sdx_evidence *e = rp_ev(c, f, "driver_time", "ms", "driver-only time %s (%s of the wall clock), job time %s",
                             rp_ms(c, (double)r->driver_ms), rp_pct(c, share), rp_ms(c, (double)r->job_ms));
@@ -136,8 +162,10 @@ static void gaps(rp_ctx *c)
     rp_verify(c, f, "driver-only time (now %s)", rp_ms(c, (double)r->driver_ms));
 }
 
-void rp_rule_driver(rp_ctx *c)
+static void run(rp_ctx *c)
 {
     result_size(c);
     gaps(c);
 }
+
+const rp_rule rp_rule_driver = RP_RULE("driver", ids, thresholds, confidences, run);

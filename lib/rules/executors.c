@@ -6,7 +6,16 @@
  */
 #include <string.h>
 
-#include "report/internal.h"
+#include "rules/rule.h"
+
+static const char *const ids[] = {"executors.excluded", "speculation"};
+
+enum { CF_EXCLUDED, CF_SPECULATION };
+static const sdx_confidence confidences[] = {
+    [CF_EXCLUDED] = {"executors.excluded", 0.8, "executors or nodes excluded after task failures"},
+    [CF_SPECULATION] = {"speculation", 0.6, "speculative task copies ran"},
+};
+#define CF(k) (confidences[k].value)
 
 static void excluded(rp_ctx *c)
 {
@@ -36,7 +45,7 @@ static void excluded(rp_ctx *c)
     sdx_finding *f = rp_finding(c, "executors.excluded", "%d executor%s excluded after task failures (%s)", n,
                                 n == 1 ? " was" : "s were", ids[0] ? ids : "per stage");
     f->impact_ms = 0;
-    f->confidence = 0.8;
+    f->confidence = CF(CF_EXCLUDED);
     f->severity = SDX_SEV_MEDIUM;
     if (first)
         f->where.executor = first->id;
@@ -75,7 +84,7 @@ static void speculation(rp_ctx *c)
     if (top)
         rp_where_stage(f, top);
     f->impact_ms = 0;
-    f->confidence = 0.6;
+    f->confidence = CF(CF_SPECULATION);
     f->severity = SDX_SEV_INFO;
     sdx_evidence *e = rp_ev(c, f, "speculative_attempts", "count", "%lld speculative attempts; %lld attempts killed "
                             "(the losing copies)", (long long)spec, (long long)killed);
@@ -88,8 +97,10 @@ static void speculation(rp_ctx *c)
     rp_verify(c, f, "speculative and killed task attempts");
 }
 
-void rp_rule_executors(rp_ctx *c)
+static void run(rp_ctx *c)
 {
     excluded(c);
     speculation(c);
 }
+
+const rp_rule rp_rule_executors = RP_RULE_NO_THRESHOLDS("executors", ids, confidences, run);

@@ -14,8 +14,37 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "report/internal.h"
+#include "rules/rule.h"
 #include "sparkdx/triage.h"
+
+static const sdx_threshold thresholds[] = {
+    {"failure.deterministic_attempts", 2, SDX_UNIT_NUMBER,
+     "failures of the same partition with the same exception at least this often are deterministic",
+     "Spark spark.task.maxFailures default 4; two equal failures already rule out chance"},
+};
+
+static const char *const ids[] = {
+    "failure.deterministic", "failure.executor_oom", "failure.fetch_after_executor_loss", "failure.executor_lost",
+    "failure.transient", "failure.job_aborted"
+};
+
+enum {
+    CF_EXECUTOR_OOM, CF_FETCH_DEAD, CF_FETCH, CF_DETERMINISTIC_EXECS, CF_DETERMINISTIC, CF_EXECUTOR_LOST,
+    CF_TRANSIENT, CF_JOB_ABORTED,
+};
+static const sdx_confidence confidences[] = {
+    [CF_EXECUTOR_OOM] = {"failure.executor_oom", 0.9, "an out-of-memory removal reason or OutOfMemoryError"},
+    [CF_FETCH_DEAD] = {"failure.fetch_after_executor_loss/dead", 0.9,
+        "fetch failures after an executor that died before them"},
+    [CF_FETCH] = {"failure.fetch_after_executor_loss", 0.7, "fetch failures, no executor death found before them"},
+    [CF_DETERMINISTIC_EXECS] = {"failure.deterministic/executors", 0.95,
+        "the same exception on every attempt, on several executors"},
+    [CF_DETERMINISTIC] = {"failure.deterministic", 0.8, "the same exception on every attempt, on one executor"},
+    [CF_EXECUTOR_LOST] = {"failure.executor_lost", 0.7, "executor losses with other reasons"},
+    [CF_TRANSIENT] = {"failure.transient", 0.6, "failed attempts (that later succeeded, or aborted the job)"},
+    [CF_JOB_ABORTED] = {"failure.job_aborted", 0.5, "a failed job nothing above explains"},
+};
+#define CF(k) (confidences[k].value)
 
 #define MAX_GROUPS 64
 #define MAX_EXECS 8
@@ -40,6 +69,7 @@ typedef struct fstate {
     int n;
     int64_t total_failed;
     uint64_t dropped;
+    int explained;                 /* a finding above explained a job abort (this rule's own state) */
 } fstate;
 
 static void add_unique(const char **v, int *n, const char *s)
@@ -165,7 +195,10 @@ static void triage_error(rp_ctx *c, const char *error, triage_facts *t)
         return;
     sdx_triage_result *tr = NULL;
     sdx_error err;
-    if (sdx_triage_text(error, strlen(error), &tr, &err) == 0 && tr && tr->n) {
+    int rc = sdx_triage_text(error, strlen(error), &tr, &err);
+    if (rc < 0 && err.code == SDX_ERR_NOMEM)
+        c->oom = 1;
+    if (rc == 0 && tr && tr->n) {
         const sdx_failure *f = &tr->failures[tr->primary >= 0 ? tr->primary : 0];
         t->klass = rp_strdup(c, f->root_exception);
         t->root = f->root_message ? rp_strf(c, "%s: %s", f->root_exception, first_line(c, f->root_message, 200))
@@ -285,7 +318,7 @@ static void partition_evidence(rp_ctx *c, sdx_finding *f, const rp_stage *s)
     }
     int64_t w = 0;
     for (uint32_t p = 0; p < s->s->nparents; p++) {
-        rp_stage *ps = rp_stage_by_id(c, s->s->parent_ids[p], -1);
+        const rp_stage *ps = rp_stage_by_id(c, s->s->parent_ids[p], -1);
         if (ps)
             w += ps->shuffle_write;
     }
@@ -372,7 +405,7 @@ static int executor_oom(rp_ctx *c, fstate *fs)
     if (first)
         f->where.executor = first->id;
     f->impact_ms = failure_impact(c, job, grp ? grp->wasted_ms : 0, s ? s->slots : 1);
-    f->confidence = 0.9;
+    f->confidence = CF(CF_EXECUTOR_OOM);
     f->severity = job ? SDX_SEV_CRITICAL : rp_severity(c, f->impact_ms, SDX_SEV_HIGH);
     sdx_evidence *e;
     for (int d = 0; d < ndead && d < 3; d++) {
@@ -433,7 +466,7 @@ static int executor_oom(rp_ctx *c, fstate *fs)
     rp_verify(c, f, "executors removed with exit code %d and failed tasks of %s: none", has_code ? code : 52,
               s ? rp_stage_label(c, s) : "the stage");
     if (job)
-        c->failure_explained = 1;
+        fs->explained = 1;
     return 1;
 }
 
@@ -527,7 +560,7 @@ static int fetch_after_loss(rp_ctx *c, fstate *fs)
     if (dead)
         f->where.executor = dead->id;
     f->impact_ms = job ? c->wall_ms : retry_ms + wasted / (fstage->slots > 0 ? fstage->slots : 1);
-    f->confidence = dead ? 0.9 : 0.7;
+    f->confidence = dead ? CF(CF_FETCH_DEAD) : CF(CF_FETCH);
     f->severity = job ? SDX_SEV_CRITICAL : rp_severity(c, f->impact_ms, SDX_SEV_HIGH);
     sdx_evidence *e = rp_ev(c, f, "fetch_failed", "count", "%d FetchFailed task attempt%s in %s: shuffle %d, map "
                             "output of executor %s missing (reduce partitions %s)", nfetch, nfetch == 1 ? "" : "s",
@@ -576,7 +609,7 @@ static int fetch_after_loss(rp_ctx *c, fstate *fs)
                bm_exec ? bm_exec : "?");
     rp_verify(c, f, "FetchFailed task attempts and stage attempts > 0 (now %d and %d)", nfetch, nretry);
     if (job)
-        c->failure_explained = 1;
+        fs->explained = 1;
     return 1;
 }
 
@@ -674,7 +707,7 @@ static void deterministic(rp_ctx *c, fstate *fs)
         rp_where_stage(f, k->s);
         f->where.partition = g->part;
         f->impact_ms = failure_impact(c, job, k->wasted, k->s->slots);
-        f->confidence = k->nexecs > 1 ? 0.95 : 0.8;
+        f->confidence = k->nexecs > 1 ? CF(CF_DETERMINISTIC_EXECS) : CF(CF_DETERMINISTIC);
         f->severity = job ? SDX_SEV_CRITICAL : SDX_SEV_HIGH;
         sdx_evidence *e = rp_ev(c, f, "failed_attempts", "count", "partition %d failed %d time%s with %s on "
                                 "executor%s %s (%d host%s)%s", g->part, g->attempts, g->attempts == 1 ? "" : "s",
@@ -725,7 +758,7 @@ static void deterministic(rp_ctx *c, fstate *fs)
         rp_verify(c, f, "failed task attempts of %s (now %d) and the job result", rp_stage_label(c, k->s),
                   k->attempts);
         if (job)
-            c->failure_explained = 1;
+            fs->explained = 1;
     }
 }
 
@@ -764,7 +797,7 @@ static void leftovers(rp_ctx *c, fstate *fs)
         if (ls)
             rp_where_stage(f, ls);
         f->impact_ms = failure_impact(c, job, lost_wasted, ls ? ls->slots : c->slots);
-        f->confidence = 0.7;
+        f->confidence = CF(CF_EXECUTOR_LOST);
         f->severity = job ? SDX_SEV_CRITICAL : rp_severity(c, f->impact_ms, SDX_SEV_MEDIUM);
         for (int d = 0; d < nlost && d < 4; d++) {
             int code = 0;
@@ -784,7 +817,7 @@ static void leftovers(rp_ctx *c, fstate *fs)
                "the exit code names the cause: memory (52, 137, 143), node loss, preemption", NULL);
         rp_verify(c, f, "executors removed with a failure reason: none");
         if (job)
-            c->failure_explained = 1;
+            fs->explained = 1;
     }
     /* transient: failed, then succeeded */
     int ntrans = 0;
@@ -809,7 +842,7 @@ static void leftovers(rp_ctx *c, fstate *fs)
         rp_where_stage(f, tg->s);
         f->where.partition = tg->part;
         f->impact_ms = failure_impact(c, job, wasted, tg->s->slots);
-        f->confidence = 0.6;
+        f->confidence = CF(CF_TRANSIENT);
         f->severity = job ? SDX_SEV_CRITICAL : rp_severity(c, f->impact_ms, SDX_SEV_MEDIUM);
         sdx_evidence *e = rp_ev(c, f, "failed_attempts", "count", "%d failed attempt%s, most in partition %d of %s on "
                                 "executor%s %s", ntrans, ntrans == 1 ? "" : "s", tg->part, rp_stage_label(c, tg->s),
@@ -822,10 +855,10 @@ static void leftovers(rp_ctx *c, fstate *fs)
                "a bad disk or node fails tasks that succeed elsewhere", NULL);
         rp_verify(c, f, "failed task attempts (now %d)", ntrans);
         if (job)
-            c->failure_explained = 1;
+            fs->explained = 1;
     }
     /* failed jobs nothing above explains */
-    if (!c->failure_explained)
+    if (!fs->explained)
         for (uint32_t i = 0; i < c->m->njobs; i++) {
             const sdx_job *j = c->m->jobs[i];
             if (j->status != SDX_JOB_FAILED)
@@ -838,7 +871,7 @@ static void leftovers(rp_ctx *c, fstate *fs)
                                         first_line(c, msg, 120));
             f->where.job = j->job_id;
             f->impact_ms = c->wall_ms;
-            f->confidence = 0.5;
+            f->confidence = CF(CF_JOB_ABORTED);
             f->severity = SDX_SEV_CRITICAL;
             rp_ev(c, f, "job_abort", "text", "%s", first_line(c, msg, 400));
             if (j->call_site)
@@ -846,14 +879,18 @@ static void leftovers(rp_ctx *c, fstate *fs)
             rp_fix(c, f, SDX_FIX_CODE, "read the driver log around the failure (sparkdx failure driver.log)",
                    "the event log records only the abort message", NULL);
             rp_verify(c, f, "job %d succeeds", j->job_id);
-            c->failure_explained = 1;
+            fs->explained = 1;
             break;
         }
 }
 
-void rp_rule_failures(rp_ctx *c)
+static void run(rp_ctx *c)
 {
     fstate *fs = sdx_xcalloc(1, sizeof *fs);
+    if (!fs) {
+        c->oom = 1;
+        return;
+    }
     collect(c, fs);
     size_t before = c->findings.n;
     executor_oom(c, fs);
@@ -872,3 +909,5 @@ void rp_rule_failures(rp_ctx *c)
     }
     free(fs);
 }
+
+const rp_rule rp_rule_failures = RP_RULE("failures", ids, thresholds, confidences, run);

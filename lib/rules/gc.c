@@ -7,7 +7,25 @@
  */
 #include <string.h>
 
-#include "report/internal.h"
+#include "rules/rule.h"
+
+static const sdx_threshold thresholds[] = {
+    {"gc.share", 0.10, SDX_UNIT_RATIO,
+     "GC time / task run time at or above which GC is a finding (stage or executor)",
+     "Dr. Elephant ExecutorGcHeuristic gc_severity_A_threshold: 0.08 low, 0.10 moderate, "
+     "0.15 severe, 0.20 critical"},
+    {"gc.healthy_share", 0.05, SDX_UNIT_RATIO,
+     "GC share a healthy JVM keeps; the impact is the GC time above it",
+     "Databricks 'Tuning Java Garbage Collection for Spark Applications' (2015); sparkdx"},
+};
+
+static const char *const ids[] = {"gc.pressure"};
+
+enum { CF_GC };
+static const sdx_confidence confidences[] = {
+    [CF_GC] = {"gc.pressure", 0.7, "a stage's GC share above gc.share"},
+};
+#define CF(k) (confidences[k].value)
 
 static const char *gc_options(rp_ctx *c)
 {
@@ -38,14 +56,14 @@ static const char *gc_options(rp_ctx *c)
     return NULL;
 }
 
-void rp_rule_gc(rp_ctx *c)
+static void run(rp_ctx *c)
 {
     double th = rp_th(c, "gc.share"), healthy = rp_th(c, "gc.healthy_share");
     int64_t app_gc = 0, app_run = 0;
-    rp_stage *worst = NULL;
+    const rp_stage *worst = NULL;
     double worst_gain = 0;
     for (uint32_t i = 0; i < c->nst; i++) {
-        rp_stage *s = &c->st[i];
+        const rp_stage *s = &c->st[i];
         int64_t gc = s->s->m[SDX_TM_JVM_GC_TIME], run = s->s->m[SDX_TM_EXECUTOR_RUN_TIME];
         app_gc += gc;
         app_run += run;
@@ -68,7 +86,7 @@ void rp_rule_gc(rp_ctx *c)
     double gain = 0;
     int nstages = 0;
     for (uint32_t i = 0; i < c->nst; i++) {
-        rp_stage *s = &c->st[i];
+        const rp_stage *s = &c->st[i];
         int64_t gc = s->s->m[SDX_TM_JVM_GC_TIME], run = s->s->m[SDX_TM_EXECUTOR_RUN_TIME];
         if (!s->ran || run <= 0 || (double)gc < th * (double)run)
             continue;
@@ -84,7 +102,7 @@ void rp_rule_gc(rp_ctx *c)
                                 rp_pct(c, share), rp_stage_label(c, worst), rp_pct(c, app_share));
     rp_where_stage(f, worst);
     f->impact_ms = (int64_t)gain;
-    f->confidence = 0.7;
+    f->confidence = CF(CF_GC);
     f->severity = rp_severity(c, f->impact_ms, SDX_SEV_HIGH);
     sdx_evidence *e = rp_ev(c, f, "gc_share", "share", "%s: GC %s of %s task run time (%s); per task median %s, max %s",
                             rp_stage_label(c, worst), rp_ms(c, (double)gc), rp_ms(c, (double)run), rp_pct(c, share),
@@ -148,3 +166,5 @@ void rp_rule_gc(rp_ctx *c)
                "(-Xlog:gc) show full collections");
     rp_verify(c, f, "GC time / run time of %s (now %s)", rp_stage_label(c, worst), rp_pct(c, share));
 }
+
+const rp_rule rp_rule_gc = RP_RULE("gc", ids, thresholds, confidences, run);

@@ -10,7 +10,35 @@
 #include <string.h>
 #include <strings.h>
 
-#include "report/internal.h"
+#include "rules/rule.h"
+
+static const sdx_threshold thresholds[] = {
+    {"input.unsplittable_share", 0.9, SDX_UNIT_RATIO,
+     "one task reading at least this share of a stage's input marks it unsplittable",
+     "sparkdx"},
+    {"input.small_file_bytes", 4 * MIB, SDX_UNIT_BYTES,
+     "average input file size below which files are 'small'",
+     "Spark spark.sql.files.openCostInBytes default 4MB (cost of opening a file, in bytes)"},
+    {"input.small_files_min", 500, SDX_UNIT_NUMBER,
+     "files read at or above which small files are a finding",
+     "sparkdx"},
+    {"output.small_file_bytes", 16 * MIB, SDX_UNIT_BYTES,
+     "average written file size below which output files are 'small'",
+     "Parquet / HDFS block size 128MB; sparkdx uses 1/8 of it"},
+    {"output.small_files_min", 200, SDX_UNIT_NUMBER,
+     "files written at or above which small output files are a finding",
+     "sparkdx"},
+};
+
+static const char *const ids[] = {"input.unsplittable", "input.small_files", "output.small_files"};
+
+enum { CF_UNSPLITTABLE, CF_SMALL_FILES, CF_OUTPUT_SMALL_FILES };
+static const sdx_confidence confidences[] = {
+    [CF_UNSPLITTABLE] = {"input.unsplittable", 0.9, "one task read the input of a non-splittable file"},
+    [CF_SMALL_FILES] = {"input.small_files", 0.6, "many small input files"},
+    [CF_OUTPUT_SMALL_FILES] = {"output.small_files", 0.8, "a write created many small files"},
+};
+#define CF(k) (confidences[k].value)
 
 static const char *const unsplittable_ext[] = {".gz", ".gzip", ".zip", ".lz4", ".snappy", ".zst", ".zstd",
                                                ".deflate", ".xz", ".br", ".Z"};
@@ -74,9 +102,9 @@ static void unsplittable(rp_ctx *c)
 {
     double share_th = rp_th(c, "input.unsplittable_share");
     for (uint32_t i = 0; i < c->nst; i++) {
-        rp_stage *s = &c->st[i];
+        const rp_stage *s = &c->st[i];
         const sdx_stage_summary *sum = s->sum;
-        if (!s->ran || s->claimed || s->input <= 0 || sum->max_input.bytes <= 0 || s->slots < 2)
+        if (!s->ran || rp_claimed(c, s) || s->input <= 0 || sum->max_input.bytes <= 0 || s->slots < 2)
             continue;
         double share = (double)sum->max_input.bytes / (double)s->input;
         if (share < share_th)
@@ -109,7 +137,7 @@ static void unsplittable(rp_ctx *c)
             f->where.node = su.node->node_name;
         f->where.partition = sum->max_input.partition >= 0 ? sum->max_input.partition : sum->max_input.index;
         f->impact_ms = (int64_t)gain;
-        f->confidence = 0.9;
+        f->confidence = CF(CF_UNSPLITTABLE);
         f->severity = rp_severity(c, f->impact_ms, SDX_SEV_HIGH);
         sdx_evidence *e = rp_ev(c, f, "input_bytes", "bytes", "task %d read %s of the stage's %s input (%s) in %s",
                                 f->where.partition, rp_bytes(c, (double)sum->max_input.bytes),
@@ -136,7 +164,7 @@ static void unsplittable(rp_ctx *c)
                    "busy task", su.ext);
         rp_verify(c, f, "number of tasks and duration of %s (now %lld task, %s)", rp_stage_label(c, s),
                   (long long)sum->count, rp_ms(c, (double)s->dur));
-        s->claimed = f->id;
+        rp_claim(c, f, s);
     }
 }
 
@@ -150,14 +178,14 @@ static int trimmed_len(const char *s)
 }
 
 /* Stages of an execution that read input / wrote output, the longest. */
-static rp_stage *exec_stage(rp_ctx *c, const sdx_sql_exec *e, int output)
+static const rp_stage *exec_stage(rp_ctx *c, const sdx_sql_exec *e, int output)
 {
-    rp_stage *best = NULL;
+    const rp_stage *best = NULL;
     for (uint32_t i = 0; i < c->nst; i++) {
-        rp_stage *s = &c->st[i];
+        const rp_stage *s = &c->st[i];
         if (!s->ran || s->sql != e)
             continue;
-        if (output ? !(s->output > 0 || (s->ops & RP_OP_WRITE)) : !(s->input > 0 || (s->ops & RP_OP_SCAN)))
+        if (output ? !(s->output > 0 || (s->ops & SDX_OP_WRITE)) : !(s->input > 0 || (s->ops & SDX_OP_SCAN)))
             continue;
         if (!best || s->dur > best->dur)
             best = s;
@@ -186,7 +214,7 @@ static int small_input_cb(const sdx_plan_node *n, void *ud)
     double avg = size / files;
     if (avg >= rp_th(c, "input.small_file_bytes"))
         return 0;
-    rp_stage *s = exec_stage(c, u->e, 0);
+    const rp_stage *s = exec_stage(c, u->e, 0);
     double meta = 0, listing = 0;
     rp_node_metric(u->e, n, "metadata time", &meta, NULL);
     rp_node_metric(u->e, n, "file listing time", &listing, NULL);
@@ -201,7 +229,7 @@ static int small_input_cb(const sdx_plan_node *n, void *ud)
     f->where.sql = u->e->execution_id;
     f->where.node = n->node_name;
     f->impact_ms = (int64_t)gain;
-    f->confidence = 0.6;
+    f->confidence = CF(CF_SMALL_FILES);
     f->severity = rp_severity(c, f->impact_ms, SDX_SEV_HIGH);
     if (f->severity < SDX_SEV_MEDIUM && files >= 10 * rp_th(c, "input.small_files_min"))
         f->severity = SDX_SEV_MEDIUM;
@@ -232,7 +260,7 @@ static int small_input_cb(const sdx_plan_node *n, void *ud)
     rp_confirm(c, f, "'number of files read' and 'size of files read' of the scan in the SQL tab");
     rp_verify(c, f, "number of files read (now %s) and the scan stage's duration", rp_count(c, files));
     if (s)
-        s->claimed = f->id;
+        rp_claim(c, f, s);
     return 0;
 }
 
@@ -252,7 +280,7 @@ static int small_output_cb(const sdx_plan_node *n, void *ud)
         return 0;
     double parts = 0;
     rp_node_metric(u->e, n, "number of dynamic part", &parts, NULL);
-    rp_stage *s = exec_stage(c, u->e, 1);
+    const rp_stage *s = exec_stage(c, u->e, 1);
     double gain = 0;
     double ntasks = s ? (double)s->sum->count : 0;
     double ideal = parts > 0 ? parts : 1;
@@ -273,7 +301,7 @@ static int small_output_cb(const sdx_plan_node *n, void *ud)
     f->where.sql = u->e->execution_id;
     f->where.node = n->node_name;
     f->impact_ms = (int64_t)gain;
-    f->confidence = 0.8;
+    f->confidence = CF(CF_OUTPUT_SMALL_FILES);
     f->severity = rp_severity(c, f->impact_ms, SDX_SEV_HIGH);
     if (f->severity < SDX_SEV_MEDIUM)
         f->severity = SDX_SEV_MEDIUM;   /* every reader of the table pays it again */
@@ -305,11 +333,11 @@ static int small_output_cb(const sdx_plan_node *n, void *ud)
     rp_verify(c, f, "number of written files (now %s) and average file size (now %s)", rp_count(c, files),
               rp_bytes(c, avg));
     if (s)
-        s->claimed = f->id;
+        rp_claim(c, f, s);
     return 0;
 }
 
-void rp_rule_input(rp_ctx *c)
+static void run(rp_ctx *c)
 {
     size_t before = c->findings.n;
     unsplittable(c);
@@ -328,3 +356,5 @@ void rp_rule_input(rp_ctx *c)
                          "scan reads many small files");
     }
 }
+
+const rp_rule rp_rule_input = RP_RULE("input", ids, thresholds, confidences, run);

@@ -7,7 +7,27 @@
  */
 #include <string.h>
 
-#include "report/internal.h"
+#include "rules/rule.h"
+
+static const sdx_threshold thresholds[] = {
+    {"parallelism.idle_utilization", 0.30, SDX_UNIT_RATIO,
+     "task time / (slots x wall clock) below which cores mostly idle",
+     "Sparklens (qubole) 'core compute hours wasted' view; sparkdx threshold"},
+    {"parallelism.idle_min_core_ms", 3600000, SDX_UNIT_MS,
+     "idle core time below this (one core-hour) is low severity whatever the share",
+     "sparkdx"},
+};
+
+static const char *const ids[] = {"parallelism.single_task", "executors.idle"};
+
+enum { CF_SINGLE_TASK_PLAN, CF_SINGLE_TASK, CF_IDLE };
+static const sdx_confidence confidences[] = {
+    [CF_SINGLE_TASK_PLAN] = {"parallelism.single_task/plan", 0.85,
+        "a one-task stage and the plan says why (Exchange SinglePartition, Coalesce 1)"},
+    [CF_SINGLE_TASK] = {"parallelism.single_task", 0.7, "a one-task stage while slots >= 2"},
+    [CF_IDLE] = {"executors.idle", 0.6, "low core utilization"},
+};
+#define CF(k) (confidences[k].value)
 
 struct single_ud {
     const char *why;
@@ -37,8 +57,8 @@ static int single_cb(const sdx_plan_node *n, void *ud)
 static void single_task(rp_ctx *c)
 {
     for (uint32_t i = 0; i < c->nst; i++) {
-        rp_stage *s = &c->st[i];
-        if (!s->ran || s->claimed || s->s->num_tasks != 1 || s->sum->count != 1 || s->slots < 2 || s->dur <= 0)
+        const rp_stage *s = &c->st[i];
+        if (!s->ran || rp_claimed(c, s) || s->s->num_tasks != 1 || s->sum->count != 1 || s->slots < 2 || s->dur <= 0)
             continue;
         double gain = (double)s->dur * (1.0 - 1.0 / s->slots);
         if (gain < rp_th(c, "report.min_impact_ms"))
@@ -60,7 +80,7 @@ static void single_task(rp_ctx *c)
         if (u.node)
             f->where.node = u.node->node_name;
         f->impact_ms = (int64_t)gain;
-        f->confidence = u.why ? 0.85 : 0.7;
+        f->confidence = u.why ? CF(CF_SINGLE_TASK_PLAN) : CF(CF_SINGLE_TASK);
         f->severity = rp_severity(c, f->impact_ms, SDX_SEV_HIGH);
         sdx_evidence *e = rp_ev(c, f, "task_count", "count", "1 task on %d slots; it ran %s (%s of all task time in "
                                 "the application)", s->slots, rp_ms(c, (double)s->total), rp_pct(c, share));
@@ -94,13 +114,13 @@ static void single_task(rp_ctx *c)
                    "operators");
         rp_verify(c, f, "number of tasks and duration of the stage doing the work (now 1 task, %s)",
                   rp_ms(c, (double)s->dur));
-        s->claimed = f->id;
+        rp_claim(c, f, s);
     }
 }
 
 static void idle(rp_ctx *c)
 {
-    const sdx_report *r = c->r;
+    const sdx_analysis *r = c->an;
     if (c->wall_ms <= 0 || !c->slots_known)
         return;
     double avail = (double)c->slots * (double)c->wall_ms, used = (double)r->task_ms;
@@ -113,7 +133,7 @@ static void idle(rp_ctx *c)
     sdx_finding *f = rp_finding(c, "executors.idle", "Cores were busy %s of the run: %s of %s core time idle",
                                 rp_pct(c, util), rp_ms(c, idle_ms), rp_ms(c, avail));
     f->impact_ms = 0;   /* saves cost, not time */
-    f->confidence = 0.6;
+    f->confidence = CF(CF_IDLE);
     f->severity = idle_ms >= rp_th(c, "parallelism.idle_min_core_ms") && !c->local_mode ? SDX_SEV_MEDIUM : SDX_SEV_LOW;
     sdx_evidence *e = rp_ev(c, f, "core_utilization", "share", "task time %s over %d slots x %s wall clock = %s",
                             rp_ms(c, used), c->slots, rp_ms(c, (double)c->wall_ms), rp_pct(c, util));
@@ -136,8 +156,10 @@ static void idle(rp_ctx *c)
     rp_verify(c, f, "core utilization (task time / slots x wall clock, now %s)", rp_pct(c, util));
 }
 
-void rp_rule_parallelism(rp_ctx *c)
+static void run(rp_ctx *c)
 {
     single_task(c);
     idle(c);
 }
+
+const rp_rule rp_rule_parallelism = RP_RULE("parallelism", ids, thresholds, confidences, run);

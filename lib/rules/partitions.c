@@ -9,7 +9,40 @@
  */
 #include <string.h>
 
-#include "report/internal.h"
+#include "rules/rule.h"
+
+static const sdx_threshold thresholds[] = {
+    {"partitions.advisory_bytes", 64 * MIB, SDX_UNIT_BYTES,
+     "target shuffle bytes per task when sizing partitions",
+     "Spark spark.sql.adaptive.advisoryPartitionSizeInBytes default 64MB"},
+    {"partitions.tiny_task_ms", 200, SDX_UNIT_MS,
+     "median task duration below which tasks are dominated by fixed per-task costs",
+     "Spark tuning guide: 'Spark can efficiently support tasks as short as 200 ms'"},
+    {"partitions.too_many_factor", 4, SDX_UNIT_NUMBER,
+     "tasks at least this many times what the data needs (max(slots, bytes / advisory)) are too many",
+     "sparkdx"},
+    {"partitions.spill_share", 0.5, SDX_UNIT_RATIO,
+     "share of tasks spilling above which a stage 'spills in most tasks'",
+     "sparkdx"},
+    {"partitions.even_factor", 2, SDX_UNIT_NUMBER,
+     "max / median task duration below which the quantiles are 'high together' (not skew)",
+     "sparkdx"},
+    {"tasks.scheduler_delay_share", 0.25, SDX_UNIT_RATIO,
+     "scheduler delay + deserialization as a share of task time above which overhead dominates",
+     "Spark UI: scheduler delay is 'time waiting to be scheduled, shipped, and results fetched'; "
+     "sparkdx threshold"},
+};
+
+static const char *const ids[] = {"partitions.too_few", "partitions.too_many", "tasks.scheduler_delay"};
+
+enum { CF_TOO_MANY, CF_TOO_MANY_AQE_OFF, CF_TOO_FEW, CF_SCHEDULER_DELAY };
+static const sdx_confidence confidences[] = {
+    [CF_TOO_MANY] = {"partitions.too_many", 0.8, "too many tiny tasks with AQE on"},
+    [CF_TOO_MANY_AQE_OFF] = {"partitions.too_many/aqe_off", 0.4, "... with AQE off: config.aqe_off is the cause"},
+    [CF_TOO_FEW] = {"partitions.too_few", 0.75, "even, big, spilling tasks"},
+    [CF_SCHEDULER_DELAY] = {"tasks.scheduler_delay", 0.5, "scheduler delay dominates task time"},
+};
+#define CF(k) (confidences[k].value)
 
 /* Unified (execution + storage) memory per task slot of the first executor
  * with cores: maxMemory / cores. 0 when unknown. */
@@ -31,7 +64,7 @@ static int64_t stage_bytes(const rp_stage *s)
     return s->input;
 }
 
-static void too_many(rp_ctx *c, rp_stage *s, double need, double gain, int aqe_on, int coalesce_on)
+static void too_many(rp_ctx *c, const rp_stage *s, double need, double gain, int aqe_on, int coalesce_on)
 {
     const sdx_stage_summary *sum = s->sum;
     int64_t n = sum->count;
@@ -41,7 +74,8 @@ static void too_many(rp_ctx *c, rp_stage *s, double need, double gain, int aqe_o
                                 rp_bytes(c, (double)stage_bytes(s)));
     rp_where_stage(f, s);
     f->impact_ms = (int64_t)gain;
-    f->confidence = aqe_on ? 0.8 : 0.4;   /* with AQE off, config.aqe_off is the cause */
+    /* with AQE off, config.aqe_off is the cause */
+    f->confidence = aqe_on ? CF(CF_TOO_MANY) : CF(CF_TOO_MANY_AQE_OFF);
     f->severity = rp_severity(c, f->impact_ms, SDX_SEV_HIGH);
     sdx_evidence *e = rp_ev(c, f, "task_count", "count", "%lld tasks on %d slots; the data needs about %.0f (%s at "
                             "%s per task)", (long long)n, s->slots, need, rp_bytes(c, (double)stage_bytes(s)),
@@ -96,14 +130,12 @@ static void too_many(rp_ctx *c, rp_stage *s, double need, double gain, int aqe_o
     rp_confirm(c, f, "median task time and the share of scheduler delay in the stage's summary metrics; an empty "
                "median shuffle read means most partitions are empty");
     rp_verify(c, f, "duration of %s (now %s) and its task count", rp_stage_label(c, s), rp_ms(c, (double)s->dur));
-    s->claimed = f->id;
-    if (!aqe_on && (int64_t)gain > c->aqe_coalesce_gain_ms) {
-        c->aqe_coalesce_gain_ms = (int64_t)gain;
-        c->aqe_coalesce_stage = s->s->stage_id;
-    }
+    rp_claim(c, f, s);
+    if (!aqe_on)   /* what AQE's coalescing would have saved here: config.aqe_off reads it */
+        rp_fact(c, f, "aqe.coalesce_gain_ms", s->s->stage_id, (int64_t)gain);
 }
 
-static void too_few(rp_ctx *c, rp_stage *s, double bytes_per_task, double spill_share, double gain)
+static void too_few(rp_ctx *c, const rp_stage *s, double bytes_per_task, double spill_share, double gain)
 {
     const sdx_stage_summary *sum = s->sum;
     int64_t n = sum->count;
@@ -114,7 +146,7 @@ static void too_few(rp_ctx *c, rp_stage *s, double bytes_per_task, double spill_
                                 spill_share >= 0.5 ? "spill" : "leave slots idle");
     rp_where_stage(f, s);
     f->impact_ms = (int64_t)gain;
-    f->confidence = 0.75;
+    f->confidence = CF(CF_TOO_FEW);
     f->severity = rp_severity(c, f->impact_ms, SDX_SEV_HIGH);
     double med = sum->duration[RP_Q_MED], mx = sum->duration[RP_Q_MAX];
     sdx_evidence *e = rp_ev(c, f, "task_duration", "ms", "task duration high together: min %s, median %s, max %s "
@@ -172,10 +204,10 @@ static void too_few(rp_ctx *c, rp_stage *s, double bytes_per_task, double spill_
     rp_confirm(c, f, "rerun with %d shuffle partitions: spill should disappear and the median task shrink", target);
     rp_verify(c, f, "spill and duration of %s (now %s, %s spilled)", rp_stage_label(c, s), rp_ms(c, (double)s->dur),
               rp_bytes(c, (double)(s->spill_disk ? s->spill_disk : s->spill_mem)));
-    s->claimed = f->id;
+    rp_claim(c, f, s);
 }
 
-static void overhead(rp_ctx *c, rp_stage *s, double share)
+static void overhead(rp_ctx *c, const rp_stage *s, double share)
 {
     const sdx_stage_summary *sum = s->sum;
     double gain = (double)sum->sum_scheduler_delay / s->slots * 0.5;
@@ -185,7 +217,7 @@ static void overhead(rp_ctx *c, rp_stage *s, double share)
                                 "or shipped", rp_stage_label(c, s), rp_pct(c, share));
     rp_where_stage(f, s);
     f->impact_ms = (int64_t)gain;
-    f->confidence = 0.5;
+    f->confidence = CF(CF_SCHEDULER_DELAY);
     f->severity = rp_severity(c, f->impact_ms, SDX_SEV_MEDIUM);
     sdx_evidence *e = rp_ev(c, f, "scheduler_delay", "ms", "scheduler delay: median %s, max %s, total %s (%s of task "
                             "time)", rp_ms(c, sum->scheduler_delay[RP_Q_MED]), rp_ms(c, sum->scheduler_delay[RP_Q_MAX]),
@@ -202,18 +234,18 @@ static void overhead(rp_ctx *c, rp_stage *s, double share)
     rp_verify(c, f, "scheduler delay quantiles of %s", rp_stage_label(c, s));
 }
 
-void rp_rule_partitions(rp_ctx *c)
+static void run(rp_ctx *c)
 {
     double adv = rp_th(c, "partitions.advisory_bytes"), tiny = rp_th(c, "partitions.tiny_task_ms");
     double factor = rp_th(c, "partitions.too_many_factor"), spill_th = rp_th(c, "partitions.spill_share");
     double even = rp_th(c, "partitions.even_factor"), min_impact = rp_th(c, "report.min_impact_ms");
-    int aqe_on = rp_conf_bool(c, "spark.sql.adaptive.enabled", rp_spark_version(c) >= 302);
+    int aqe_on = rp_aqe_on(c);
     int coalesce_on = rp_conf_bool(c, "spark.sql.adaptive.coalescePartitions.enabled", 1);
     int any_many = 0, any_few = 0;
     for (uint32_t i = 0; i < c->nst; i++) {
-        rp_stage *s = &c->st[i];
+        const rp_stage *s = &c->st[i];
         const sdx_stage_summary *sum = s->sum;
-        if (!s->ran || s->claimed || sum->count < 2)
+        if (!s->ran || rp_claimed(c, s) || sum->count < 2)
             continue;
         double n = (double)sum->count, bytes = (double)stage_bytes(s);
         double need = ceil(bytes / adv);
@@ -267,3 +299,5 @@ void rp_rule_partitions(rp_ctx *c)
                      "beyond what its bytes need, and no stage whose even, big tasks spill",
                      rp_ms(c, tiny));
 }
+
+const rp_rule rp_rule_partitions = RP_RULE("partitions", ids, thresholds, confidences, run);

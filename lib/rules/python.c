@@ -8,7 +8,24 @@
 #include <math.h>
 #include <string.h>
 
-#include "report/internal.h"
+#include "rules/rule.h"
+
+static const sdx_threshold thresholds[] = {
+    {"python.min_share", 0.10, SDX_UNIT_RATIO,
+     "stages running Python UDFs must take at least this share of task time",
+     "sparkdx"},
+    {"python.gain_share", 0.5, SDX_UNIT_RATIO,
+     "share of a row-at-a-time Python UDF stage assumed saved by built-ins / vectorized UDFs",
+     "Databricks 'Introducing Pandas UDF' (2017): 3x-100x over row-at-a-time UDFs; sparkdx uses 2x"},
+};
+
+static const char *const ids[] = {"python.udf"};
+
+enum { CF_PYTHON_UDF };
+static const sdx_confidence confidences[] = {
+    [CF_PYTHON_UDF] = {"python.udf", 0.6, "Python UDF stages take a large share of task time"},
+};
+#define CF(k) (confidences[k].value)
 
 struct py_ud {
     const sdx_plan_node *node;
@@ -25,14 +42,14 @@ static int py_cb(const sdx_plan_node *n, void *ud)
     return 0;
 }
 
-void rp_rule_python(rp_ctx *c)
+static void run(rp_ctx *c)
 {
     int64_t app_task = 0, py_task = 0;
-    rp_stage *top = NULL;
+    const rp_stage *top = NULL;
     for (uint32_t i = 0; i < c->nst; i++) {
-        rp_stage *s = &c->st[i];
+        const rp_stage *s = &c->st[i];
         app_task += s->total;
-        if (!s->ran || !(s->ops & RP_OP_PYTHON))
+        if (!s->ran || !(s->ops & SDX_OP_PYTHON))
             continue;
         py_task += s->total;
         if (!top || s->total > top->total)
@@ -43,7 +60,7 @@ void rp_rule_python(rp_ctx *c)
     double share = app_task > 0 ? (double)py_task / (double)app_task : 0;
     if (share < rp_th(c, "python.min_share"))
         return;
-    int arrow = (top->ops & RP_OP_ARROW) != 0;
+    int arrow = (top->ops & SDX_OP_ARROW) != 0;
     struct py_ud u = {NULL};
     if (top->sql)
         rp_plan_walk(top->sql->plan, py_cb, &u);
@@ -55,7 +72,7 @@ void rp_rule_python(rp_ctx *c)
     rp_where_stage(f, top);
     f->where.node = op;
     f->impact_ms = (int64_t)gain;
-    f->confidence = 0.6;
+    f->confidence = CF(CF_PYTHON_UDF);
     f->severity = rp_severity(c, f->impact_ms, SDX_SEV_HIGH);
     sdx_evidence *e = rp_ev(c, f, "python_share", "share", "stages with Python UDFs: %s of %s task time (%s); %s: %s "
                             "over %lld tasks", rp_ms(c, (double)py_task), rp_ms(c, (double)app_task), rp_pct(c, share),
@@ -124,6 +141,8 @@ void rp_rule_python(rp_ctx *c)
     rp_confirm(c, f, "run the stage without the UDF (or with a built-in) and compare the stage's duration");
     rp_verify(c, f, "duration of %s (now %s) and its share of task time (now %s)", rp_stage_label(c, top),
               rp_ms(c, (double)top->dur), rp_pct(c, share));
-    if (!top->claimed)
-        top->claimed = f->id;
+    if (!rp_claimed(c, top))
+        rp_claim(c, f, top);
 }
+
+const rp_rule rp_rule_python = RP_RULE("python", ids, thresholds, confidences, run);

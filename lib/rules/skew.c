@@ -11,7 +11,42 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "report/internal.h"
+#include "rules/rule.h"
+
+static const sdx_threshold thresholds[] = {
+    {"skew.duration_factor", 5, SDX_UNIT_NUMBER,
+     "slowest task / median task duration at or above which a stage is skewed",
+     "Spark spark.sql.adaptive.skewJoin.skewedPartitionFactor default 5 (applied to time)"},
+    {"skew.bytes_factor", 5, SDX_UNIT_NUMBER,
+     "largest / median shuffle read (bytes or records) at or above which the data is skewed",
+     "Spark spark.sql.adaptive.skewJoin.skewedPartitionFactor default 5"},
+    {"skew.bytes_threshold", 256 * MIB, SDX_UNIT_BYTES,
+     "AQE splits a partition only above this size (used to say whether AQE at defaults would act)",
+     "Spark spark.sql.adaptive.skewJoin.skewedPartitionThresholdInBytes default 256MB"},
+    {"skew.min_partition_bytes", 1 * MIB, SDX_UNIT_BYTES,
+     "data skew needs a largest partition of at least this size and skew.bytes_factor x the mean "
+     "(the stage's bytes / tasks), not only the median: many empty partitions make any median small",
+     "sparkdx"},
+    {"skew.min_tasks", 4, SDX_UNIT_NUMBER,
+     "stages with fewer successful tasks have no meaningful median",
+     "sparkdx"},
+    {"skew.max_salts", 64, SDX_UNIT_NUMBER,
+     "upper bound of the suggested salt count",
+     "sparkdx: beyond it the replicated small side costs more than the skew"},
+};
+
+static const char *const ids[] = {
+    "skew.join", "skew.aggregate", "skew.window", "skew.shuffle", "skew.input", "aqe.skew_split"
+};
+
+enum { CF_AQE_SPLIT, CF_TIME, CF_DATA, CF_INPUT };
+static const sdx_confidence confidences[] = {
+    [CF_AQE_SPLIT] = {"aqe.skew_split", 0.5, "what the AQE split saved: an estimate of a counterfactual"},
+    [CF_TIME] = {"skew.*/time", 0.6, "skew shown by the task times"},
+    [CF_DATA] = {"skew.*/data", 0.9, "... and by the shuffle read of the slowest partition"},
+    [CF_INPUT] = {"skew.*/input", 0.85, "... and by the input of the slowest task"},
+};
+#define CF(k) (confidences[k].value)
 
 /* Column names from a plan string's bracket group: "[key#1L, k2#7]" ->
  * "key, k2" (expression ids dropped). `which` = 0 for the first group. */
@@ -90,9 +125,9 @@ static const char *join_keys(rp_ctx *c, const rp_stage *s)
     const sdx_plan_node *n = rp_plan_find(s->sql->plan, s->main_op ? s->main_op : "SortMergeJoin");
     if (!n)
         return NULL;
-    if (s->ops & RP_OP_WINDOW)
+    if (s->ops & SDX_OP_WINDOW)
         return bracket_keys(c, n->simple_string, 1, NULL);
-    if (s->ops & (RP_OP_SMJ | RP_OP_SHJ))
+    if (s->ops & (SDX_OP_SMJ | SDX_OP_SHJ))
         return bracket_keys(c, n->simple_string, 0, NULL);
     return bracket_keys(c, n->simple_string, 0, "keys=[");
 }
@@ -100,7 +135,7 @@ static const char *join_keys(rp_ctx *c, const rp_stage *s)
 /* Size of the smaller side of a join, from its Exchange "data size". */
 static double small_side_bytes(const rp_stage *s)
 {
-    if (!s->sql || !(s->ops & (RP_OP_SMJ | RP_OP_SHJ)))
+    if (!s->sql || !(s->ops & (SDX_OP_SMJ | SDX_OP_SHJ)))
         return -1;
     const sdx_plan_node *j = rp_plan_find(s->sql->plan, s->main_op ? s->main_op : "SortMergeJoin");
     if (!j || j->nchildren < 2)
@@ -117,7 +152,7 @@ static double small_side_bytes(const rp_stage *s)
     return best;
 }
 
-static void skew_stage(rp_ctx *c, rp_stage *s, const aqe_split *aqe)
+static void skew_stage(rp_ctx *c, const rp_stage *s, const aqe_split *aqe)
 {
     const sdx_stage_summary *sum = s->sum;
     double med = sum->duration[RP_Q_MED], p75 = sum->duration[RP_Q_P75], p95 = sum->duration[RP_Q_P95];
@@ -176,13 +211,13 @@ static void skew_stage(rp_ctx *c, rp_stage *s, const aqe_split *aqe)
     if (aqe) {
         id = "aqe.skew_split";
         kind = "join";
-    } else if (s->ops & (RP_OP_SMJ | RP_OP_SHJ | RP_OP_COGROUP)) {
+    } else if (s->ops & (SDX_OP_SMJ | SDX_OP_SHJ | SDX_OP_COGROUP)) {
         id = "skew.join";
         kind = "join";
-    } else if (s->ops & RP_OP_WINDOW) {
+    } else if (s->ops & SDX_OP_WINDOW) {
         id = "skew.window";
         kind = "window";
-    } else if (s->ops & RP_OP_AGG) {
+    } else if (s->ops & SDX_OP_AGG) {
         id = "skew.aggregate";
         kind = "aggregation";
     } else if (shuffle) {
@@ -212,11 +247,11 @@ static void skew_stage(rp_ctx *c, rp_stage *s, const aqe_split *aqe)
     rp_where_stage(f, s);
     f->where.partition = part;
     f->impact_ms = impact;
-    f->confidence = aqe ? 0.5 : 0.6;
+    f->confidence = aqe ? CF(CF_AQE_SPLIT) : CF(CF_TIME);
     if (!aqe && shuffle && rmed >= 0 && rmax >= bf * (rmed > 1 ? rmed : 1))
-        f->confidence = 0.9;   /* the data says so too */
+        f->confidence = CF(CF_DATA);   /* the data says so too */
     else if (!aqe && !shuffle && imax >= bf * (imed > 1 ? imed : 1))
-        f->confidence = 0.85;
+        f->confidence = CF(CF_INPUT);
     f->severity = aqe ? SDX_SEV_INFO : rp_severity(c, impact, cheap ? SDX_SEV_LOW : SDX_SEV_HIGH);
 
     sdx_evidence *e;
@@ -315,7 +350,7 @@ static void skew_stage(rp_ctx *c, rp_stage *s, const aqe_split *aqe)
                    "straggler node", rp_ms(c, (double)sum->top[1].duration));
 
     /* fixes, cheapest first */
-    int aqe_on = rp_conf_bool(c, "spark.sql.adaptive.enabled", rp_spark_version(c) >= 302);
+    int aqe_on = rp_aqe_on(c);
     int skewjoin_on = rp_conf_bool(c, "spark.sql.adaptive.skewJoin.enabled", 1);
     double hot = sum->max_read.bytes > 0 ? (double)sum->max_read.bytes : rmax;
     double thr = (double)rp_conf_bytes(c, "spark.sql.adaptive.skewJoin.skewedPartitionThresholdInBytes",
@@ -373,7 +408,7 @@ static void skew_stage(rp_ctx *c, rp_stage *s, const aqe_split *aqe)
     } else if (!strcmp(id, "skew.aggregate")) {
         rp_against(c, f, "aqe", "text", "AQE's skew-join split does not apply to aggregations: %s",
                    aqe_on ? "AQE is on and left this stage as it is" : "turning AQE on would not fix it");
-        if (s->ops & RP_OP_COLLECT_AGG)
+        if (s->ops & SDX_OP_COLLECT_AGG)
             rp_ev(c, f, "aggregate_function", "text", "collect_list / collect_set: partial aggregation cannot shrink "
                   "the hot key's rows before the shuffle");
         rp_fix(c, f, SDX_FIX_DATA,
@@ -418,14 +453,10 @@ static void skew_stage(rp_ctx *c, rp_stage *s, const aqe_split *aqe)
                                 : "top keys of the shuffle key: groupBy(key).count().orderBy(desc('count')).show(10)");
     rp_verify(c, f, "max task duration of %s (now %s): fixed when close to the 75th percentile (%s)",
               rp_stage_label(c, s), rp_ms(c, mx), rp_ms(c, p75));
-    s->claimed = id;
-    if (!aqe) {
-        /* AQE (off) would have split a join's partition */
-        if (!strcmp(id, "skew.join") && (!aqe_on || !skewjoin_on) && impact > c->aqe_skew_gain_ms) {
-            c->aqe_skew_gain_ms = impact;
-            c->aqe_skew_stage = s->s->stage_id;
-        }
-    }
+    rp_claim(c, f, s);
+    /* AQE (off) would have split a join's partition: config.aqe_off reads it */
+    if (!aqe && !strcmp(id, "skew.join") && (!aqe_on || !skewjoin_on))
+        rp_fact(c, f, "aqe.skew_gain_ms", s->s->stage_id, impact);
 }
 
 static double data_ratio(const rp_stage *s)
@@ -440,7 +471,7 @@ static double data_ratio(const rp_stage *s)
     return 1;
 }
 
-void rp_rule_skew(rp_ctx *c)
+static void run(rp_ctx *c)
 {
     double min_tasks = rp_th(c, "skew.min_tasks"), tf = rp_th(c, "skew.duration_factor");
     double worst = 0;
@@ -448,15 +479,15 @@ void rp_rule_skew(rp_ctx *c)
     const sdx_sql_exec *aqe_done = NULL;
     int reported = 0;
     for (uint32_t i = 0; i < c->nst; i++) {
-        rp_stage *s = &c->st[i];
-        if (!s->ran || s->claimed || (double)s->sum->count < min_tasks)
+        const rp_stage *s = &c->st[i];
+        if (!s->ran || rp_claimed(c, s) || (double)s->sum->count < min_tasks)
             continue;
         aqe_split a, *ap = NULL;
-        if (s->sql && (s->ops & (RP_OP_SMJ | RP_OP_SHJ)) && s->sql != aqe_done && find_aqe(s->sql, &a)) {
+        if (s->sql && (s->ops & (SDX_OP_SMJ | SDX_OP_SHJ)) && s->sql != aqe_done && find_aqe(s->sql, &a)) {
             /* the join stage of that execution: its longest SMJ stage */
             const rp_stage *best = s;
             for (uint32_t k = 0; k < c->nst; k++)
-                if (c->st[k].sql == s->sql && c->st[k].ran && (c->st[k].ops & (RP_OP_SMJ | RP_OP_SHJ)) &&
+                if (c->st[k].sql == s->sql && c->st[k].ran && (c->st[k].ops & (SDX_OP_SMJ | SDX_OP_SHJ)) &&
                     c->st[k].dur > best->dur)
                     best = &c->st[k];
             if (best == s) {
@@ -489,3 +520,5 @@ void rp_rule_skew(rp_ctx *c)
                          "%.1fx, %s)", tf, worst, rp_stage_label(c, worst_s));
     }
 }
+
+const rp_rule rp_rule_skew = RP_RULE("skew", ids, thresholds, confidences, run);

@@ -9,9 +9,26 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "report/internal.h"
+#include "rules/rule.h"
 
-void rp_rule_spill(rp_ctx *c)
+static const sdx_threshold thresholds[] = {
+    {"spill.min_disk_bytes", 16 * MIB, SDX_UNIT_BYTES,
+     "disk spill of a stage below this is not worth a finding",
+     "sparkdx"},
+    {"spill.cost_share", 0.33, SDX_UNIT_RATIO,
+     "share of a spilling task's time assumed spent on spill I/O and merging (impact estimate)",
+     "sparkdx assumption: external sorts/aggregations commonly run 1.5-3x slower than in memory"},
+};
+
+static const char *const ids[] = {"spill"};
+
+enum { CF_SPILL };
+static const sdx_confidence confidences[] = {
+    [CF_SPILL] = {"spill", 0.6, "disk spill not explained by another finding"},
+};
+#define CF(k) (confidences[k].value)
+
+static void run(rp_ctx *c)
 {
     double min_disk = rp_th(c, "spill.min_disk_bytes"), cost = rp_th(c, "spill.cost_share");
     int64_t total_disk = 0, total_mem = 0;
@@ -21,11 +38,11 @@ void rp_rule_spill(rp_ctx *c)
     }
     int reported = 0;
     for (uint32_t i = 0; i < c->nst; i++) {
-        rp_stage *s = &c->st[i];
+        const rp_stage *s = &c->st[i];
         const sdx_stage_summary *sum = s->sum;
         if (!s->ran || (double)s->spill_disk < min_disk || sum->count == 0)
             continue;
-        if (s->claimed) {
+        if (rp_claimed(c, s)) {
             reported = 1;   /* explained by another finding */
             continue;
         }
@@ -38,7 +55,7 @@ void rp_rule_spill(rp_ctx *c)
                                     rp_bytes(c, (double)s->spill_disk), rp_pct(c, share));
         rp_where_stage(f, s);
         f->impact_ms = (int64_t)gain;
-        f->confidence = 0.6;
+        f->confidence = CF(CF_SPILL);
         f->severity = rp_severity(c, f->impact_ms, SDX_SEV_HIGH);
         double ratio = (double)s->spill_mem / (double)(s->spill_disk > 0 ? s->spill_disk : 1);
         sdx_evidence *e = rp_ev(c, f, "spill", "bytes", "one spill, two numbers: %s of in-memory (deserialized) data "
@@ -91,9 +108,11 @@ void rp_rule_spill(rp_ctx *c)
                    "task and compare");
         rp_verify(c, f, "Spill (disk) of %s (now %s) and its duration (now %s)", rp_stage_label(c, s),
                   rp_bytes(c, (double)s->spill_disk), rp_ms(c, (double)s->dur));
-        s->claimed = f->id;
+        rp_claim(c, f, s);
     }
     if (!reported)
         rp_ruled_out(c, "spill", total_disk ? "spill is small: %s to disk in the whole application" : "no spill%s",
                      total_disk ? rp_bytes(c, (double)total_disk) : "");
 }
+
+const rp_rule rp_rule_spill = RP_RULE("spill", ids, thresholds, confidences, run);

@@ -81,11 +81,13 @@ TEST(thresholds_defaults_and_overrides)
     CHECK(strstr(err.msg, "unknown threshold") != NULL);
     CHECK(sdx_report_opts_set(&o, "gc.share", "lots", &err) < 0);
     /* every key is documented with a source */
-    size_t n;
-    const sdx_threshold *t = sdx_thresholds(&n);
-    CHECK(n > 20);
-    for (size_t i = 0; i < n; i++)
-        CHECK(t[i].key && t[i].meaning && t[i].source && t[i].source[0]);
+    size_t n = sdx_threshold_count();
+    CHECK(n > 20 && n <= SDX_REPORT_MAX_THRESHOLDS);
+    for (size_t i = 0; i < n; i++) {
+        const sdx_threshold *t = sdx_threshold_at(i);
+        CHECK(t && t->key && t->meaning && t->source && t->source[0]);
+    }
+    CHECK(sdx_threshold_at(n) == NULL);
 }
 
 TEST(thresholds_config_file)
@@ -401,6 +403,66 @@ TEST(fetch_failures_are_traced_to_the_executor_that_died)
         CHECK(f->severity != SDX_SEV_CRITICAL);   /* the retries succeeded */
     }
     CHECK_EQ_STR(r->status, "succeeded");
+    sdx_report_free(r);
+    sdx_model_free(m);
+}
+
+/* The report is a document of typed sections: the renderers walk the list,
+ * so a report listing only some sections, or in another order, renders
+ * exactly those, in that order, in every format. */
+TEST(sections_drive_every_renderer)
+{
+    sdx_model *m = build_path(EXAMPLE, 0);
+    if (!m)
+        return;
+    sdx_report *r = NULL;
+    sdx_error err;
+    CHECK_EQ_INT(sdx_report_build(m, NULL, &r, &err), 0);
+    if (!r) {
+        sdx_model_free(m);
+        return;
+    }
+    CHECK(r->nsections == SDX_SECTION_KINDS);
+    for (uint32_t i = 0; i < r->nsections; i++)
+        CHECK_EQ_INT(r->sections[i].kind, i);
+    sdx_report part = *r;
+    const sdx_report_section only[] = {{SDX_SECTION_NOTES, NULL}, {SDX_SECTION_FINDINGS, NULL}};
+    part.sections = only;
+    part.nsections = 2;
+    sdx_buf b;
+    sdx_buf_init(&b);
+    sdx_report_render_json(&part, &b, 0);
+    json_error_t je;
+    json_t *root = json_loads(sdx_buf_cstr(&b), 0, &je);
+    CHECK(root != NULL);
+    if (root) {
+        CHECK_EQ_INT(json_object_size(root), 2);
+        CHECK(json_is_array(json_object_get(root, "findings")) && json_is_array(json_object_get(root, "notes")));
+        CHECK(json_object_get(root, "app") == NULL && json_object_get(root, "time") == NULL);
+        /* in the listed order */
+        const char *text = sdx_buf_cstr(&b);
+        CHECK(strstr(text, "\"notes\"") < strstr(text, "\"findings\""));
+        json_decref(root);
+    }
+    sdx_buf_free(&b);
+    sdx_buf_init(&b);
+    sdx_report_render_text(&part, &b, 0, 100);
+    const char *t = sdx_buf_cstr(&b);
+    CHECK(strstr(t, "FINDINGS (") != NULL);
+    CHECK(strstr(t, "sparkdx report:") == NULL && strstr(t, "WHERE THE TIME GOES") == NULL);
+    sdx_buf_free(&b);
+    sdx_buf_init(&b);
+    sdx_report_render_md(&part, &b);
+    t = sdx_buf_cstr(&b);
+    CHECK(strstr(t, "### Findings (") != NULL && strstr(t, "## sparkdx report") == NULL);
+    sdx_buf_free(&b);
+    /* an unknown section kind is skipped, not a crash */
+    const sdx_report_section odd[] = {{(sdx_section_kind)99, NULL}, {SDX_SECTION_HEADER, NULL}};
+    part.sections = odd;
+    sdx_buf_init(&b);
+    sdx_report_render_text(&part, &b, 0, 100);
+    CHECK(strncmp(sdx_buf_cstr(&b), "sparkdx report: ", 16) == 0);
+    sdx_buf_free(&b);
     sdx_report_free(r);
     sdx_model_free(m);
 }

@@ -1,0 +1,280 @@
+/*
+ * json.c: the report as JSON, schema "sparkdx.report/1"
+ * (docs/report-json.md documents every field), one function per section
+ * type (the walker is walk.c): the header gives "schema" and "app", the
+ * time section "time" (with its jobs and heavy stages), then "counts",
+ * "findings", "ruled_out", "prevent" and "notes". Absent values are left out
+ * rather than written as null, numbers that are integral are written as
+ * integers and the others rounded to 4 decimals, so the output is stable
+ * across platforms and diffs well.
+ */
+#include <math.h>
+#include <string.h>
+
+#include "render/render.h"
+
+static void num(sdx_jw *w, double v)
+{
+    if (!isfinite(v)) {
+        sdx_jw_null(w);
+        return;
+    }
+    if (v == floor(v) && fabs(v) < 9007199254740992.0) {
+        sdx_jw_int(w, (int64_t)v);
+        return;
+    }
+    double r = round(v * 10000.0) / 10000.0;
+    if (r == floor(r))
+        sdx_jw_int(w, (int64_t)r);
+    else
+        sdx_jw_double(w, r);
+}
+
+static void kv_str(sdx_jw *w, const char *k, const char *v)
+{
+    if (!v)
+        return;
+    sdx_jw_key(w, k);
+    sdx_jw_str(w, v);
+}
+
+static void kv_int(sdx_jw *w, const char *k, int64_t v)
+{
+    sdx_jw_key(w, k);
+    sdx_jw_int(w, v);
+}
+
+static void kv_num(sdx_jw *w, const char *k, double v)
+{
+    sdx_jw_key(w, k);
+    num(w, v);
+}
+
+static void evidence(sdx_jw *w, const sdx_evidence *e, uint32_t n)
+{
+    sdx_jw_arr_begin(w);
+    for (uint32_t i = 0; i < n; i++) {
+        sdx_jw_obj_begin(w);
+        kv_str(w, "metric", e[i].metric);
+        kv_str(w, "unit", e[i].unit);
+        for (int k = 0; k < e[i].nnums; k++)
+            kv_num(w, e[i].nums[k].key, e[i].nums[k].v);
+        kv_str(w, "text", e[i].text);
+        sdx_jw_obj_end(w);
+    }
+    sdx_jw_arr_end(w);
+}
+
+static void finding(sdx_jw *w, const sdx_finding *f, int rank)
+{
+    sdx_jw_obj_begin(w);
+    kv_int(w, "rank", rank);
+    kv_str(w, "id", f->id);
+    kv_str(w, "title", f->title);
+    kv_str(w, "severity", sdx_severity_name(f->severity));
+    kv_num(w, "confidence", f->confidence);
+    kv_int(w, "impact_ms", f->impact_ms);
+    sdx_jw_key(w, "where");
+    sdx_jw_obj_begin(w);
+    if (f->where.job >= 0)
+        kv_int(w, "job", f->where.job);
+    if (f->where.stage >= 0) {
+        kv_int(w, "stage", f->where.stage);
+        kv_int(w, "attempt", f->where.attempt >= 0 ? f->where.attempt : 0);
+    }
+    if (f->where.sql >= 0)
+        kv_int(w, "sql", f->where.sql);
+    kv_str(w, "node", f->where.node);
+    if (f->where.partition >= 0)
+        kv_int(w, "partition", f->where.partition);
+    kv_str(w, "executor", f->where.executor);
+    sdx_jw_obj_end(w);
+    sdx_jw_key(w, "evidence");
+    evidence(w, f->evidence, f->nevidence);
+    sdx_jw_key(w, "against");
+    evidence(w, f->against, f->nagainst);
+    kv_str(w, "confirm", f->confirm);
+    sdx_jw_key(w, "fixes");
+    sdx_jw_arr_begin(w);
+    for (uint32_t i = 0; i < f->nfixes; i++) {
+        sdx_jw_obj_begin(w);
+        kv_str(w, "kind", sdx_fix_kind_name(f->fixes[i].kind));
+        kv_str(w, "do", f->fixes[i].action);
+        kv_str(w, "why", f->fixes[i].why);
+        kv_str(w, "caveat", f->fixes[i].caveat);
+        sdx_jw_obj_end(w);
+    }
+    sdx_jw_arr_end(w);
+    kv_str(w, "verify", f->verify);
+    sdx_jw_obj_end(w);
+}
+
+static void json_begin(void *st, const sdx_report *r)
+{
+    sdx_jw_obj_begin(st);
+}
+
+static void json_end(void *st, const sdx_report *r)
+{
+    sdx_jw *w = st;
+    sdx_jw_obj_end(w);
+    sdx_buf_putc(w->out, '\n');
+}
+
+static void json_header(void *st, const sdx_report *r, const sdx_report_section *sec)
+{
+    sdx_jw *w = st;
+    kv_str(w, "schema", r->schema);
+    sdx_jw_key(w, "app");
+    sdx_jw_obj_begin(w);
+    kv_str(w, "id", r->app_id);
+    kv_str(w, "name", r->app_name);
+    kv_str(w, "spark_version", r->spark_version);
+    kv_str(w, "master", r->master);
+    kv_str(w, "user", r->user);
+    kv_str(w, "status", r->status);
+    if (r->start_time >= 0)
+        kv_int(w, "start_time", r->start_time);
+    if (r->end_time >= 0)
+        kv_int(w, "end_time", r->end_time);
+    sdx_jw_obj_end(w);
+}
+
+static void json_time(void *st, const sdx_report *r, const sdx_report_section *sec)
+{
+    sdx_jw *w = st;
+    sdx_jw_key(w, "time");
+    sdx_jw_obj_begin(w);
+    kv_int(w, "wall_ms", r->wall_ms);
+    kv_int(w, "job_ms", r->job_ms);
+    kv_int(w, "driver_ms", r->driver_ms);
+    kv_int(w, "longest_gap_ms", r->longest_gap_ms);
+    kv_int(w, "slots", r->slots);
+    kv_int(w, "executors", r->executors);
+    kv_int(w, "task_ms", r->task_ms);
+    kv_num(w, "utilization", r->utilization);
+    sdx_jw_key(w, "jobs");
+    sdx_jw_arr_begin(w);
+    for (uint32_t i = 0; i < r->njobs; i++) {
+        const sdx_report_job *j = &r->jobs[i];
+        sdx_jw_obj_begin(w);
+        kv_int(w, "job", j->job_id);
+        kv_str(w, "description", j->description);
+        kv_str(w, "status", j->status);
+        kv_int(w, "duration_ms", j->duration_ms);
+        kv_num(w, "share", j->share);
+        sdx_jw_key(w, "critical_path");
+        sdx_jw_arr_begin(w);
+        for (uint32_t k = 0; k < j->ncritical; k++)
+            sdx_jw_int(w, j->critical_stages[k]);
+        sdx_jw_arr_end(w);
+        sdx_jw_obj_end(w);
+    }
+    sdx_jw_arr_end(w);
+    sdx_jw_key(w, "stages");
+    sdx_jw_arr_begin(w);
+    for (uint32_t i = 0; i < r->nstages; i++) {
+        const sdx_report_stage *s = &r->stages[i];
+        sdx_jw_obj_begin(w);
+        kv_int(w, "stage", s->stage_id);
+        kv_int(w, "attempt", s->attempt_id);
+        if (s->job_id >= 0)
+            kv_int(w, "job", s->job_id);
+        kv_str(w, "name", s->name);
+        kv_str(w, "operators", s->operators);
+        kv_int(w, "tasks", s->tasks);
+        kv_int(w, "slots", s->slots);
+        kv_int(w, "duration_ms", s->duration_ms);
+        kv_int(w, "slowest_task_ms", s->slowest_task_ms);
+        kv_int(w, "total_task_ms", s->total_task_ms);
+        kv_int(w, "capacity_ms", s->capacity_ms);
+        kv_str(w, "bound", s->bound);
+        kv_num(w, "share", s->share);
+        sdx_jw_obj_end(w);
+    }
+    sdx_jw_arr_end(w);
+    sdx_jw_obj_end(w);
+}
+
+static void json_counts(void *st, const sdx_report *r, const sdx_report_section *sec)
+{
+    sdx_jw *w = st;
+    sdx_jw_key(w, "counts");
+    sdx_jw_obj_begin(w);
+    kv_int(w, "jobs", r->njobs_total);
+    kv_int(w, "failed_jobs", r->failed_jobs);
+    kv_int(w, "stages", r->nstages_total);
+    kv_int(w, "failed_stages", r->failed_stages);
+    kv_int(w, "tasks", r->tasks_total);
+    kv_int(w, "failed_tasks", r->failed_tasks);
+    sdx_jw_obj_end(w);
+}
+
+static void json_findings(void *st, const sdx_report *r, const sdx_report_section *sec)
+{
+    sdx_jw *w = st;
+    sdx_jw_key(w, "findings");
+    sdx_jw_arr_begin(w);
+    for (uint32_t i = 0; i < r->nfindings; i++)
+        finding(w, &r->findings[i], (int)i + 1);
+    sdx_jw_arr_end(w);
+}
+
+static void json_ruled_out(void *st, const sdx_report *r, const sdx_report_section *sec)
+{
+    sdx_jw *w = st;
+    sdx_jw_key(w, "ruled_out");
+    sdx_jw_arr_begin(w);
+    for (uint32_t i = 0; i < r->nruled_out; i++) {
+        sdx_jw_obj_begin(w);
+        kv_str(w, "id", r->ruled_out[i].id);
+        kv_str(w, "text", r->ruled_out[i].text);
+        sdx_jw_obj_end(w);
+    }
+    sdx_jw_arr_end(w);
+}
+
+static void json_prevent(void *st, const sdx_report *r, const sdx_report_section *sec)
+{
+    sdx_jw *w = st;
+    sdx_jw_key(w, "prevent");
+    sdx_jw_arr_begin(w);
+    for (uint32_t i = 0; i < r->nalerts; i++) {
+        sdx_jw_obj_begin(w);
+        kv_str(w, "metric", r->alerts[i].metric);
+        kv_num(w, "current_value", r->alerts[i].current_value);
+        kv_str(w, "current", r->alerts[i].current);
+        kv_str(w, "alert", r->alerts[i].alert);
+        sdx_jw_obj_end(w);
+    }
+    sdx_jw_arr_end(w);
+}
+
+static void json_notes(void *st, const sdx_report *r, const sdx_report_section *sec)
+{
+    sdx_jw *w = st;
+    sdx_jw_key(w, "notes");
+    sdx_jw_arr_begin(w);
+    for (uint32_t i = 0; i < r->nnotes; i++)
+        sdx_jw_str(w, r->notes[i]);
+    sdx_jw_arr_end(w);
+}
+
+static const rd_backend json_backend = {
+    "json", json_begin, json_end,
+    {
+        [SDX_SECTION_HEADER] = json_header,
+        [SDX_SECTION_TIME] = json_time,
+        [SDX_SECTION_COUNTS] = json_counts,
+        [SDX_SECTION_FINDINGS] = json_findings,
+        [SDX_SECTION_RULED_OUT] = json_ruled_out,
+        [SDX_SECTION_PREVENT] = json_prevent,
+        [SDX_SECTION_NOTES] = json_notes,
+    }};
+
+void sdx_report_render_json(const sdx_report *r, sdx_buf *out, int pretty)
+{
+    sdx_jw w;
+    sdx_jw_init(&w, out, pretty);
+    rd_walk(&json_backend, &w, r);
+}

@@ -1,0 +1,40 @@
+/*
+ * render.h: the one walker over a report's typed sections and the backend
+ * vtable each format implements (text.c, md.c, json.c). Not public: the
+ * entry points are sdx_report_render_text / _md / _json (sparkdx/report.h).
+ *
+ * A backend is a state (its output buffer and options) and one function
+ * per section type; NULL means the format shows nothing for that type. A
+ * new section type is one sdx_section_kind plus one function per backend.
+ */
+#ifndef SPARKDX_RENDER_H
+#define SPARKDX_RENDER_H
+
+#include "sparkdx/report.h"
+
+typedef void (*rd_section_fn)(void *st, const sdx_report *r, const sdx_report_section *s);
+
+typedef struct rd_backend {
+    const char *name;                              /* "text", "md", "json" */
+    void (*begin)(void *st, const sdx_report *r);  /* may be NULL */
+    void (*end)(void *st, const sdx_report *r);    /* may be NULL */
+    rd_section_fn section[SDX_SECTION_KINDS];
+} rd_backend;
+
+/* Render every section of r in order (the default document when the
+ * report lists none). */
+void rd_walk(const rd_backend *b, void *st, const sdx_report *r);
+
+/* The default document: every core section type in order. */
+const sdx_report_section *rd_default_sections(uint32_t *n);
+
+/* "850 ms", "3.8 s", "2.5 min", "1.2 h"; "-" when negative. */
+void rd_dur(int64_t ms, char out[32]);
+/* "stage 3.1, job 2, sql 4, partition 7, SortMergeJoin, executor 5" */
+void rd_where(const sdx_finding *f, char *out, size_t cap);
+
+/* The header's two lines: "name (id) · Spark v · master · status" and the
+ * wall clock split (not yet made visible: the backends do it). */
+void rd_header_lines(const sdx_report *r, char *l1, size_t c1, char *l2, size_t c2);
+
+#endif

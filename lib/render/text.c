@@ -1,0 +1,269 @@
+/*
+ * text.c: the report for a terminal, one function per section type (the
+ * walker is walk.c). Text fits the given width (100 columns by default):
+ * long sentences are wrapped at spaces under their indent, and colour
+ * (severity, headings) is added only when the caller asks for it (the CLI
+ * does on a TTY without NO_COLOR). Every string goes through
+ * sdx_buf_put_visible before it is wrapped: a log cannot move the cursor,
+ * set the title or start a line of its own.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "render/render.h"
+
+typedef struct tw {
+    sdx_buf *b;
+    int color, width;
+} tw;
+
+#define C_RESET "\033[0m"
+#define C_BOLD "\033[1m"
+#define C_DIM "\033[2m"
+
+static const char *sev_color(sdx_severity s)
+{
+    switch (s) {
+    case SDX_SEV_CRITICAL: return "\033[1;31m";
+    case SDX_SEV_HIGH: return "\033[31m";
+    case SDX_SEV_MEDIUM: return "\033[33m";
+    case SDX_SEV_LOW: return "\033[36m";
+    default: return "\033[2m";
+    }
+}
+
+static void on(tw *t, const char *code)
+{
+    if (t->color)
+        sdx_buf_puts(t->b, code);
+}
+
+static void off(tw *t)
+{
+    if (t->color)
+        sdx_buf_puts(t->b, C_RESET);
+}
+
+/* Write `text` (made visible) wrapped at `width`: the first line after
+ * what is already written (`col` columns wide), the next ones indented by
+ * `indent`. */
+static void wrap(tw *t, int col, int indent, const char *text)
+{
+    sdx_buf vis;
+    sdx_buf_init(&vis);
+    sdx_buf_puts_visible(&vis, text ? text : "");
+    const char *p = sdx_buf_cstr(&vis);
+    while (*p) {
+        int avail = t->width - col;
+        if (avail < 20)
+            avail = 20;
+        size_t line = strlen(p);
+        size_t take = line;
+        if ((int)take > avail) {
+            take = (size_t)avail;
+            while (take > 0 && p[take] != ' ')
+                take--;
+            if (take == 0)
+                take = (size_t)avail;   /* one long word: cut it */
+        }
+        sdx_buf_put(t->b, p, take);
+        sdx_buf_putc(t->b, '\n');
+        p += take;
+        while (*p == ' ')
+            p++;
+        if (*p) {
+            for (int i = 0; i < indent; i++)
+                sdx_buf_putc(t->b, ' ');
+            col = indent;
+        }
+    }
+    if (!text || !*text)
+        sdx_buf_putc(t->b, '\n');
+    sdx_buf_free(&vis);
+}
+
+static void item(tw *t, int indent, const char *bullet, const char *text)
+{
+    for (int i = 0; i < indent; i++)
+        sdx_buf_putc(t->b, ' ');
+    sdx_buf_puts(t->b, bullet);
+    wrap(t, indent + (int)strlen(bullet), indent + (int)strlen(bullet), text);
+}
+
+static void heading(tw *t, const char *h)
+{
+    sdx_buf_putc(t->b, '\n');
+    on(t, C_BOLD);
+    sdx_buf_puts(t->b, h);
+    off(t);
+    sdx_buf_putc(t->b, '\n');
+}
+
+static void text_header(void *st, const sdx_report *r, const sdx_report_section *s)
+{
+    tw *t = st;
+    char l1[512], l2[512];
+    rd_header_lines(r, l1, sizeof l1, l2, sizeof l2);
+    on(t, C_BOLD);
+    sdx_buf_puts(t->b, "sparkdx report: ");
+    off(t);
+    wrap(t, 16, 2, l1);
+    item(t, 0, "", l2);
+}
+
+static void text_time(void *st, const sdx_report *r, const sdx_report_section *sec)
+{
+    tw *t = st;
+    char a[32], b[32], c[32];
+    heading(t, "WHERE THE TIME GOES");
+    for (uint32_t i = 0; i < r->njobs; i++) {
+        const sdx_report_job *j = &r->jobs[i];
+        char path[160] = "";
+        for (uint32_t k = 0; k < j->ncritical && strlen(path) < 120; k++) {
+            char s[16];
+            snprintf(s, sizeof s, "%s%d", k ? " > " : "", j->critical_stages[k]);
+            strncat(path, s, sizeof path - strlen(path) - 1);
+        }
+        rd_dur(j->duration_ms, a);
+        char line[400];
+        snprintf(line, sizeof line, "job %d %s %s (%.0f%%)%s%s; stages on the critical path: %s", j->job_id,
+                 strcmp(j->status, "SUCCEEDED") ? j->status : "", a, 100.0 * j->share, j->description ? ": " : "",
+                 j->description ? j->description : "", path[0] ? path : "-");
+        item(t, 2, "", line);
+    }
+    if (r->nstages) {
+        sdx_buf_printf(t->b, "\n  %-6s %8s %5s %6s %5s %9s %11s %-11s %s\n", "stage", "time", "share", "tasks",
+                       "slots", "slowest", "total/slots", "bound", "operators");
+        for (uint32_t i = 0; i < r->nstages; i++) {
+            const sdx_report_stage *s = &r->stages[i];
+            char id[16];
+            snprintf(id, sizeof id, s->attempt_id ? "%d.%d" : "%d", s->stage_id, s->attempt_id);
+            rd_dur(s->duration_ms, a);
+            rd_dur(s->slowest_task_ms, b);
+            rd_dur(s->capacity_ms, c);
+            sdx_buf ops;
+            sdx_buf_init(&ops);
+            sdx_buf_puts_visible(&ops, s->operators ? s->operators : (s->name ? s->name : ""));
+            int room = t->width - 71;   /* the columns before the operators take 71 */
+            sdx_buf_printf(t->b, "  %-6s %8s %4.0f%% %6d %5d %9s %11s %-11s %.*s\n", id, a, 100.0 * s->share,
+                           s->tasks, s->slots, b, c, s->bound, room > 10 ? room : 10, sdx_buf_cstr(&ops));
+            sdx_buf_free(&ops);
+        }
+        item(t, 2, "", "stage time ~ max(slowest task, total task time / slots): skew-bound stages gain from "
+                       "splitting their slowest task, capacity-bound ones from more slots or less work.");
+    }
+}
+
+static void text_findings(void *st, const sdx_report *r, const sdx_report_section *sec)
+{
+    tw *t = st;
+    sdx_buf *out = t->b;
+    char h[64], d[32];
+    snprintf(h, sizeof h, "FINDINGS (%u)", r->nfindings);
+    heading(t, h);
+    if (!r->nfindings)
+        item(t, 2, "", "nothing to report: see what was checked below.");
+    for (uint32_t i = 0; i < r->nfindings; i++) {
+        const sdx_finding *f = &r->findings[i];
+        sdx_buf_printf(out, "%s%2u. ", i ? "\n" : "", i + 1);
+        on(t, sev_color(f->severity));
+        sdx_buf_printf(out, "%-8s", sdx_severity_name(f->severity));
+        off(t);
+        on(t, C_BOLD);
+        sdx_buf_putc(out, ' ');
+        sdx_buf_puts_visible(out, f->id);
+        off(t);
+        sdx_buf_putc(out, '\n');
+        item(t, 4, "", f->title);
+        char wh[256];
+        rd_where(f, wh, sizeof wh);
+        rd_dur(f->impact_ms, d);
+        char meta[400];
+        snprintf(meta, sizeof meta, "impact %s%s, confidence %.2f%s%s", f->impact_ms > 0 ? "~" : "",
+                 f->impact_ms > 0 ? d : "not measured", f->confidence, wh[0] ? " · " : "", wh);
+        on(t, C_DIM);
+        item(t, 4, "", meta);
+        off(t);
+        if (f->nevidence) {
+            item(t, 4, "", "evidence:");
+            for (uint32_t k = 0; k < f->nevidence; k++)
+                item(t, 6, "- ", f->evidence[k].text);
+        }
+        if (f->nagainst) {
+            item(t, 4, "", "against:");
+            for (uint32_t k = 0; k < f->nagainst; k++)
+                item(t, 6, "- ", f->against[k].text);
+        }
+        if (f->nfixes) {
+            item(t, 4, "", "fixes, cheapest first:");
+            for (uint32_t k = 0; k < f->nfixes; k++) {
+                char bullet[32];
+                snprintf(bullet, sizeof bullet, "%u. [%s] ", k + 1, sdx_fix_kind_name(f->fixes[k].kind));
+                item(t, 6, bullet, f->fixes[k].action);
+                int ind = 6 + (int)strlen(bullet);
+                if (f->fixes[k].why)
+                    item(t, ind, "why: ", f->fixes[k].why);
+                if (f->fixes[k].caveat)
+                    item(t, ind, "caveat: ", f->fixes[k].caveat);
+            }
+        }
+        if (f->confirm)
+            item(t, 4, "confirm: ", f->confirm);
+        if (f->verify)
+            item(t, 4, "verify: ", f->verify);
+    }
+}
+
+static void text_ruled_out(void *st, const sdx_report *r, const sdx_report_section *sec)
+{
+    tw *t = st;
+    if (!r->nruled_out)
+        return;
+    heading(t, "RULED OUT");
+    for (uint32_t i = 0; i < r->nruled_out; i++) {
+        char bullet[48];
+        snprintf(bullet, sizeof bullet, "- %s: ", r->ruled_out[i].id);
+        item(t, 2, bullet, r->ruled_out[i].text);
+    }
+}
+
+static void text_prevent(void *st, const sdx_report *r, const sdx_report_section *sec)
+{
+    tw *t = st;
+    if (!r->nalerts)
+        return;
+    heading(t, "PREVENT (alerts, with today's values as baselines)");
+    for (uint32_t i = 0; i < r->nalerts; i++) {
+        char line[600];
+        snprintf(line, sizeof line, "%s (now %s)", r->alerts[i].alert, r->alerts[i].current);
+        item(t, 2, "- ", line);
+    }
+}
+
+static void text_notes(void *st, const sdx_report *r, const sdx_report_section *sec)
+{
+    tw *t = st;
+    if (!r->nnotes)
+        return;
+    heading(t, "NOTES");
+    for (uint32_t i = 0; i < r->nnotes; i++)
+        item(t, 2, "- ", r->notes[i]);
+}
+
+static const rd_backend text_backend = {
+    "text", NULL, NULL,
+    {
+        [SDX_SECTION_HEADER] = text_header,
+        [SDX_SECTION_TIME] = text_time,
+        [SDX_SECTION_COUNTS] = NULL,   /* the counts are in the JSON only */
+        [SDX_SECTION_FINDINGS] = text_findings,
+        [SDX_SECTION_RULED_OUT] = text_ruled_out,
+        [SDX_SECTION_PREVENT] = text_prevent,
+        [SDX_SECTION_NOTES] = text_notes,
+    }};
+
+void sdx_report_render_text(const sdx_report *r, sdx_buf *out, int flags, int width)
+{
+    tw t = {out, flags & SDX_RENDER_COLOR, width > 40 ? width : 100};
+    rd_walk(&text_backend, &t, r);
+}
