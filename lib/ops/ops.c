@@ -352,7 +352,8 @@ static sdx_ops_code load_app(const sdx_ops_request *q, const char *input, const 
         return fail(res, SDX_OPS_INPUT);
     }
     if (no_spark_event(L->m)) {
-        msg(res, SDX_OPS_ERROR, "%s: no Spark event in it (%llu line%s read%s%.1100s): not an event log", L->log->path,
+        msg(res, SDX_OPS_ERROR, "%s: no Spark event in it (%llu line%s read%s%.1100s): not an event log",
+            strcmp(L->log->path, "-") ? L->log->path : "stdin",
             (unsigned long long)L->m->stats.lines, L->m->stats.lines == 1 ? "" : "s",
             L->m->stats.warning[0] ? "; first problem: " : "", L->m->stats.warning);
         return fail(res, SDX_OPS_INPUT);
