@@ -54,10 +54,14 @@ $(BUILD)/gen/cli_help.c: scripts/gen_help.sh $(CMD_DOCS)
 	sh scripts/gen_help.sh $(CMD_DOCS) >$@.tmp && mv $@.tmp $@
 $(BUILD)/gen/cli_help.o: $(BUILD)/gen/cli_help.c src/cli.h include/sparkdx/ops.h
 	$(CC) $(CFLAGS) -Isrc -c $< -o $@
-man: docs/man/sparkdx.1
+MAN_PAGES := docs/man/sparkdx.1 $(CMD_DOCS:docs/cmd/%.md=docs/man/sparkdx-%.1)
+man: $(MAN_PAGES)
 docs/man/sparkdx.1: scripts/gen_man.sh $(CMD_DOCS) docs/exit-codes.md
 	@mkdir -p docs/man
 	sh scripts/gen_man.sh 0.1.0 $(CMD_DOCS) >$@
+docs/man/sparkdx-%.1: docs/cmd/%.md scripts/gen_man.sh docs/exit-codes.md
+	@mkdir -p docs/man
+	sh scripts/gen_man.sh 0.1.0 --command $< >$@
 
 $(BUILD)/sparkdx: $(CLI_OBJ) $(BUILD)/libsparkdx.a
 	$(CC) $(LDFLAGS) -o $@ $(CLI_OBJ) $(BUILD)/libsparkdx.a $(LDLIBS)

@@ -29,10 +29,22 @@ else echo "FAIL docs: $n_pages pages for $(wc -l <"$t/cmds") commands"; fi
 sh scripts/gen_man.sh 0.1.0 docs/cmd/*.md >"$t/man"
 if cmp -s "$t/man" docs/man/sparkdx.1; then echo "PASS docs: docs/man/sparkdx.1 is generated from docs/cmd (make man)"
 else echo "FAIL docs: docs/man/sparkdx.1 is stale: run make man"; diff docs/man/sparkdx.1 "$t/man" | head -5; fi
+for f in docs/cmd/*.md; do
+    c=$(basename "$f" .md)
+    sh scripts/gen_man.sh 0.1.0 --command "$f" >"$t/man"
+    # the page holds the help text line for line (man-escaped)
+    awk 'b && /^```$/ { exit } b { print } /^```text$/ { b = 1 }' "$f" | sed 's/\\/\\e/g' >"$t/want"
+    if cmp -s "$t/man" "docs/man/sparkdx-$c.1" && grep -qF "$(sed -n 1p "$t/want")" "docs/man/sparkdx-$c.1"; then
+        echo "PASS docs: docs/man/sparkdx-$c.1 is generated from $f"
+    else echo "FAIL docs: docs/man/sparkdx-$c.1 is stale or missing: run make man"; fi
+done
+n_man=$(ls docs/man/sparkdx-*.1 2>/dev/null | wc -l)
+if [ "$n_man" -eq "$(ls docs/cmd/*.md | wc -l)" ]; then echo "PASS docs: one man page per command ($n_man)"
+else echo "FAIL docs: $n_man man pages for $(ls docs/cmd/*.md | wc -l) commands"; fi
 # the exit codes of cli.h are the table of docs/exit-codes.md
 sed -n 's/^#define EXIT_[A-Z]* \([0-9]\).*/\1/p' src/cli.h | sort >"$t/codes_h"
 sed -n 's/^| \([0-9]\) | `EXIT_.*/\1/p' docs/exit-codes.md | sort >"$t/codes_md"
 if [ -s "$t/codes_h" ] && cmp -s "$t/codes_h" "$t/codes_md"; then echo "PASS docs: docs/exit-codes.md lists every code of src/cli.h"
 else echo "FAIL docs: docs/exit-codes.md and src/cli.h disagree"; fi
-if command -v man >/dev/null 2>&1 && man -l docs/man/sparkdx.1 >/dev/null 2>&1; then echo "PASS docs: man -l docs/man/sparkdx.1 renders"
+if command -v man >/dev/null 2>&1 && man -l docs/man/sparkdx.1 >/dev/null 2>&1 && man -l docs/man/sparkdx-report.1 >/dev/null 2>&1; then echo "PASS docs: man -l renders the pages"
 else echo "SKIP docs: man is not installed"; fi
