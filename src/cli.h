@@ -102,6 +102,9 @@ sdx_sink cli_out_sink(cli_out *o);
 /* Flush and close (stdout is flushed, not closed). Returns rc, or
  * EXIT_OUTPUT with the message printed when a write failed. */
 int cli_out_close(cli_out *o, int rc);
+/* At exit: flush and close stdout (what is still buffered: help,
+ * listings), checked like every write. Returns rc or EXIT_OUTPUT. */
+int cli_out_exit(int rc);
 /* Print the messages of an operation's result to stderr ("sparkdx: ...",
  * "sparkdx: warning: ...") and map its code to the exit code. */
 int cli_finish(const sdx_ops_result *res);

@@ -109,11 +109,5 @@ static int run(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
-    int rc = run(argc, argv);
-    /* what is still buffered for stdout (help, listings) must reach it too */
-    if (rc != EXIT_OUTPUT) {
-        cli_out o = {.f = stdout, .name = "stdout"};
-        rc = cli_out_close(&o, rc);
-    }
-    return rc;
+    return cli_out_exit(run(argc, argv));
 }

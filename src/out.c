@@ -81,6 +81,23 @@ int cli_out_close(cli_out *o, int rc)
     return rc;
 }
 
+int cli_out_exit(int rc)
+{
+    if (rc != EXIT_OUTPUT) {
+        cli_out o = {.f = stdout, .name = "stdout"};
+        rc = cli_out_close(&o, rc);
+    }
+    /* close it too: a file system may report a failed write only then */
+    errno = 0;
+    if (fclose(stdout) != 0 && rc != EXIT_OUTPUT) {
+        if (errno == EPIPE)
+            broken_pipe();
+        cli_errorf("write error: stdout: %s", strerror(errno ? errno : EIO));
+        rc = EXIT_OUTPUT;
+    }
+    return rc;
+}
+
 int cli_finish(const sdx_ops_result *res)
 {
     for (size_t i = 0; i < res->nmsgs; i++)

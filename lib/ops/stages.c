@@ -6,7 +6,8 @@
  * cell (numbers are never cut); the name or description takes what is left
  * of the width as the last column, or, when less than MIN_DESC columns are
  * left, goes on a line of its own under the row. Text from the log is made
- * visible (sdx_buf_put_visible) and then cut to whole UTF-8 characters.
+ * visible (sdx_buf_put_visible) and then cut to whole UTF-8 characters,
+ * ending in "..." where it was cut.
  */
 #include "sparkdx/stages.h"
 
@@ -56,11 +57,21 @@ static void put_fit(sdx_buf *out, const char *s, size_t cols, int pad)
     sdx_buf_init(&t);
     if (s)
         sdx_buf_put_visible(&t, s, strlen(s));
-    size_t n = cut_cols(t.data ? t.data : "", t.len, cols);
-    if (n)
-        sdx_buf_put(out, t.data, n);
+    const char *d = t.data ? t.data : "";
+    size_t all = text_cols(d, t.len), shown = all;
+    if (all > cols) {
+        /* cut, and say so ("..."), when there is room for it */
+        int mark = cols >= 8;
+        size_t n = cut_cols(d, t.len, mark ? cols - 3 : cols);
+        sdx_buf_put(out, d, n);
+        if (mark)
+            sdx_buf_puts(out, "...");
+        shown = cols;
+    } else if (t.len) {
+        sdx_buf_put(out, d, t.len);
+    }
     if (pad)
-        for (size_t c = text_cols(t.data ? t.data : "", n); c < cols; c++)
+        for (size_t c = shown; c < cols; c++)
             sdx_buf_putc(out, ' ');
     sdx_buf_free(&t);
 }
@@ -164,16 +175,28 @@ static void render_table(sdx_buf *out, const table *t, int width)
 
 static void app_header(sdx_buf *out, const sdx_model *m, int width)
 {
-    sdx_buf line;
+    /* "Application ID (NAME), Spark V": the name gives way first */
+    sdx_buf id, tail, line;
+    sdx_buf_init(&id);
+    sdx_buf_init(&tail);
     sdx_buf_init(&line);
+    sdx_buf_puts_visible(&id, m->app_id ? m->app_id : "?");
+    sdx_buf_printf(&tail, ")%s, Spark ", m->in_progress ? ", in progress" : "");
+    sdx_buf_puts_visible(&tail, m->spark_version ? m->spark_version : "unknown");
+    size_t fixed = strlen("Application ") + text_cols(sdx_buf_cstr(&id), id.len) + 2 +
+                   text_cols(sdx_buf_cstr(&tail), tail.len);
+    size_t room = (size_t)width > fixed + 8 ? (size_t)width - fixed : 8;
     sdx_buf_puts(&line, "Application ");
-    sdx_buf_puts(&line, m->app_id ? m->app_id : "?");
+    sdx_buf_put(&line, sdx_buf_cstr(&id), id.len);
     sdx_buf_puts(&line, " (");
-    sdx_buf_puts(&line, m->app_name ? m->app_name : "?");
-    sdx_buf_printf(&line, ")%s, Spark %s", m->in_progress ? ", in progress" : "",
-                   m->spark_version ? m->spark_version : "unknown");
-    put_fit(out, sdx_buf_cstr(&line), (size_t)width, 0);
+    put_fit(&line, m->app_name ? m->app_name : "?", room, 0);
+    sdx_buf_put(&line, sdx_buf_cstr(&tail), tail.len);
+    /* (already visible: cut only) */
+    const char *l = sdx_buf_cstr(&line);
+    sdx_buf_put(out, l, cut_cols(l, line.len, (size_t)width));
     sdx_buf_putc(out, '\n');
+    sdx_buf_free(&id);
+    sdx_buf_free(&tail);
     sdx_buf_free(&line);
     if (m->attempt.start_time >= 0) {
         char st[32], dur[32] = "";
