@@ -510,8 +510,10 @@ sdx_ops_code sdx_ops_stages(const sdx_ops_request *q, const sdx_sink *out, sdx_o
 
 /* ---- api ----------------------------------------------------------------- */
 
-/* A single log with no Spark event in it is not an event log (a directory
- * of logs is the History Server's: it lists what it can read). */
+/* An input none of whose logs holds a Spark event (an empty file, garbage,
+ * text; or a directory of such files) is not an event log. A log that the
+ * listing reads (an application start) settles it at once; only logs
+ * without one are read whole. */
 static int api_no_events(const char *input, sdx_ops_result *res)
 {
     if (!strcmp(input, "-"))
@@ -520,23 +522,29 @@ static int api_no_events(const char *input, sdx_ops_result *res)
     sdx_error e;
     if (sdx_logs_scan(input, &list, &e) < 0)
         return 0;   /* sdx_rest_open says why */
-    int bad = 0;
-    if (list.n == 1 && !strcmp(list.logs[0].path, input)) {
+    int events = 0;
+    uint64_t lines = 0;
+    for (size_t i = 0; i < list.n && !events; i++) {
         sdx_model *m = NULL;
-        if (sdx_model_build(&list.logs[0], SDX_LISTING_ONLY, &m, &e) == 0 && m && !m->app_id) {
-            /* no listing event: is there any Spark event at all? */
-            sdx_model_free(m);
-            m = NULL;
-            if (sdx_model_build(&list.logs[0], SDX_NO_SQL, &m, &e) == 0 && m && no_spark_event(m)) {
-                msg(res, SDX_OPS_ERROR, "%s: no Spark event in it (%llu lines read): not an event log", input,
-                    (unsigned long long)m->stats.lines);
-                bad = 1;
-            }
+        if (sdx_model_build(&list.logs[i], SDX_LISTING_ONLY, &m, &e) == 0 && m && m->app_id)
+            events = 1;
+        sdx_model_free(m);
+    }
+    for (size_t i = 0; i < list.n && !events; i++) {
+        sdx_model *m = NULL;
+        if (sdx_model_build(&list.logs[i], SDX_NO_SQL, &m, &e) < 0 || !m) {
+            events = 1;   /* unreadable: the router reports it */
+        } else {
+            events = !no_spark_event(m);
+            lines += m->stats.lines;
         }
         sdx_model_free(m);
     }
+    if (!events)
+        msg(res, SDX_OPS_ERROR, "%s: no Spark event in it (%zu log%s, %llu lines read): not an event log", input,
+            list.n, list.n == 1 ? "" : "s", (unsigned long long)lines);
     sdx_loglist_free(&list);
-    return bad;
+    return !events;
 }
 
 sdx_ops_code sdx_ops_api(const sdx_ops_request *q, const sdx_sink *out, sdx_ops_result *res)
