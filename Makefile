@@ -31,11 +31,12 @@ TEST_SRC := $(wildcard tests/unit/test_*.c)
 FUZZ_SRC := $(wildcard tests/fuzz/fuzz_*.c)
 
 LIB_OBJ  := $(LIB_SRC:%.c=$(BUILD)/%.o)
-CLI_OBJ  := $(CLI_SRC:%.c=$(BUILD)/%.o)
+CLI_OBJ  := $(CLI_SRC:%.c=$(BUILD)/%.o) $(BUILD)/gen/cli_help.o
+CMD_DOCS := $(sort $(wildcard docs/cmd/*.md))
 TEST_BIN := $(TEST_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 HEADERS  := $(shell find include lib -name '*.h')
 
-.PHONY: all check check-fast asan fuzz fuzz-run clean bench json-bench
+.PHONY: all check check-fast asan fuzz fuzz-run clean bench json-bench man
 all: $(BUILD)/sparkdx $(TEST_BIN)
 
 $(BUILD)/%.o: %.c $(HEADERS)
@@ -45,6 +46,22 @@ $(BUILD)/%.o: %.c $(HEADERS)
 $(BUILD)/libsparkdx.a: $(LIB_OBJ)
 	@rm -f $@
 	ar rcs $@ $^
+
+# --help comes from docs/cmd/<name>.md (one source with the man page: `make man`;
+# tests/cli/check_docs.sh fails when they disagree).
+$(BUILD)/gen/cli_help.c: scripts/gen_help.sh $(CMD_DOCS)
+	@mkdir -p $(dir $@)
+	sh scripts/gen_help.sh $(CMD_DOCS) >$@.tmp && mv $@.tmp $@
+$(BUILD)/gen/cli_help.o: $(BUILD)/gen/cli_help.c src/cli.h include/sparkdx/ops.h
+	$(CC) $(CFLAGS) -Isrc -c $< -o $@
+MAN_PAGES := docs/man/sparkdx.1 $(CMD_DOCS:docs/cmd/%.md=docs/man/sparkdx-%.1)
+man: $(MAN_PAGES)
+docs/man/sparkdx.1: scripts/gen_man.sh $(CMD_DOCS) docs/exit-codes.md
+	@mkdir -p docs/man
+	sh scripts/gen_man.sh 0.1.0 $(CMD_DOCS) >$@
+docs/man/sparkdx-%.1: docs/cmd/%.md scripts/gen_man.sh docs/exit-codes.md
+	@mkdir -p docs/man
+	sh scripts/gen_man.sh 0.1.0 --command $< >$@
 
 $(BUILD)/sparkdx: $(CLI_OBJ) $(BUILD)/libsparkdx.a
 	$(CC) $(LDFLAGS) -o $@ $(CLI_OBJ) $(BUILD)/libsparkdx.a $(LDLIBS)

@@ -1,7 +1,10 @@
 /*
  * main.c: the sparkdx command line. One table of subcommands, git-style; each
- * lives in src/cmd_<name>.c and is a thin layer over the library.
+ * lives in src/cmd_<name>.c: its options (src/opt.c) and one call into the
+ * operations layer (include/sparkdx/ops.h). Help texts come from
+ * docs/cmd/<name>.md (scripts/gen_help.sh).
  */
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -15,13 +18,14 @@
 static const struct command {
     const char *name;
     int (*fn)(int, char **);
-    const char *summary;
 } commands[] = {
-    {"report", cmd_report, "diagnose an application: where the time goes, ranked findings, fixes, alerts"},
-    {"stages", cmd_stages, "jobs, stages and task summary metrics, as the Spark UI shows them"},
-    {"api", cmd_api, "answer a History Server REST path (/api/v1/...) from event logs"},
-    {"failure", cmd_failure, "triage a failure text (driver log, notebook output, yarn/kubectl logs)"},
+    {"report", cmd_report},
+    {"stages", cmd_stages},
+    {"api", cmd_api},
+    {"failure", cmd_failure},
+    {"list", cmd_list},
 };
+#define NCOMMANDS (sizeof commands / sizeof commands[0])
 
 void cli_errorf(const char *fmt, ...)
 {
@@ -36,29 +40,74 @@ void cli_errorf(const char *fmt, ...)
 static void usage(FILE *f)
 {
     fprintf(f, "usage: sparkdx <command> [options] ...\n\ncommands:\n");
-    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
-        fprintf(f, "  %-10s %s\n", commands[i].name, commands[i].summary);
-    fprintf(f, "\nRun 'sparkdx <command> --help' for a command's options.\n");
+    for (size_t i = 0; i < NCOMMANDS; i++) {
+        const cli_doc *d = cli_doc_find(commands[i].name);
+        fprintf(f, "  %-10s %s\n", commands[i].name, d ? d->summary : "");
+    }
+    fprintf(f, "\nRun 'sparkdx help <command>' or 'sparkdx <command> --help' for a command's options.\n"
+               "Exit codes: docs/exit-codes.md (0 ok, 1 findings, 2 usage, 3 bad input, 4 not found,\n"
+               "5 bad parameter, 6 write error).\n");
 }
 
-int main(int argc, char **argv)
+static int unknown_command(const char *name)
+{
+    const char *names[NCOMMANDS + 1];
+    for (size_t i = 0; i < NCOMMANDS; i++)
+        names[i] = commands[i].name;
+    names[NCOMMANDS] = "help";
+    const char *c = cli_closest(name, names, NCOMMANDS + 1);
+    if (c)
+        cli_errorf("unknown command '%s'; did you mean '%s'?", name, c);
+    else
+        cli_errorf("unknown command '%s'", name);
+    usage(stderr);
+    return EXIT_USAGE;
+}
+
+static const struct command *find(const char *name)
+{
+    for (size_t i = 0; i < NCOMMANDS; i++)
+        if (!strcmp(name, commands[i].name))
+            return &commands[i];
+    return NULL;
+}
+
+static int run(int argc, char **argv)
 {
     if (argc < 2) {
         usage(stderr);
         return EXIT_USAGE;
     }
-    if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") || !strcmp(argv[1], "help")) {
+    if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
         usage(stdout);
         return EXIT_OK;
+    }
+    if (!strcmp(argv[1], "help")) {
+        if (argc < 3) {
+            usage(stdout);
+            return EXIT_OK;
+        }
+        if (argc > 3) {
+            cli_errorf("help takes one command");
+            return EXIT_USAGE;
+        }
+        if (!find(argv[2]))
+            return unknown_command(argv[2]);
+        /* exactly what `sparkdx CMD --help` does */
+        char *hargv[] = {argv[2], "--help", NULL};
+        return find(argv[2])->fn(2, hargv);
     }
     if (!strcmp(argv[1], "--version")) {
         printf("sparkdx %s\n", SPARKDX_VERSION);
         return EXIT_OK;
     }
-    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
-        if (!strcmp(argv[1], commands[i].name))
-            return commands[i].fn(argc - 1, argv + 1);
-    cli_errorf("unknown command '%s'", argv[1]);
-    usage(stderr);
-    return EXIT_USAGE;
+    const struct command *c = find(argv[1]);
+    if (c)
+        return c->fn(argc - 1, argv + 1);
+    return unknown_command(argv[1]);
+}
+
+int main(int argc, char **argv)
+{
+    return cli_out_exit(run(argc, argv));
 }

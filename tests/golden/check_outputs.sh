@@ -22,7 +22,7 @@ run_case() {
     echo "$rc_name $?" >>"$work/$rc_suite/RC"
 }
 
-suites="report-text report-md report-json stages-text api-json failure-text failure-json failure-eventlog-text"
+suites="report-text report-md report-json stages-text stages-json api-json failure-text failure-json failure-eventlog-text"
 [ $# -gt 0 ] && suites="$*"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -35,10 +35,12 @@ while read -r name path; do
     want report-md && run_case report-md "$name" "$SPARKDX" report "$path" --format md
     want report-json && run_case report-json "$name" "$SPARKDX" report "$path" --format json
     want stages-text && run_case stages-text "$name" "$SPARKDX" stages "$path"
+    want stages-json && run_case stages-json "$name" "$SPARKDX" stages "$path" --format json
     if want api-json; then
         id=$("$SPARKDX" api "$path" applications 2>/dev/null | sed -n 's/^  "id" : "\(.*\)",$/\1/p' | head -1)
         for ep in jobs executors sql environment; do
-            # a running app's durations (SQL executions, executors) are measured to now
+            # a running execution's duration is measured to now, and a running
+            # executor's totalDuration to the log's mtime (the checkout's time)
             case "$name.$ep" in *inprogress*.sql|*inprogress*.executors) continue ;; esac
             run_case api-json "$name.$ep" "$SPARKDX" api "$path" "applications/$id/$ep"
         done

@@ -1,0 +1,126 @@
+/*
+ * ops.h: the operations layer, one library entry point per command.
+ *
+ * Pipeline position: io -> model -> report / stages / rest / triage ->
+ * *ops* -> the CLI (src/), and later the MCP and HTTP servers. Each entry
+ * point takes a request (inputs, format, width, flags, thresholds), writes
+ * its whole output to a sink and returns a result code that the CLI maps
+ * one to one to its exit code (docs/exit-codes.md). The library never
+ * prints: errors and warnings come back in the result's message list, and
+ * the caller shows them (the CLI on stderr, a server in its answer).
+ *
+ * Damage policy (every command that reads a log):
+ *  - an input with no Spark event in it (an empty file, garbage, text) is
+ *    SDX_OPS_INPUT with an error naming the file, and nothing is written;
+ *  - a damaged log (a malformed line, a cut stream) is read around the
+ *    damage: the output of what was read is written, the damage is a
+ *    warning, and the code is SDX_OPS_INPUT; a cut last line of an
+ *    in-progress log is normal (a warning, not damage);
+ *  - report: findings at or above fail_on give SDX_OPS_FINDINGS first, even
+ *    on a damaged log; then damage; then SDX_OPS_OK.
+ */
+#ifndef SPARKDX_OPS_H
+#define SPARKDX_OPS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "sparkdx/model.h"
+#include "sparkdx/report.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Where an operation writes its output. `write` returns 0, or -1 when the
+ * bytes could not be written (the operation then stops with
+ * SDX_OPS_OUTPUT; the sink knows why). */
+typedef struct sdx_sink {
+    int (*write)(void *ud, const char *data, size_t len);
+    void *ud;
+} sdx_sink;
+
+/* A sink that appends to an sdx_buf (ud = the sdx_buf *). */
+int sdx_sink_buf_write(void *ud, const char *data, size_t len);
+
+/* Result codes: equal to the CLI's exit codes (docs/exit-codes.md). */
+typedef enum sdx_ops_code {
+    SDX_OPS_OK = 0,
+    SDX_OPS_FINDINGS = 1,   /* report: findings at or above fail_on */
+    SDX_OPS_USAGE = 2,      /* bad request (format, quantiles, ...), or a directory of
+                               many applications without `app` (the list is written) */
+    SDX_OPS_INPUT = 3,      /* unreadable, not an event log, or damaged (partial output) */
+    SDX_OPS_NOTFOUND = 4,   /* api 404; no such stage; no application `app` */
+    SDX_OPS_BADPARAM = 5,   /* api 400 */
+    SDX_OPS_OUTPUT = 6      /* the sink failed */
+} sdx_ops_code;
+
+typedef enum sdx_ops_level { SDX_OPS_ERROR = 0, SDX_OPS_WARNING = 1 } sdx_ops_level;
+
+typedef struct sdx_ops_msg {
+    sdx_ops_level level;
+    char *text;             /* one line, no "sparkdx:" prefix */
+} sdx_ops_msg;
+
+typedef struct sdx_ops_result {
+    sdx_ops_code code;
+    int damaged;            /* the input was damaged and read around */
+    int max_severity;       /* report: highest finding severity, -1 none */
+    sdx_ops_msg *msgs;
+    size_t nmsgs;
+} sdx_ops_result;
+
+void sdx_ops_result_init(sdx_ops_result *r);
+void sdx_ops_result_free(sdx_ops_result *r);
+
+#define SDX_OPS_COLOR 1            /* report text: ANSI colours */
+
+typedef struct sdx_ops_request {
+    /* every command */
+    const char *input;             /* LOG: file, rolling / legacy dir, zip, log dir, "-" */
+    const char *app;               /* an application of a directory: id or log name; NULL */
+    const char *format;            /* "text" (NULL), "md" (report), "json" */
+    int width;                     /* text columns; 0 = 100 */
+    int flags;                     /* SDX_OPS_COLOR */
+    sdx_progress_fn progress;      /* bytes read so far, while reading; may be NULL */
+    void *progress_ctx;
+    /* report */
+    const sdx_report_opts *report_opts;   /* NULL = defaults */
+    int fail_on;                   /* sdx_severity, -1 = none */
+    /* stages */
+    const char *stage;             /* "N" or "N.A": summary metrics; NULL = the tables */
+    const double *quantiles;       /* ascending, in [0,1]; NULL = 0,.25,.5,.75,1 */
+    size_t nquantiles;
+    /* api */
+    const char *api_path;          /* "applications/<id>/jobs?status=..." */
+    const char *compat;            /* "4.0", ...; NULL = newest */
+    const char *const *conf;       /* "key=value" History Server settings */
+    size_t nconf;
+    /* failure */
+    const char *text_path;         /* failure text file, "-" = stdin; NULL = none */
+    const char *text;              /* or the text in memory (when text_path is NULL) */
+    size_t text_len;
+    const char *eventlog;          /* failure: the event log to join, NULL = none */
+} sdx_ops_request;
+
+void sdx_ops_request_init(sdx_ops_request *q);
+
+/* `sparkdx report`: the diagnosis in text, md or json. */
+sdx_ops_code sdx_ops_report(const sdx_ops_request *q, const sdx_sink *out, sdx_ops_result *res);
+/* `sparkdx report --thresholds`: the threshold table (text or md). */
+sdx_ops_code sdx_ops_thresholds(const sdx_ops_request *q, const sdx_sink *out, sdx_ops_result *res);
+/* `sparkdx stages`: jobs and stages tables, or one stage's summary metrics,
+ * in text or json (sparkdx.stages/1, docs/stages-json.md). */
+sdx_ops_code sdx_ops_stages(const sdx_ops_request *q, const sdx_sink *out, sdx_ops_result *res);
+/* `sparkdx api`: the History Server's answer to q->api_path. */
+sdx_ops_code sdx_ops_api(const sdx_ops_request *q, const sdx_sink *out, sdx_ops_result *res);
+/* `sparkdx failure`: triage of a failure text and / or an event log. */
+sdx_ops_code sdx_ops_failure(const sdx_ops_request *q, const sdx_sink *out, sdx_ops_result *res);
+/* `sparkdx list`: the applications at q->input (id, name, start, duration,
+ * status), text or json. */
+sdx_ops_code sdx_ops_list(const sdx_ops_request *q, const sdx_sink *out, sdx_ops_result *res);
+
+#ifdef __cplusplus
+}
+#endif
+#endif
