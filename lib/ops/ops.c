@@ -429,8 +429,7 @@ sdx_ops_code sdx_ops_thresholds(const sdx_ops_request *q, const sdx_sink *out, s
         sdx_report_opts_init(&defaults);
         o = &defaults;
     }
-    size_t n;
-    const sdx_threshold *t = sdx_thresholds(&n);
+    size_t n = sdx_threshold_count();
     static const char *const units[] = {"number", "ratio", "bytes", "ms"};
     int md = !strcmp(format, "md");
     sdx_buf b;
@@ -438,18 +437,18 @@ sdx_ops_code sdx_ops_thresholds(const sdx_ops_request *q, const sdx_sink *out, s
     if (md)
         sdx_buf_puts(&b, "| key | default | unit | meaning | source |\n|---|---:|---|---|---|\n");
     for (size_t i = 0; i < n; i++) {
+        const sdx_threshold *t = sdx_threshold_at(i);
         char v[64];
         double x = o->value[i];
-        if (t[i].unit == SDX_UNIT_BYTES && x >= 1048576 && (int64_t)x % 1048576 == 0)
+        if (t->unit == SDX_UNIT_BYTES && x >= 1048576 && (int64_t)x % 1048576 == 0)
             snprintf(v, sizeof v, "%.0fMiB", x / 1048576);
         else
             snprintf(v, sizeof v, "%g", x);
         if (md)
-            sdx_buf_printf(&b, "| `%s` | %s | %s | %s | %s |\n", t[i].key, v, units[t[i].unit], t[i].meaning,
-                           t[i].source);
+            sdx_buf_printf(&b, "| `%s` | %s | %s | %s | %s |\n", t->key, v, units[t->unit], t->meaning, t->source);
         else
-            sdx_buf_printf(&b, "%-34s %10s %-6s %s\n%45s source: %s\n", t[i].key, v, units[t[i].unit],
-                           t[i].meaning, "", t[i].source);
+            sdx_buf_printf(&b, "%-34s %10s %-6s %s\n%45s source: %s\n", t->key, v, units[t->unit], t->meaning, "",
+                           t->source);
     }
     res->code = SDX_OPS_OK;
     emit(out, &b, res);
@@ -488,7 +487,7 @@ sdx_ops_code sdx_ops_stages(const sdx_ops_request *q, const sdx_sink *out, sdx_o
             return fail(res, SDX_OPS_USAGE);
         }
     loaded L;
-    if (load_app(q, q->input, out, (q->quantiles ? SDX_KEEP_TASKS : 0) | SDX_NO_SQL, res, &L) != SDX_OPS_OK) {
+    if (load_app(q, q->input, out, (q->quantiles ? SDX_KEEP_TASKS : 0) | SDX_SKIP_SQL, res, &L) != SDX_OPS_OK) {
         loaded_free(&L);
         return res->code;
     }
@@ -532,7 +531,7 @@ static int api_no_events(const char *input, sdx_ops_result *res)
     }
     for (size_t i = 0; i < list.n && !events; i++) {
         sdx_model *m = NULL;
-        if (sdx_model_build(&list.logs[i], SDX_NO_SQL, &m, &e) < 0 || !m) {
+        if (sdx_model_build(&list.logs[i], SDX_SKIP_SQL, &m, &e) < 0 || !m) {
             events = 1;   /* unreadable: the router reports it */
         } else {
             events = !no_spark_event(m);
