@@ -171,7 +171,7 @@ int cmd_failure(int argc, char **argv)
     if (json)
         sdx_triage_render_json(r, &out, 1);
     else
-        sdx_triage_render_text(r, &out);
+        sdx_triage_render_text(r, &out, 0);
     fwrite(out.data ? out.data : "", 1, out.len, stdout);
     sdx_buf_free(&out);
     sdx_triage_result_free(r);

@@ -132,8 +132,11 @@ const char *sdx_exit_code_meaning(int code);
 
 /* ---- renderers ----------------------------------------------------------- */
 
-/* Human-readable report, evidence first. */
-void sdx_triage_render_text(const sdx_triage_result *r, sdx_buf *out);
+/* Human-readable report, evidence first. Every line fits `width` columns
+ * (code points; 0 = 100, less than 40 = 40): prose wraps at spaces under its
+ * label, and only a token longer than a whole line is cut. Text from the
+ * input goes through sdx_buf_put_visible (controls made visible). */
+void sdx_triage_render_text(const sdx_triage_result *r, sdx_buf *out, int width);
 /* {"schema": "sparkdx.failure/1", "primary": i, "failures": [...]}
  * (docs/failure.md). */
 void sdx_triage_render_json(const sdx_triage_result *r, sdx_buf *out, int pretty);
