@@ -29,7 +29,7 @@ static const tg_rule RULES[] = {
       "spark.driver.memory",
       "With tens of thousands of tasks, coalesce before the action so fewer results are sent", NULL}, 1},
     {"ser.rpc_message_size", SDX_FC_SERIALIZATION, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
-     {C(ANY_MSG, CONTAINS, "spark.rpc.message.maxSize")}, {0},
+     {C(ANY_MSG, CONTAINS, "spark.rpc.message.maxSize|spark.akka.frameSize|which exceeds max allowed")}, {0},
      "A serialized task (or its result) is larger than spark.rpc.message.maxSize: the function captures a "
      "large object (a local list, dict, model or DataFrame contents) that is shipped with every task. "
      "\"Serialized task 35:4\" means task id 35, partition 4.",
@@ -137,6 +137,18 @@ static const tg_rule RULES[] = {
       "Make map outputs and tasks smaller: more shuffle partitions, fix skewed keys",
       "Enable the external shuffle service so blocks survive executor loss; for flaky networks raise "
       "spark.shuffle.io.maxRetries and spark.shuffle.io.retryWait", NULL}, 0},
+    {"shuffle.local_files", SDX_FC_SHUFFLE, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "temp_shuffle_|/blockmgr-|temp_local_")}, {0},
+     "Spark's own shuffle or spill files in the executor's local directories (blockmgr-*/temp_shuffle_*, "
+     "shuffle_*.index / .data) could not be created, opened or renamed. This is not a path of the job: the "
+     "local directory was cleaned or unmounted while the job ran (a tmp cleaner on /tmp, a failing disk), "
+     "or the executor was already shutting down and its block manager had deleted the files.",
+     {"Check what happened to that executor at that time first (yarn logs -applicationId <app> / kubectl "
+      "logs of the executor pod): a loss or shutdown just before, or disk errors in the node's kernel log",
+      "Put the local dirs (spark.local.dir, YARN yarn.nodemanager.local-dirs, a Kubernetes volume) on a "
+      "data disk instead of /tmp and keep tmp cleaners (systemd-tmpfiles, tmpwatch) away from them",
+      "If one host keeps failing this way, check its disks and exclude it (spark.excludeOnFailure.enabled)",
+      NULL}, 0},
     {"shuffle.corrupt", SDX_FC_SHUFFLE, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "corrupt|FAILED_TO_DECOMPRESS|Decompression error")},
      C(ANY_TEXT, CONTAINS, "shuffle|Stream is corrupted"),
@@ -424,8 +436,8 @@ static const tg_rule RULES[] = {
       "FileSystem.newInstance when a private instance must be closed",
       "As a workaround fs.<scheme>.impl.disable.cache=true gives each caller its own instance", NULL}, 0},
     {"io.jdbc", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
-     {C(ANY_CLS, SUFFIX, "SQLException|PSQLException|SQLServerException|SQLTransientConnectionException|"
-                         "BatchUpdateException"),
+     {C(ANY_CLS, SUFFIX, ".SQLException|PSQLException|SQLServerException|SQLTransientConnectionException|"
+                         "BatchUpdateException|SQLSyntaxErrorException|SQLNonTransientConnectionException"),
       C(ANY_MSG, CONTAINS, "Communications link failure")},
      {0},
      "The external database rejected or dropped a JDBC connection or statement.",
@@ -462,7 +474,7 @@ static const tg_rule RULES[] = {
                           "CONVERSION_INVALID_INPUT|INVALID_NUMBER"),
       C(ANY_CLS, SIMPLE, "NumberFormatException|SparkNumberFormatException"),
       C(ANY_MSG, CONTAINS, "invalid literal for int()|invalid literal for float()|"
-                           "could not convert string to float|cannot be cast to \"")},
+                           "could not convert string to float|cannot be cast to \"|For input string: ")},
      {0},
      "A value in the data does not parse as the target type (a cast, or number parsing, under ANSI mode "
      "or in code). Bad records in the input, not a cluster problem: retries fail the same way.",

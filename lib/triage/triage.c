@@ -237,6 +237,7 @@ static void take_chain(fent *f, tg_obs *o)
         free(f->chain[i].msg);
         free(f->chain[i].user_frame);
         free(f->chain[i].error_class);
+        free(f->chain[i].top_frame);
     }
     f->nchain = o->nchain;
     f->root = o->root;
@@ -558,6 +559,7 @@ static void fent_release(fent *f)
         free(f->chain[i].msg);
         free(f->chain[i].user_frame);
         free(f->chain[i].error_class);
+        free(f->chain[i].top_frame);
     }
     free(f->loss);
     free(f->evidence);
