@@ -471,6 +471,10 @@ static void scan_msg(tg_extract *x, int idx, tg_sv msg, int depth)
             handle_reason(x, reason, depth);
             return;
         }
+        if (!x->task_from_abort && tg_parse_task_ref(rest, &t)) {
+            /* "Task 0.0 in stage 3.0 (TID 7) had a not serializable result: ..." */
+            apply_task(x, &t, 1);
+        }
         static const char maxw[] = "has failed the maximum allowable number of times: ";
         long mx = tg_find(rest, maxw);
         if (mx >= 0) {
@@ -667,8 +671,7 @@ static void close_block(tg_extract *x)
         }
     }
     if (o->kind == TG_OBS_EXC && o->nchain && x->statement[0] &&
-        (tg_find(tg_sv_make(x->statement, strlen(x->statement)), "outstanding blocks") >= 0 ||
-         tg_ifind(tg_sv_make(x->statement, strlen(x->statement)), "block fetches") >= 0))
+        tg_find(tg_sv_make(x->statement, strlen(x->statement)), "outstanding blocks") >= 0)
         o->fetch = 1; /* "Exception while beginning fetch of 14 outstanding blocks": a shuffle fetch */
     if ((o->kind == TG_OBS_EXC || o->kind == TG_OBS_STATEMENT) && o->nchain == 0 && !o->loss) {
         tg_obs_release(o);
@@ -725,6 +728,19 @@ static int is_chain_marker(tg_sv t)
            tg_starts(t, "The above exception was the direct cause");
 }
 
+/* YARN's "Container killed on request. Exit code is 137" as a diagnostic of
+ * its own (after "Diagnostics: ", a "[time]" stamp, or starting the line). */
+static int killed_on_request(tg_sv t)
+{
+    long at = tg_find(t, "Container killed on request");
+    if (at < 0)
+        return 0;
+    if (at == 0)
+        return 1;
+    char b = t.p[at - 1];
+    return b == ']' || b == ' ' || b == ':';
+}
+
 static int is_loss_line(tg_sv t)
 {
     /* the executor's own last words when it cannot reach the driver */
@@ -734,7 +750,7 @@ static int is_loss_line(tg_sv t)
     if (tg_find(t, "ontainer") < 0 && tg_find(t, "xecutor") < 0)
         return 0;
     return tg_find(t, "Container killed by YARN for exceeding") >= 0 ||
-           tg_find(t, "Container killed on request") >= 0 ||
+           killed_on_request(t) ||
            tg_find(t, "Container marked as failed:") >= 0 || tg_find(t, "Container from a bad node:") >= 0 ||
            tg_find(t, "exited because of a YARN event") >= 0 ||
            (tg_find(t, "The executor with id ") >= 0 && tg_find(t, "exit") >= 0) ||
@@ -918,6 +934,35 @@ static void note_frame(tg_extract *x, int idx, tg_sv frame)
         set_user_frame(x, idx, frame);
 }
 
+/* The element a "Caused by" repeats: same class, and the message named
+ * inside the outer one starts with the cause's own message (the outer one
+ * may have appended more). That element takes the cause's own message. */
+static int repeated_cause(tg_extract *x, tg_sv cls, tg_sv msg)
+{
+    tg_obs *o = &x->o;
+    cls = tg_trim(cls);
+    msg = tg_trim(msg);
+    const char *nl = memchr(msg.p, '\n', msg.n);
+    tg_sv m1 = {msg.p, nl ? (size_t)(nl - msg.p) : msg.n};
+    for (int i = 0; i < o->nchain; i++) {
+        tg_elem *e = &o->chain[i];
+        if (strlen(e->cls) != cls.n || memcmp(e->cls, cls.p, cls.n) != 0)
+            continue;
+        size_t have = strlen(e->msg);
+        if (have < m1.n || memcmp(e->msg, m1.p, m1.n) != 0)
+            continue;
+        if (have != msg.n) {
+            char *nm = tg_dup(msg, TG_MSG_MAX);
+            if (nm) {
+                free(e->msg);
+                e->msg = nm;
+            }
+        }
+        return i;
+    }
+    return -1;
+}
+
 /* A "Caused by" that repeats an element named earlier inside a message
  * ("FetchFailedException: java.net.ConnectException: ...") is that
  * element: it moves to the end, where the innermost cause belongs. */
@@ -990,10 +1035,11 @@ static int continue_block(tg_extract *x, const tg_line *l, tg_sv t)
         tg_sv c = tg_starts(t, "Cause: ") ? tg_sv_make(t.p + 7, t.n - 7) : t;
         if (tg_parse_exc(c, &e, tg_starts(t, "Cause: "))) {
             x->state = ST_MSG;
-            int before = o->nchain;
-            int idx = add_elem(x, e.cls, e.msg, 0, 0);
-            if (idx >= 0 && idx < before)
+            int idx = repeated_cause(x, e.cls, e.msg);
+            if (idx >= 0)
                 idx = move_to_end(x, idx);
+            else
+                idx = add_elem(x, e.cls, e.msg, 0, 0);
             x->cur = idx;
             x->msg_lines = 0;
         } else {
@@ -1182,8 +1228,8 @@ static int embedded_failure(tg_sv t, size_t *off)
 {
     for (size_t i = 1; i + 6 < t.n; i++) {
         char b = t.p[i - 1];
-        if (!(b == ' ' || b == '`' || b == '"' || b == '\'' || b == '(' || b == ':' || b == '=' || b == '[' ||
-              b == '>' || b == '\t'))
+        if (!(b == ' ' || b == '`' || b == '"' || b == '\'' || b == '(' || b == ':' || b == '[' || b == '>' ||
+              b == '\t'))
             continue;
         unsigned char c = (unsigned char)t.p[i];
         if (!tg_is_alpha(c))

@@ -209,7 +209,7 @@ static const tg_rule RULES[] = {
       "Find and bound the huge value (collect_list on a hot key, large arrays, wide rows)",
       "If the object is a result for the driver, write it out instead", NULL}, 0},
     {"ser.kryo", SDX_FC_SERIALIZATION, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
-     {C(ANY_CLS, SUFFIX, "KryoException")}, {0},
+     {C(ANY_CLS, SUFFIX, "KryoException"), C(ANY_MSG, CONTAINS, "Class is not registered|kryo.register(")}, {0},
      "Kryo failed to serialize or deserialize an object: an unsupported or unregistered class, a class "
      "that differs between driver and executors, or a missing class.",
      {"Read the 'Serialization trace' for the class",
@@ -389,7 +389,8 @@ static const tg_rule RULES[] = {
       "Renew expired delegation tokens / keytabs for long-running jobs", NULL}, 0},
     {"io.throttled", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "SlowDown|Slow Down|Please reduce your request rate|TooManyRequests|"
-                           "Status Code: 503|Rate exceeded|throttl|Status Code: 429")},
+                           "Status Code: 503|Rate exceeded|throttl|Status Code: 429|429 Too Many Requests|"
+                           "rateLimitExceeded|Too Many Requests")},
      {0},
      "The object store throttled requests (S3 503 SlowDown, GCS / ADLS 429): too many requests per "
      "prefix per second, usually many small files or many tasks listing and reading at once.",

@@ -347,19 +347,24 @@ static void merge(sdx_triage *t, fent *f, tg_obs *o)
 
 static void on_failed_k(sdx_triage *t, const tg_obs *o)
 {
-    for (size_t i = t->nf; i-- > 0;) {
-        fent *f = &t->f[i];
-        if (f->kind == TG_OBS_KILLED || f->kind == TG_OBS_GC || f->stage != o->stage)
-            continue;
-        int hit = f->ntask == 0;
-        for (int k = 0; k < f->ntask; k++)
-            hit |= f->tasks[k] == o->task;
-        if (!hit)
-            continue;
-        f->attempts = o->attempts;
-        f->aborted = 1;
-        return;
-    }
+    /* an exception first; a bare statement (maybe dropped later) only when
+     * no exception of that task is there */
+    for (int pass = 0; pass < 2; pass++)
+        for (size_t i = t->nf; i-- > 0;) {
+            fent *f = &t->f[i];
+            if (f->kind == TG_OBS_KILLED || f->kind == TG_OBS_GC || f->stage != o->stage)
+                continue;
+            if (pass == 0 && f->kind == TG_OBS_STATEMENT)
+                continue;
+            int hit = f->ntask == 0;
+            for (int k = 0; k < f->ntask; k++)
+                hit |= f->tasks[k] == o->task;
+            if (!hit)
+                continue;
+            f->attempts = o->attempts;
+            f->aborted = 1;
+            return;
+        }
     if (t->npend < MAX_PENDING) {
         pending p = {o->stage, o->stage_att, o->task, o->attempts};
         t->pend[t->npend++] = p;
@@ -422,6 +427,16 @@ static int chain_states(const tg_elem *chain, int n, const char *statement)
     return 0;
 }
 
+/* Every element of the chain is a wrapper (its root is the innermost one). */
+static int all_wrapped(const tg_obs *o)
+{
+    for (int i = 0; i < o->nchain; i++)
+        if (!tg_is_wrapper(tg_sv_make(o->chain[i].cls, strlen(o->chain[i].cls)),
+                           tg_sv_make(o->chain[i].msg, strlen(o->chain[i].msg))))
+            return 0;
+    return o->nchain > 0;
+}
+
 static int stages_compatible(const fent *f, const tg_obs *o)
 {
     if (f->kind != TG_OBS_EXC)
@@ -471,6 +486,19 @@ static void on_obs(void *ctx, tg_obs *o)
                 merge(t, f, o);
                 f->kind = TG_OBS_EXC;
                 entry_resign(f);
+                return;
+            }
+        }
+    }
+    /* a wrapper alone that repeats an earlier failure's message
+     * (StreamingQueryException, a tool's error around it): that failure */
+    if (kind == TG_OBS_EXC && o->root >= 0 && all_wrapped(o)) {
+        for (size_t i = 0; i < t->nf; i++) {
+            fent *f = &t->f[i];
+            if (f->kind != TG_OBS_EXC || f->root < 0 || !stages_compatible(f, o))
+                continue;
+            if (related_msgs(f->chain[f->root].msg, o->chain[o->root].msg)) {
+                merge(t, f, o);
                 return;
             }
         }
