@@ -69,7 +69,9 @@ typedef struct sdx_failure {
     char *user_frame;          /* first frame of user code ("Job$.parse(Job.scala:42)",
                                 * "etl/job.py:17 in parse"), or NULL */
     const char *explanation;   /* what it means (static text of the rule) */
-    const char *const *next_steps;  /* cheapest first (static texts of the rule) */
+    const char *const *next_steps;  /* cheapest first: the check that confirms the cause, then
+                                * config, data, code; quoting the text's own numbers and names
+                                * where the rule allows (owned by the result) */
     size_t nnext;
     uint32_t occurrences;      /* how many times the text reports it */
     uint32_t n_executors, n_hosts, n_tasks;  /* distinct executors / hosts / task indices */

@@ -58,6 +58,7 @@ void tg_obs_init(tg_obs *o)
     o->tid = -1;
     o->root = -1;
     o->dup = -1;
+    o->tod = -1;
 }
 
 void tg_obs_release(tg_obs *o)
@@ -565,6 +566,7 @@ static void open_block(tg_extract *x, const tg_line *l, tg_sv t)
     x->open = 1;
     x->o.kind = TG_OBS_EXC;
     x->o.lineno = l->lineno;
+    x->o.tod = l->tod;
     x->o.evidence = tg_dup(t, 400);
     x->state = ST_NONE;
     x->cur = -1;
@@ -920,6 +922,17 @@ static int frame_where(tg_sv f)
     return 0;
 }
 
+/* The first two components of a frame's class: "com.acme" of
+ * "com.acme.jobs.X.run(X.scala:1)"; empty when there are fewer. */
+static tg_sv frame_package(tg_sv f)
+{
+    size_t dots = 0;
+    for (size_t i = 0; i < f.n && f.p[i] != '('; i++)
+        if (f.p[i] == '.' && ++dots == 2)
+            return tg_sv_make(f.p, i);
+    return tg_sv_make(f.p, 0);
+}
+
 /* A frame of the element being read (not the driver stacktrace). */
 static void note_frame(tg_extract *x, int idx, tg_sv frame)
 {
@@ -930,8 +943,21 @@ static void note_frame(tg_extract *x, int idx, tg_sv frame)
     /* a task's own frames win; the driver's or executor's only when no task frame came */
     if (w == TG_SIDE_TASK || (w && !e->where))
         e->where = w;
-    if (tg_is_user_java_frame(frame))
+    if (!tg_is_user_java_frame(frame))
+        return;
+    if (!e->user_frame) {
         set_user_frame(x, idx, frame);
+        return;
+    }
+    /* frames of another package further out: the code above was a library
+     * the job called (a statistics or client library), the caller is the
+     * job's own code */
+    tg_sv a = frame_package(tg_sv_make(e->user_frame, strlen(e->user_frame)));
+    tg_sv b = frame_package(tg_trim(frame));
+    if (a.n && b.n && !(a.n == b.n && memcmp(a.p, b.p, a.n) == 0)) {
+        free(e->user_frame);
+        e->user_frame = tg_dup(tg_trim(frame), 300);
+    }
 }
 
 /* The element a "Caused by" repeats: same class, and the message named
@@ -1297,6 +1323,7 @@ static void start_block(tg_extract *x, const tg_line *l, tg_sv t, int depth)
         n.attempts = k;
         n.aborted = 1;
         n.lineno = l->lineno;
+        n.tod = l->tod;
         n.evidence = tg_dup(t, 400);
         emit_simple(x, &n);
         return;
@@ -1318,6 +1345,7 @@ static void start_block(tg_extract *x, const tg_line *l, tg_sv t, int depth)
                 set_buf(n.host, sizeof n.host, tk.host);
                 set_buf(n.executor, sizeof n.executor, tk.executor);
                 n.lineno = l->lineno;
+        n.tod = l->tod;
                 n.evidence = tg_dup(t, 400);
                 emit_simple(x, &n);
             }
@@ -1491,6 +1519,7 @@ static void start_block(tg_extract *x, const tg_line *l, tg_sv t, int depth)
         n.side = TG_SIDE_EXECUTOR;
         n.gc_secs = secs;
         n.lineno = l->lineno;
+        n.tod = l->tod;
         n.evidence = tg_dup(t, 400);
         if (x->ctx_host[0])
             snprintf(n.host, sizeof n.host, "%s", x->ctx_host);

@@ -70,6 +70,7 @@ typedef struct tg_obs {
     double gc_secs;
     int64_t dup;        /* "[duplicate N]" */
     uint64_t lineno;
+    int32_t tod;        /* time of day of the header's log record (seconds), -1 when none */
     char *evidence;     /* the header line */
     int traceback_cut;  /* a Python traceback ended without its exception line */
 } tg_obs;

@@ -35,6 +35,7 @@ struct tg_norm {
     tg_sb held;            /* a line cut by a progress bar, joined with the next one */
     tg_sb join;            /* held + the next physical line */
     int bar_cut;           /* clean_line: a bar ended the line right after text */
+    int32_t tod;           /* time of day of the last record header, -1 when none */
 };
 
 static void process_logical(tg_norm *nm, tg_sv v, int depth, int in_level, int in_record);
@@ -46,6 +47,7 @@ tg_norm *tg_norm_new(tg_line_fn fn, void *ctx)
         return NULL;
     nm->fn = fn;
     nm->ctx = ctx;
+    nm->tod = -1;
     tg_sb_init(&nm->clean);
     for (int i = 0; i < NORM_DEPTH; i++)
         tg_sb_init(&nm->dec[i]);
@@ -76,7 +78,7 @@ uint64_t tg_norm_truncated(const tg_norm *nm) { return nm->truncated; }
 static void emit(tg_norm *nm, tg_sv v, int level, int record)
 {
     v = tg_rtrim(v);
-    tg_line l = {v.p, v.n, level, record, nm->lineno};
+    tg_line l = {v.p, v.n, level, record, nm->lineno, record ? nm->tod : -1};
     nm->fn(nm->ctx, &l);
 }
 
@@ -616,6 +618,25 @@ static int parse_header(tg_sv v, int had_ts, size_t *msg)
         return 0;
     *msg = i;
     return lvl;
+}
+
+/* The first "HH:MM:SS" in a record header, in seconds of the day; -1 when
+ * none. Cause before consequence uses it: an OOM seconds after a heartbeat
+ * timeout is what froze the executor. */
+static int32_t header_tod(const char *s, size_t n)
+{
+    for (size_t i = 0; i + 8 <= n; i++) {
+        if (i && tg_is_digit((unsigned char)s[i - 1]))
+            continue;
+        if (match_time(s, n, i)) {
+            int h = (s[i] - '0') * 10 + (s[i + 1] - '0');
+            int m = (s[i + 3] - '0') * 10 + (s[i + 4] - '0');
+            int sec = (s[i + 6] - '0') * 10 + (s[i + 7] - '0');
+            if (h < 24 && m < 60 && sec < 61)
+                return h * 3600 + m * 60 + sec;
+        }
+    }
+    return -1;
 }
 
 /* ---- steps 3 and 5: JSON records and escaped text ------------------------ */
@@ -1282,6 +1303,7 @@ static void process_logical(tg_norm *nm, tg_sv v, int depth, int in_level, int i
     if (hl) {
         level = hl;
         record = 1;
+        nm->tod = header_tod(v.p, msg);
         v.p += msg;
         v.n -= msg;
     }
@@ -1345,6 +1367,7 @@ static void process_logical(tg_norm *nm, tg_sv v, int depth, int in_level, int i
 static void process_physical(tg_norm *nm, const char *s, size_t n)
 {
     nm->lineno++;
+    nm->tod = -1;
     if (n && s[n - 1] == '\r')
         n--;
     if (nm->held.n) {

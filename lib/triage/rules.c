@@ -74,9 +74,10 @@ static const tg_rule RULES[] = {
      {C(KIND, CONTAINS, "loss")}, {0},
      "The driver's own container was killed (the YARN application master in cluster mode, or the driver "
      "pod on Kubernetes), usually for exceeding its memory limit.",
-     {"Raise spark.driver.memory and spark.driver.memoryOverhead (spark.yarn.am.memory in client mode)",
-      "Look for driver-side collect / toPandas / broadcast in the code",
-      "Read the NodeManager log or kubectl describe pod of the driver for the kill reason", NULL}, 0},
+     {"Read the kill reason first: kubectl describe pod of the driver, or the NodeManager log / yarn logs "
+      "of the application master's container",
+      "Raise spark.driver.memory and spark.driver.memoryOverhead (spark.yarn.am.memory in client mode)",
+      "Look for driver-side collect / toPandas / broadcast in the code", NULL}, 0},
     {"driver.context_shut_down", SDX_FC_DRIVER, TG_ROLE_SHUTDOWN, TG_NAT_ANY, TG_W_ANY,
      {C(ANY_MSG, CONTAINS,
         "SparkContext was shut down|stopped SparkContext|SparkContext has been shutdown|"
@@ -252,10 +253,11 @@ static const tg_rule RULES[] = {
      {C(LOSS, CONTAINS, "Evicted|The node was low on resource")}, {0},
      "Kubernetes evicted the pod because its node ran short of memory or ephemeral storage (pressure "
      "from other pods, or this pod using more than it requested).",
-     {"Set executor memory requests equal to limits (guaranteed QoS) so executors are evicted last",
+     {"Read the eviction message first (kubectl describe pod / kubectl get events): memory or "
+      "ephemeral-storage, and which node",
+      "Set executor memory requests equal to limits (guaranteed QoS) so executors are evicted last",
       "If the eviction names ephemeral-storage, put spark.local.dir on a real volume (emptyDir with a "
-      "sizeLimit, or a PVC)",
-      "Check node capacity and the other workloads on the node", NULL}, 0},
+      "sizeLimit, or a PVC)", NULL}, 0},
     {"resource.executor_oom", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_TASK,
      {C(ANY_CLS, SUFFIX, "OutOfMemoryError"), C(ANY_MSG, CONTAINS, "GC overhead limit exceeded")}, {0},
      "An executor JVM ran out of heap while running a task (or Spark could not grant execution memory: "
@@ -309,15 +311,19 @@ static const tg_rule RULES[] = {
     {"resource.exit_oom", SDX_FC_RESOURCE, TG_ROLE_LOSS_GENERIC, TG_NAT_ANY, TG_W_ANY,
      {C(EXIT, CONTAINS, "52")}, {0},
      "Exit code 52: the executor JVM exited on OutOfMemoryError.",
-     {"Find what one task holds (skewed key, collect_list, large broadcast)",
+     {"Read the executor's stderr (yarn logs / kubectl logs) for the OutOfMemoryError's stack: which "
+      "operator ran out",
+      "Find what one task holds (skewed key, collect_list, large broadcast)",
       "More partitions, fewer cores per executor, or more spark.executor.memory", NULL}, 0},
     {"resource.exit_sigkill", SDX_FC_RESOURCE, TG_ROLE_LOSS_GENERIC, TG_NAT_ANY, TG_W_ANY,
      {C(EXIT, CONTAINS, "137|-9")}, {0},
      "Exit code 137: the executor was killed with SIGKILL, almost always by a memory limit (the YARN / "
      "Kubernetes container limit or the Linux OOM killer).",
-     {"Raise spark.executor.memoryOverhead (Kubernetes: spark.kubernetes.memoryOverheadFactor)",
-      "Make tasks smaller: more partitions, fewer cores per executor",
-      "Confirm in the NodeManager log / kubectl describe pod (OOMKilled) or dmesg (oom-killer)", NULL}, 0},
+     {"Confirm what killed it first: kubectl describe pod of the executor (Last State: OOMKilled), or the "
+      "NodeManager log / yarn logs for its container, or dmesg (oom-killer) on the node",
+      "If it was memory: raise spark.executor.memoryOverhead (Kubernetes: "
+      "spark.kubernetes.memoryOverheadFactor)",
+      "Make tasks smaller: more partitions, fewer cores per executor", NULL}, 0},
     {"resource.exit_sigterm", SDX_FC_RESOURCE, TG_ROLE_LOSS_GENERIC, TG_NAT_ANY, TG_W_ANY,
      {C(EXIT, CONTAINS, "143|-15")}, {0},
      "Exit code 143: the executor received SIGTERM, from YARN enforcing the memory limit, preemption, or "
@@ -334,6 +340,34 @@ static const tg_rule RULES[] = {
       "Consider G1 with a larger region size for large heaps", NULL}, 0},
 
     /* ---- timeouts before the generic loss rule ----------------------------- */
+    {"network.executor_to_driver", SDX_FC_TIMEOUTNETWORK, TG_ROLE_HEARTBEAT, TG_NAT_ENV, TG_W_ANY,
+     {C(LOSS, CONTAINS, "unable to send heartbeats to driver"),
+      C(ANY_MSG, CONTAINS, "controlled by spark.executor.heartbeatInterval|Issue communicating with driver|"
+                           "reply from driver|Unable to send heartbeats to driver|Driver disassociated")},
+     {0},
+     "An executor could not reach the driver: its heartbeats (or other calls) to the driver timed out or "
+     "failed, and after spark.executor.heartbeat.maxFailures attempts (60) it exits with code 56. This is "
+     "the executor not getting through to the driver, not the driver missing the executor: the executor "
+     "itself was frozen in GC (then its OutOfMemoryError or GC lines are the cause), or the driver was "
+     "frozen (its own GC, a large collect), already gone, or not reachable at the address it advertised.",
+     {"Check this executor's log for GC overhead / OutOfMemoryError around that time, and the driver's log: "
+      "was it alive, in long GC pauses, or already stopping",
+      "Check that executors can reach spark.driver.host:spark.driver.port (DNS, firewall, NAT; on "
+      "Kubernetes the driver's headless service)",
+      "If the driver was only busy: more driver memory / cores, or a higher spark.network.timeout", NULL}, 1},
+    {"network.executor_cannot_connect", SDX_FC_TIMEOUTNETWORK, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_BACKEND,
+     {C(ANY_CLS, SUFFIX, "ConnectException|UnknownHostException|NoRouteToHostException|ConnectTimeoutException"),
+      C(ANY_MSG, CONTAINS, "Failed to connect to|Connection refused|Connection timed out")},
+     {0},
+     "The executor process could not connect to the driver it was told to register with (--driver-url): "
+     "the executor is fine, the driver's advertised address is not reachable from where the executor "
+     "runs (a laptop or container hostname, a port blocked by a firewall or NAT), or the driver was "
+     "already gone.",
+     {"Check the address in the message against where the driver runs: is it resolvable and reachable "
+      "from the worker (nc -z host port)",
+      "Set spark.driver.host / spark.driver.bindAddress to an address the workers can reach and open "
+      "spark.driver.port and spark.blockManager.port",
+      "In containers: advertise the host's address, not the container's hostname", NULL}, 0},
     {"timeout.heartbeat", SDX_FC_TIMEOUTNETWORK, TG_ROLE_HEARTBEAT, TG_NAT_ENV, TG_W_ANY,
      {C(LOSS, CONTAINS, "heartbeat"), C(ANY_MSG, CONTAINS, "Unable to send heartbeats|heartbeat timed out|"
                                                           "no recent heartbeats|spark.executor.heartbeatInterval")},
@@ -589,6 +623,16 @@ static const tg_rule RULES[] = {
      "An arithmetic result does not fit its type (integer / long / decimal overflow).",
      {"Widen the type before the arithmetic (cast to bigint / decimal(38, s)) or use try_add / try_multiply",
       "Check the data for outliers that make sums explode", NULL}, 0},
+    {"logic.empty_collection", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ROOT_MSG, CONTAINS, "empty collection|reduce() empty RDD|empty RDD|next on empty iterator|"
+                            "empty.reduceLeft|empty.max|empty.min|empty.head")},
+     {0},
+     "An action that needs at least one element (reduce, first, max / min, head) ran on an empty input: "
+     "the data or a filter before it left nothing. Not a configuration problem.",
+     {"Check why the input is empty: count() or take(1) the data before the action (the source path or "
+      "partition, the filter or join in front of it)",
+      "Use fold(zero)(op) / aggregate with a zero value instead of reduce, or test isEmpty() first and "
+      "handle the empty case", NULL}, 0},
     {"logic.index", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ERRCLASS, PREFIX, "INVALID_ARRAY_INDEX|INDEX_OUT_OF_BOUNDS|INVALID_INDEX_OF_ZERO"),
       C(ANY_CLS, SIMPLE, "ArrayIndexOutOfBoundsException|IndexOutOfBoundsException|"
@@ -833,6 +877,13 @@ const tg_rule *tg_classify(const tg_fview *v)
             continue;
         if (rule->where == TG_W_TASK && v->side == TG_SIDE_DRIVER)
             continue;
+        if (rule->where == TG_W_BACKEND) {
+            int backend = 0;
+            for (int i = 0; i < v->nchain; i++)
+                backend |= v->chain[i].where == TG_SIDE_EXECUTOR;
+            if (!backend)
+                continue;
+        }
         /* rules about exceptions do not apply to bare losses / kills / GC, and
          * loss-specific rules look at the loss */
         int ok = 0;

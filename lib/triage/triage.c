@@ -14,6 +14,7 @@
  */
 #include "sparkdx/triage.h"
 
+#include "triage/advice.h"
 #include "triage/extract.h"
 #include "triage/internal.h"
 #include "triage/normalize.h"
@@ -63,8 +64,10 @@ typedef struct fent {
     pair pairs[MAX_PAIRS];
     int npairs;
     uint64_t first_line;
+    int32_t first_tod;    /* time of day of its first report (seconds), -1 when unknown */
     char *evidence;
     int source;           /* SDX_SRC_* bits */
+    int traceback_cut;    /* a Python traceback ended before its exception line */
     /* decided at the end */
     const tg_rule *rule;
     sdx_fclass fclass;
@@ -87,6 +90,10 @@ typedef struct part_note {
 } part_note;
 
 #define MAX_NOTES 4096
+/* "within seconds": how far after a heartbeat timeout an OutOfMemoryError
+ * still counts as its cause (by the records' times, else by lines) */
+#define HEARTBEAT_CAUSE_SECS 30
+#define HEARTBEAT_CAUSE_LINES 40
 
 struct sdx_triage {
     tg_norm *norm;
@@ -342,6 +349,7 @@ static void merge(sdx_triage *t, fent *f, tg_obs *o)
     }
     if (o->gc_secs > f->gc_secs)
         f->gc_secs = o->gc_secs;
+    f->traceback_cut |= o->traceback_cut;
     apply_pending(t, f);
 }
 
@@ -545,6 +553,7 @@ static void on_obs(void *ctx, tg_obs *o)
     f->tid = -1;
     f->root = -1;
     f->first_line = o->lineno;
+    f->first_tod = o->tod;
     f->evidence = o->evidence;
     o->evidence = NULL;
     f->caused_by = -1;
@@ -753,6 +762,21 @@ static int find_specific_cause(const sdx_triage *t, size_t fi, int allow_gc_anyw
             continue;
         if (best < 0 || c->first_line < t->f[best].first_line)
             best = (int)i;
+    }
+    if (best < 0 && allow_gc_anywhere) {
+        /* a heartbeat timeout followed within seconds by OutOfMemoryErrors
+         * (another executor's, or one whose executor the text does not
+         * name): the heap exhaustion froze the executors; it is the cause */
+        for (size_t i = 0; i < t->nf; i++) {
+            const fent *c = &t->f[i];
+            if (i == fi || !is_memory_cause(c) || c->kind == TG_OBS_LOSS || c->first_line <= f->first_line)
+                continue;
+            int near = f->first_tod >= 0 && c->first_tod >= 0
+                           ? c->first_tod >= f->first_tod && c->first_tod - f->first_tod <= HEARTBEAT_CAUSE_SECS
+                           : c->first_line - f->first_line <= HEARTBEAT_CAUSE_LINES;
+            if (near && (best < 0 || c->first_line < t->f[best].first_line))
+                best = (int)i;
+        }
     }
     return best;
 }
@@ -1040,11 +1064,13 @@ static int build_one(const fent *f, sdx_failure *o)
         if (f->chain[i].user_frame)
             o->user_frame = tg_dupz(f->chain[i].user_frame);
     o->explanation = f->rule->explanation;
-    o->next_steps = f->rule->next;
-    size_t nn = 0;
-    while (nn < 5 && f->rule->next[nn])
-        nn++;
-    o->nnext = nn;
+    char **steps = calloc(8, sizeof *steps);
+    if (!steps)
+        return -1;
+    tg_advice_in ai = {f->rule, f->chain, f->nchain, f->root, f->loss, o->user_frame, o->root_message,
+                       f->traceback_cut};
+    o->nnext = tg_advice(&ai, steps, 8);
+    o->next_steps = (const char *const *)steps;
     o->occurrences = f->occurrences;
     o->n_executors = (uint32_t)f->nexec;
     o->n_hosts = (uint32_t)f->nhost;
@@ -1073,6 +1099,9 @@ static void failure_release(sdx_failure *o)
     for (size_t i = 0; i < o->nchain; i++)
         free(o->chain[i]);
     free(o->chain);
+    for (size_t i = 0; i < o->nnext; i++)
+        free((char *)o->next_steps[i]);
+    free((void *)o->next_steps);
     free(o->error_class);
     free(o->user_frame);
     free(o->evidence);
