@@ -455,7 +455,8 @@ int tg_is_user_java_frame(tg_sv frame)
         "com.zaxxer.", "okhttp3.", "org.apache.curator.", "io.fabric8.", "org.apache.derby.", "org.apache.",
         "sparklyr.", "com.amazon.", "com.microsoft.", "org.jets3t.", "io.trino.", "io.prestosql.",
         "com.typesafe.", "ch.qos.", "org.joda.", "org.yaml.", "org.mockito.", "org.scalatest.",
-        "org.junit.", "junit.", "org.objenesis.", "org.lz4.", "com.univocity.", "org.snappy.", NULL};
+        "org.junit.", "junit.", "org.objenesis.", "org.lz4.", "com.univocity.", "org.snappy.", "org.spark_project.",
+        NULL};
     size_t i = 0;
     /* java.base/java.lang.Thread.run: module prefix */
     const char *slash = memchr(frame.p, '/', frame.n);
