@@ -69,7 +69,9 @@ typedef struct sdx_failure {
     char *user_frame;          /* first frame of user code ("Job$.parse(Job.scala:42)",
                                 * "etl/job.py:17 in parse"), or NULL */
     const char *explanation;   /* what it means (static text of the rule) */
-    const char *const *next_steps;  /* cheapest first (static texts of the rule) */
+    const char *const *next_steps;  /* cheapest first: the check that confirms the cause, then
+                                * config, data, code; quoting the text's own numbers and names
+                                * where the rule allows (owned by the result) */
     size_t nnext;
     uint32_t occurrences;      /* how many times the text reports it */
     uint32_t n_executors, n_hosts, n_tasks;  /* distinct executors / hosts / task indices */
@@ -132,8 +134,11 @@ const char *sdx_exit_code_meaning(int code);
 
 /* ---- renderers ----------------------------------------------------------- */
 
-/* Human-readable report, evidence first. */
-void sdx_triage_render_text(const sdx_triage_result *r, sdx_buf *out);
+/* Human-readable report, evidence first. Every line fits `width` columns
+ * (code points; 0 = 100, less than 40 = 40): prose wraps at spaces under its
+ * label, and only a token longer than a whole line is cut. Text from the
+ * input goes through sdx_buf_put_visible (controls made visible). */
+void sdx_triage_render_text(const sdx_triage_result *r, sdx_buf *out, int width);
 /* {"schema": "sparkdx.failure/1", "primary": i, "failures": [...]}
  * (docs/failure.md). */
 void sdx_triage_render_json(const sdx_triage_result *r, sdx_buf *out, int pretty);

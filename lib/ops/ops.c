@@ -673,8 +673,7 @@ sdx_ops_code sdx_ops_failure(const sdx_ops_request *q, const sdx_sink *out, sdx_
     if (!strcmp(format, "json"))
         sdx_triage_render_json(r, &b, 1);
     else
-        /* the width (q->width, 0 = 100) goes here once the renderer takes it */
-        sdx_triage_render_text(r, &b);
+        sdx_triage_render_text(r, &b, q->width);
     res->code = res->damaged ? SDX_OPS_INPUT : SDX_OPS_OK;
     emit(out, &b, res);
     sdx_buf_free(&b);

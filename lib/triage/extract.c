@@ -43,6 +43,8 @@ struct tg_extract {
     int expect_strict; /* EXPECT_EXC came from a log record, not from Spark's message */
     char statement[512]; /* the WARN/ERROR record's message, a failure statement if nothing follows */
     char py_user[320]; /* innermost user frame of the traceback being read */
+    char py_last[400]; /* the last frame of that traceback and its source line */
+    int py_frames;     /* frames read in that traceback */
     /* context that outlives blocks */
     char ctx_host[256];
     int ctx_container; /* 0 none, 1 executor container, 2 driver/AM container */
@@ -56,6 +58,7 @@ void tg_obs_init(tg_obs *o)
     o->tid = -1;
     o->root = -1;
     o->dup = -1;
+    o->tod = -1;
 }
 
 void tg_obs_release(tg_obs *o)
@@ -65,6 +68,7 @@ void tg_obs_release(tg_obs *o)
         free(o->chain[i].msg);
         free(o->chain[i].user_frame);
         free(o->chain[i].error_class);
+        free(o->chain[i].top_frame);
     }
     free(o->loss);
     free(o->evidence);
@@ -113,11 +117,54 @@ static void handle_reason(tg_extract *x, tg_sv reason, int depth);
 /* A message that starts with another exception ("AnalysisException: ...",
  * "java.io.IOException: ..."): its class and message. Only names that end
  * in Exception or Error count, so "Error: ..." or "Job aborted: ..." do not. */
+static int nested_exception_at_start(tg_sv msg, tg_sv *cls, tg_sv *rest);
+
+/* ... or one named after a short lead-in that is no exception itself:
+ * "Error running query: java.lang.RuntimeException: ...", "Task
+ * serialization failed: java.lang.StackOverflowError", "Jobs failed with
+ * exception: java.io.FileNotFoundException: ...". Only a qualified name
+ * (with a package) counts after a lead-in, and the lead-in is one clause. */
 static int nested_exception(tg_sv msg, tg_sv *cls, tg_sv *rest)
+{
+    if (nested_exception_at_start(msg, cls, rest))
+        return 1;
+    size_t lim = msg.n < 160 ? msg.n : 160;
+    for (size_t i = 0; i + 2 < lim; i++) {
+        char c = msg.p[i];
+        if (c == '\n' || c == '(' || c == '[' || c == '"' || c == '\'')
+            return 0;
+        if (c != ':' || msg.p[i + 1] != ' ')
+            continue;
+        tg_sv lead = {msg.p, i};
+        if (tg_find(lead, "Job aborted") >= 0 || tg_find(lead, "Lost task") >= 0 || tg_find(lead, "Reason") >= 0)
+            return 0;
+        tg_sv after = {msg.p + i + 2, msg.n - i - 2};
+        if (nested_exception_at_start(after, cls, rest) && memchr(cls->p, '.', cls->n))
+            return 1;
+        return 0;
+    }
+    return 0;
+}
+
+static int nested_exception_at_start(tg_sv msg, tg_sv *cls, tg_sv *rest)
 {
     size_t i = 0;
     while (i < msg.n && (tg_is_ident((unsigned char)msg.p[i]) || msg.p[i] == '.'))
         i++;
+    if (i > 0 && (i == msg.n || (msg.p[i] == ' ' && i + 1 < msg.n && msg.p[i + 1] == '(')) &&
+        memchr(msg.p, '.', i)) {
+        /* the innermost cause named last, without a message:
+         * "...: java.util.concurrent.ExecutionException: java.lang.StackOverflowError" */
+        tg_sv name = {msg.p, i};
+        tg_sv simple = tg_simple_name(name);
+        if (simple.n > 5 && tg_is_upper((unsigned char)simple.p[0]) &&
+            (tg_ends(simple, "Exception") || tg_ends(simple, "Error"))) {
+            *cls = name;
+            *rest = tg_sv_make(msg.p + i, msg.n - i);
+            return 1;
+        }
+        return 0;
+    }
     if (i == 0 || i + 1 >= msg.n || msg.p[i] != ':' || msg.p[i + 1] != ' ')
         return 0;
     tg_sv name = {msg.p, i};
@@ -231,9 +278,30 @@ static void apply_task(tg_extract *x, const tg_task *t, int from_abort)
  * or "AM Container ... exitCode: N" and Kubernetes' "The executor with id N exited ..." / "The API gave ..."
  * do, as does an empty reason or one ending in ':'; "Command exited with
  * code 137" or a heartbeat timeout is whole on its line. */
+/* Does text end inside a phrase ("The executor with", "exceeding", "of
+ * the")? A terminal or the paste broke the line there. */
+static int ends_mid_phrase(tg_sv r)
+{
+    static const char *const w[] = {"with", "of", "the", "a", "an", "to", "for", "by", "on", "in", "and",
+                                    "from", "at", "is", "was", "due", "because", "exceeding", NULL};
+    r = tg_trim(r);
+    size_t i = r.n;
+    while (i > 0 && tg_is_alpha((unsigned char)r.p[i - 1]))
+        i--;
+    if (i == r.n || (i > 0 && r.p[i - 1] != ' '))
+        return 0;
+    tg_sv last = {r.p + i, r.n - i};
+    for (int k = 0; w[k]; k++)
+        if (tg_eq(last, w[k]))
+            return 1;
+    return 0;
+}
+
 static int loss_goes_on(tg_sv r)
 {
     r = tg_trim(r);
+    if (ends_mid_phrase(r))
+        return 1;
     return !r.n || r.p[r.n - 1] == ':' || tg_find(r, "Diagnostics") >= 0 || tg_find(r, "The executor with id") >= 0 ||
            tg_find(r, "The API gave") >= 0 || tg_find(r, "Stack trace") >= 0 || tg_find(r, "exitCode") >= 0 ||
            tg_find(r, "AM Container") >= 0;
@@ -256,10 +324,14 @@ static void append_loss(tg_extract *x, tg_sv line)
     size_t have = strlen(o->loss);
     if (have + line.n + 2 > TG_LOSS_MAX)
         return;
+    /* a phrase broken across lines is joined back with a space */
+    const char *nl = strrchr(o->loss, '\n');
+    const char *tail = nl ? nl + 1 : o->loss;
+    int join = ends_mid_phrase(tg_sv_make(tail, strlen(tail)));
     char *m = realloc(o->loss, have + line.n + 2);
     if (!m)
         return;
-    m[have] = '\n';
+    m[have] = join ? ' ' : '\n';
     memcpy(m + have + 1, line.p, line.n);
     m[have + 1 + line.n] = 0;
     o->loss = m;
@@ -400,6 +472,10 @@ static void scan_msg(tg_extract *x, int idx, tg_sv msg, int depth)
             handle_reason(x, reason, depth);
             return;
         }
+        if (!x->task_from_abort && tg_parse_task_ref(rest, &t)) {
+            /* "Task 0.0 in stage 3.0 (TID 7) had a not serializable result: ..." */
+            apply_task(x, &t, 1);
+        }
         static const char maxw[] = "has failed the maximum allowable number of times: ";
         long mx = tg_find(rest, maxw);
         if (mx >= 0) {
@@ -425,7 +501,32 @@ static void scan_msg(tg_extract *x, int idx, tg_sv msg, int depth)
             x->state = ST_EXPECT_EXC;
             return;
         }
-        static const char *const lead[] = {"Task not serializable: ", "Exception during serialization: ", NULL};
+        /* Spark 1.0 / 1.1: "most recent failure: Exception failure in TID 52 on
+         * host node4: java.lang.NullPointerException" */
+        long ef = tg_find(rest, "Exception failure in TID ");
+        if (ef >= 0) {
+            size_t i = (size_t)ef + 25;
+            int64_t tid;
+            if (tg_parse_i64(rest.p, rest.n, &i, &tid)) {
+                o->tid = tid;
+                x->has_task = 1;
+                x->task_from_abort = 1;
+                o->side = TG_SIDE_TASK;
+                if (tg_find(tg_sv_make(rest.p + i, rest.n - i), " on host ") == 0) {
+                    size_t h = i + 9, he = h;
+                    while (he < rest.n && rest.p[he] != ':' && rest.p[he] != ' ')
+                        he++;
+                    set_buf(o->host, sizeof o->host, tg_sv_make(rest.p + h, he - h));
+                    i = he;
+                }
+                if (i < rest.n && rest.p[i] == ':') {
+                    handle_reason(x, tg_sv_make(rest.p + i + 1, rest.n - i - 1), depth);
+                    return;
+                }
+            }
+        }
+        static const char *const lead[] = {"Task not serializable: ", "Exception during serialization: ",
+                                           "Task serialization failed: ", NULL};
         for (int k2 = 0; lead[k2]; k2++) {
             long at = tg_find(rest, lead[k2]);
             if (at >= 0) {
@@ -465,6 +566,7 @@ static void open_block(tg_extract *x, const tg_line *l, tg_sv t)
     x->open = 1;
     x->o.kind = TG_OBS_EXC;
     x->o.lineno = l->lineno;
+    x->o.tod = l->tod;
     x->o.evidence = tg_dup(t, 400);
     x->state = ST_NONE;
     x->cur = -1;
@@ -530,6 +632,29 @@ static void close_block(tg_extract *x)
         return;
     x->open = 0;
     tg_obs *o = &x->o;
+    if (x->state == ST_PY && x->py_frames > 0) {
+        /* the traceback stopped before its exception line (a notebook's
+         * output limit, a cut paste): its last frame is all there is */
+        o->traceback_cut = 1;
+        int last = o->nchain - 1;
+        if (last < 0 || !o->chain[last].python) {
+            char note[600];
+            snprintf(note, sizeof note, "the Python traceback was cut before its exception line; its last frame: %s",
+                     x->py_last);
+            int idx = -1;
+            if (last >= 0 && tg_find(tg_sv_make(o->chain[last].cls, strlen(o->chain[last].cls)), "PythonException") >= 0) {
+                idx = last;
+                free(o->chain[idx].msg);
+                o->chain[idx].msg = tg_dupz(note);
+                if (!o->chain[idx].msg)
+                    o->chain[idx].msg = tg_dupz("");
+            } else {
+                idx = add_elem(x, tg_sv_make("PythonException", 15), tg_sv_make(note, strlen(note)), 1, MAX_DEPTH);
+            }
+            if (idx >= 0 && x->py_user[0] && !o->chain[idx].user_frame)
+                o->chain[idx].user_frame = tg_dupz(x->py_user);
+        }
+    }
     if (o->kind == TG_OBS_EXC && o->nchain == 0 && !o->loss && x->statement[0]) {
         /* the record said it all: keep it as a statement; the classifier
          * drops it unless a specific rule recognises it */
@@ -547,6 +672,9 @@ static void close_block(tg_extract *x)
             o->chain[0].cls = o->chain[0].msg = NULL;
         }
     }
+    if (o->kind == TG_OBS_EXC && o->nchain && x->statement[0] &&
+        tg_find(tg_sv_make(x->statement, strlen(x->statement)), "outstanding blocks") >= 0)
+        o->fetch = 1; /* "Exception while beginning fetch of 14 outstanding blocks": a shuffle fetch */
     if ((o->kind == TG_OBS_EXC || o->kind == TG_OBS_STATEMENT) && o->nchain == 0 && !o->loss) {
         tg_obs_release(o);
         return;
@@ -554,6 +682,18 @@ static void close_block(tg_extract *x)
     if (o->loss && (o->nchain == 0 || all_wrappers(o)))
         o->kind = TG_OBS_LOSS;
     choose_root(o);
+    if (o->root >= 0 && o->chain[o->root].where && !x->task_from_abort) {
+        /* the frames of the failing exception say where it ran: a task's
+         * (Executor$TaskRunner.run) or the driver's (collect, toPandas, a
+         * broadcast build, the scheduler, the listener bus) */
+        int w = o->chain[o->root].where;
+        if (w == TG_SIDE_TASK && o->side != TG_SIDE_TASK)
+            o->side = TG_SIDE_TASK;
+        else if (w == TG_SIDE_DRIVER && !x->has_task)
+            o->side = TG_SIDE_DRIVER;
+        else if (w == TG_SIDE_EXECUTOR && !x->has_task)
+            o->side = TG_SIDE_EXECUTOR;
+    }
     if (o->loss) {
         int code;
         if (tg_find_exit_code(tg_sv_make(o->loss, strlen(o->loss)), &code)) {
@@ -590,12 +730,29 @@ static int is_chain_marker(tg_sv t)
            tg_starts(t, "The above exception was the direct cause");
 }
 
+/* YARN's "Container killed on request. Exit code is 137" as a diagnostic of
+ * its own (after "Diagnostics: ", a "[time]" stamp, or starting the line). */
+static int killed_on_request(tg_sv t)
+{
+    long at = tg_find(t, "Container killed on request");
+    if (at < 0)
+        return 0;
+    if (at == 0)
+        return 1;
+    char b = t.p[at - 1];
+    return b == ']' || b == ' ' || b == ':';
+}
+
 static int is_loss_line(tg_sv t)
 {
+    /* the executor's own last words when it cannot reach the driver */
+    if (tg_find(t, "unable to send heartbeats to driver") >= 0)
+        return 1;
     /* every form below names a container or an executor */
     if (tg_find(t, "ontainer") < 0 && tg_find(t, "xecutor") < 0)
         return 0;
     return tg_find(t, "Container killed by YARN for exceeding") >= 0 ||
+           killed_on_request(t) ||
            tg_find(t, "Container marked as failed:") >= 0 || tg_find(t, "Container from a bad node:") >= 0 ||
            tg_find(t, "exited because of a YARN event") >= 0 ||
            (tg_find(t, "The executor with id ") >= 0 && tg_find(t, "exit") >= 0) ||
@@ -665,10 +822,19 @@ static void begin_py(tg_extract *x)
 {
     x->state = ST_PY;
     x->py_user[0] = 0;
+    x->py_last[0] = 0;
+    x->py_frames = 0;
 }
 
 static void py_frame(tg_extract *x, const tg_pyframe *f)
 {
+    x->py_frames++;
+    if (f->line >= 0)
+        snprintf(x->py_last, sizeof x->py_last, "%.*s:%lld in %.*s", (int)f->file.n, f->file.p, (long long)f->line,
+                 (int)f->func.n, f->func.p);
+    else
+        snprintf(x->py_last, sizeof x->py_last, "%.*s in %.*s", (int)f->file.n, f->file.p, (int)f->func.n,
+                 f->func.p);
     if (!tg_is_user_py_file(f->file))
         return;
     if (f->line >= 0 && f->func.n)
@@ -737,6 +903,110 @@ static int is_py_source(const tg_line *l, tg_sv t)
     return 0;
 }
 
+/* Where a frame says its exception ran (see tg_elem.where). */
+static int frame_where(tg_sv f)
+{
+    if (tg_find(f, "Executor$TaskRunner.run") >= 0 || tg_find(f, "scheduler.Task.run(") >= 0 ||
+        tg_find(f, "ShuffleMapTask.runTask") >= 0 || tg_find(f, "ResultTask.runTask") >= 0)
+        return TG_SIDE_TASK;
+    if (tg_find(f, "SparkPlan.executeCollect") >= 0 || tg_find(f, "SparkPlan.executeTake") >= 0 ||
+        tg_find(f, "Dataset.collect") >= 0 || tg_find(f, "RDD.collect(") >= 0 ||
+        tg_find(f, "collectToPython") >= 0 || tg_find(f, "collectAsArrowToPython") >= 0 ||
+        tg_find(f, "toPandas") >= 0 || tg_find(f, "BroadcastExchangeExec") >= 0 ||
+        tg_find(f, "HashedRelation") >= 0 || tg_find(f, "DAGScheduler.submit") >= 0 ||
+        tg_find(f, "AsyncEventQueue") >= 0 || tg_find(f, "LiveListenerBus") >= 0 ||
+        tg_find(f, "ApplicationMaster") >= 0 || tg_find(f, "deploy.SparkSubmit") >= 0)
+        return TG_SIDE_DRIVER;
+    if (tg_find(f, "CoarseGrainedExecutorBackend") >= 0 || tg_find(f, "executor.Executor.") >= 0)
+        return TG_SIDE_EXECUTOR;
+    return 0;
+}
+
+/* The first two components of a frame's class: "com.acme" of
+ * "com.acme.jobs.X.run(X.scala:1)"; empty when there are fewer. */
+static tg_sv frame_package(tg_sv f)
+{
+    size_t dots = 0;
+    for (size_t i = 0; i < f.n && f.p[i] != '('; i++)
+        if (f.p[i] == '.' && ++dots == 2)
+            return tg_sv_make(f.p, i);
+    return tg_sv_make(f.p, 0);
+}
+
+/* A frame of the element being read (not the driver stacktrace). */
+static void note_frame(tg_extract *x, int idx, tg_sv frame)
+{
+    tg_elem *e = &x->o.chain[idx];
+    if (!e->top_frame)
+        e->top_frame = tg_dup(tg_trim(frame), 300);
+    int w = frame_where(frame);
+    /* a task's own frames win; the driver's or executor's only when no task frame came */
+    if (w == TG_SIDE_TASK || (w && !e->where))
+        e->where = w;
+    if (!tg_is_user_java_frame(frame))
+        return;
+    if (!e->user_frame) {
+        set_user_frame(x, idx, frame);
+        return;
+    }
+    /* frames of another package further out: the code above was a library
+     * the job called (a statistics or client library), the caller is the
+     * job's own code */
+    tg_sv a = frame_package(tg_sv_make(e->user_frame, strlen(e->user_frame)));
+    tg_sv b = frame_package(tg_trim(frame));
+    if (a.n && b.n && !(a.n == b.n && memcmp(a.p, b.p, a.n) == 0)) {
+        free(e->user_frame);
+        e->user_frame = tg_dup(tg_trim(frame), 300);
+    }
+}
+
+/* The element a "Caused by" repeats: same class, and the message named
+ * inside the outer one starts with the cause's own message (the outer one
+ * may have appended more). That element takes the cause's own message. */
+static int repeated_cause(tg_extract *x, tg_sv cls, tg_sv msg)
+{
+    tg_obs *o = &x->o;
+    cls = tg_trim(cls);
+    msg = tg_trim(msg);
+    const char *nl = memchr(msg.p, '\n', msg.n);
+    tg_sv m1 = {msg.p, nl ? (size_t)(nl - msg.p) : msg.n};
+    for (int i = 0; i < o->nchain; i++) {
+        tg_elem *e = &o->chain[i];
+        if (strlen(e->cls) != cls.n || memcmp(e->cls, cls.p, cls.n) != 0)
+            continue;
+        size_t have = strlen(e->msg);
+        if (have < m1.n || memcmp(e->msg, m1.p, m1.n) != 0)
+            continue;
+        if (have != msg.n) {
+            char *nm = tg_dup(msg, TG_MSG_MAX);
+            if (nm) {
+                free(e->msg);
+                e->msg = nm;
+            }
+        }
+        return i;
+    }
+    return -1;
+}
+
+/* A "Caused by" that repeats an element named earlier inside a message
+ * ("FetchFailedException: java.net.ConnectException: ...") is that
+ * element: it moves to the end, where the innermost cause belongs. */
+static int move_to_end(tg_extract *x, int idx)
+{
+    tg_obs *o = &x->o;
+    if (idx < 0 || idx >= o->nchain - 1)
+        return idx;
+    tg_elem e = o->chain[idx];
+    memmove(&o->chain[idx], &o->chain[idx + 1], (size_t)(o->nchain - 1 - idx) * sizeof e);
+    o->chain[o->nchain - 1] = e;
+    if (x->abort_elem == idx)
+        x->abort_elem = o->nchain - 1;
+    else if (x->abort_elem > idx)
+        x->abort_elem--;
+    return o->nchain - 1;
+}
+
 /* ---- continuing a block ---------------------------------------------------- */
 
 static int continue_block(tg_extract *x, const tg_line *l, tg_sv t)
@@ -755,28 +1025,47 @@ static int continue_block(tg_extract *x, const tg_line *l, tg_sv t)
             return 1;
         if (tg_starts(t, "[... skipping"))
             return 1;
-        if (is_py_source(l, t))
+        if (is_py_source(l, t)) {
+            size_t have = strlen(x->py_last);
+            if (x->py_frames && have && !strstr(x->py_last, ": ") && have + t.n + 3 < sizeof x->py_last &&
+                !tg_starts(t, "^") && !tg_starts(t, "~"))
+                snprintf(x->py_last + have, sizeof x->py_last - have, ": %.*s", (int)t.n, t.p);
             return 1;
+        }
         if (rec)
             return 0;
         if (py_name_fragment(t))
             return 1; /* "get_return_value": the tail of an elided frame */
         return py_exception_line(x, t);
     }
-    if (tg_parse_frame(t, &frame)) {
-        if (x->cur >= 0 && tg_is_user_java_frame(frame))
+    if (tg_parse_frame(t, &frame) ||
+        ((x->state == ST_MSG || x->state == ST_FRAMES) && l->n && tg_is_space((unsigned char)l->s[0]) &&
+         tg_parse_bare_frame(t, &frame))) {
+        if (x->cur >= 0 && x->state != ST_DRIVER)
+            note_frame(x, x->cur, frame);
+        else if (x->cur >= 0 && tg_is_user_java_frame(frame))
             set_user_frame(x, x->cur, frame);
         if (x->state != ST_DRIVER)
             x->state = ST_FRAMES;
         return 1;
     }
-    if (tg_is_more(t))
-        return 1;
-    if (tg_starts(t, "Caused by: ")) {
+    if (tg_is_more(t) || (tg_eq(t, "...") && (x->state == ST_FRAMES || x->state == ST_DRIVER)))
+        return 1; /* ScalaTest elides frames with a bare "..." */
+    if (tg_starts(t, "Serialization stack:") ||
+        (tg_starts(t, "- ") && (tg_find(t, "(class") >= 0 || tg_find(t, "element of") >= 0 ||
+                                tg_find(t, "writeObject data") >= 0 || tg_find(t, "field (") >= 0)))
+        return 1; /* the serialization debugger's path to the offending object */
+    if (tg_starts(t, "Caused by: ") || tg_starts(t, "Cause: ")) {
+        /* ScalaTest prints a failure's cause as "Cause: <exception>" */
         tg_exc e;
-        if (tg_parse_exc(t, &e, 0)) {
+        tg_sv c = tg_starts(t, "Cause: ") ? tg_sv_make(t.p + 7, t.n - 7) : t;
+        if (tg_parse_exc(c, &e, tg_starts(t, "Cause: "))) {
             x->state = ST_MSG;
-            int idx = add_elem(x, e.cls, e.msg, 0, 0);
+            int idx = repeated_cause(x, e.cls, e.msg);
+            if (idx >= 0)
+                idx = move_to_end(x, idx);
+            else
+                idx = add_elem(x, e.cls, e.msg, 0, 0);
             x->cur = idx;
             x->msg_lines = 0;
         } else {
@@ -957,6 +1246,61 @@ static int stage_failed_due_to(tg_extract *x, const tg_line *l, tg_sv t)
     return 1;
 }
 
+/* Where an exception, an executor loss or a Spark failure header starts
+ * inside a line that does not begin with it. Token boundaries only; an
+ * exception must be qualified ("org.x.YException:") or a CamelCase
+ * ...Error / ...Exception followed by ':'. */
+static int embedded_failure(tg_sv t, size_t *off)
+{
+    for (size_t i = 1; i + 6 < t.n; i++) {
+        char b = t.p[i - 1];
+        if (!(b == ' ' || b == '`' || b == '"' || b == '\'' || b == '(' || b == ':' || b == '[' || b == '>' ||
+              b == '\t'))
+            continue;
+        unsigned char c = (unsigned char)t.p[i];
+        if (!tg_is_alpha(c))
+            continue;
+        tg_sv rest = {t.p + i, t.n - i};
+        if (tg_starts(rest, "ExecutorLostFailure (") || tg_starts(rest, "Lost executor ") ||
+            tg_starts(rest, "Container killed ") || tg_starts(rest, "Exception in thread \"")) {
+            *off = i;
+            return 1;
+        }
+        tg_exc e;
+        if (!tg_parse_exc(rest, &e, 1))
+            continue;
+        if (!memchr(e.cls.p, '.', e.cls.n) && !e.msg.n)
+            continue;
+        *off = i;
+        return 1;
+    }
+    return 0;
+}
+
+/* "Serialization stack:" / "- object not serializable (class: X, value: ...)"
+ * with the exception line not in the text: Spark's serialization debugger
+ * only prints this under a NotSerializableException. */
+static int serialization_stack(tg_extract *x, const tg_line *l, tg_sv t)
+{
+    long at = tg_find(t, "object not serializable (class: ");
+    if (at < 0 && !tg_starts(t, "Serialization stack:"))
+        return 0;
+    open_block(x, l, t);
+    tg_sv cls = tg_sv_make(t.p + t.n, 0);
+    if (at >= 0) {
+        size_t i = (size_t)at + 32, st = i;
+        while (i < t.n && t.p[i] != ',' && t.p[i] != ')' && t.p[i] != ' ')
+            i++;
+        cls = tg_sv_make(t.p + st, i - st);
+    }
+    int idx = add_elem(x, tg_sv_make("java.io.NotSerializableException", 32), cls, 0, MAX_DEPTH);
+    x->cur = idx;
+    x->state = ST_MSG;
+    if (!l->record_start && x->ctx_container != 1)
+        x->o.aborted = 1;
+    return 1;
+}
+
 static void start_block(tg_extract *x, const tg_line *l, tg_sv t, int depth)
 {
     int rec = l->record_start;
@@ -979,6 +1323,7 @@ static void start_block(tg_extract *x, const tg_line *l, tg_sv t, int depth)
         n.attempts = k;
         n.aborted = 1;
         n.lineno = l->lineno;
+        n.tod = l->tod;
         n.evidence = tg_dup(t, 400);
         emit_simple(x, &n);
         return;
@@ -1000,6 +1345,7 @@ static void start_block(tg_extract *x, const tg_line *l, tg_sv t, int depth)
                 set_buf(n.host, sizeof n.host, tk.host);
                 set_buf(n.executor, sizeof n.executor, tk.executor);
                 n.lineno = l->lineno;
+        n.tod = l->tod;
                 n.evidence = tg_dup(t, 400);
                 emit_simple(x, &n);
             }
@@ -1039,6 +1385,13 @@ static void start_block(tg_extract *x, const tg_line *l, tg_sv t, int depth)
     }
     if (stage_failed_due_to(x, l, t))
         return;
+    if (tg_starts(t, "ExecutorLostFailure (")) {
+        /* quoted on its own (prose, a notebook's "Caused by: ExecutorLostFailure") */
+        open_block(x, l, t);
+        o->side = TG_SIDE_EXECUTOR;
+        parse_executor_lost(x, t);
+        return;
+    }
     tg_sv ex, host;
     if (tg_parse_lost_executor(t, &ex, &host, &reason)) {
         start_loss(x, l, t, ex, host, reason);
@@ -1119,7 +1472,11 @@ static void start_block(tg_extract *x, const tg_line *l, tg_sv t, int depth)
         open_block(x, l, t);
         if (tg_parse_task_ref(t, &tk))
             apply_task(x, &tk, 0);
-        long ut = tg_find(t, "Uncaught exception in thread");
+        long ut = tg_ifind(t, "uncaught exception in thread");
+        if (ut < 0)
+            ut = tg_ifind(t, "uncaught error in thread");
+        if (ut < 0)
+            ut = tg_ifind(t, "uncaught fatal error in thread");
         if (ut >= 0 && !x->has_task) {
             tg_sv th = {t.p + ut, t.n - (size_t)ut};
             o->side = thread_is_executor(th) ? TG_SIDE_EXECUTOR : TG_SIDE_DRIVER;
@@ -1129,6 +1486,31 @@ static void start_block(tg_extract *x, const tg_line *l, tg_sv t, int depth)
         set_buf(x->statement, sizeof x->statement, t);
         return;
     }
+    if (depth < 2 && (!rec || lvl >= TG_LVL_WARN)) {
+        size_t off;
+        if (serialization_stack(x, l, t))
+            return;
+        if (embedded_failure(t, &off)) {
+            /* the failure does not start the line: an R condition ("Error: ",
+             * "Error in value[[3L]](cond) : "), a JSON string value, prose,
+             * backticks, an unknown prefix */
+            size_t end = t.n;
+            if (t.p[off - 1] == '`') {
+                /* quoted in prose: the failure ends at the last backtick that closes a quote */
+                for (size_t k = t.n; k > off; k--)
+                    if (t.p[k - 1] == '`' && (k == t.n || !tg_is_ident((unsigned char)t.p[k]))) {
+                        end = k - 1;
+                        break;
+                    }
+            }
+            start_block(x, l, tg_sv_make(t.p + off, end - off), depth + 1);
+            if (x->open) {
+                free(x->o.evidence);
+                x->o.evidence = tg_dup(t, 400);
+            }
+            return;
+        }
+    }
     double secs = rec ? 0 : gc_pause(t);
     if (secs >= 5.0) {
         tg_obs n;
@@ -1137,6 +1519,7 @@ static void start_block(tg_extract *x, const tg_line *l, tg_sv t, int depth)
         n.side = TG_SIDE_EXECUTOR;
         n.gc_secs = secs;
         n.lineno = l->lineno;
+        n.tod = l->tod;
         n.evidence = tg_dup(t, 400);
         if (x->ctx_host[0])
             snprintf(n.host, sizeof n.host, "%s", x->ctx_host);

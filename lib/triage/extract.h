@@ -43,7 +43,12 @@ typedef struct tg_elem {
     char *msg;          /* message (first line, then continuation lines), may be "" */
     char *user_frame;   /* innermost user-code frame of this exception, or NULL */
     char *error_class;  /* Spark error class in its message, or NULL */
+    char *top_frame;    /* the first frame printed under it (where it was thrown), or NULL */
     int python;         /* from a Python traceback */
+    int where;          /* what its own frames say about where it ran: TG_SIDE_TASK
+                         * (Executor$TaskRunner.run), TG_SIDE_DRIVER (collect, toPandas,
+                         * broadcast build, DAGScheduler, listener bus), TG_SIDE_EXECUTOR
+                         * (the executor process's own threads), or 0 */
 } tg_elem;
 
 typedef struct tg_obs {
@@ -65,7 +70,9 @@ typedef struct tg_obs {
     double gc_secs;
     int64_t dup;        /* "[duplicate N]" */
     uint64_t lineno;
+    int32_t tod;        /* time of day of the header's log record (seconds), -1 when none */
     char *evidence;     /* the header line */
+    int traceback_cut;  /* a Python traceback ended without its exception line */
 } tg_obs;
 
 /* Called once per observation; the callee may take (and NULL) pointers in o;

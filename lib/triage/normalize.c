@@ -32,6 +32,10 @@ struct tg_norm {
     tg_sb clean;           /* step 1 output */
     tg_sb dec[NORM_DEPTH]; /* steps 3/5 output, one per recursion depth */
     tg_sb repr;            /* a Python exception repr rewritten as "Cls: msg" */
+    tg_sb held;            /* a line cut by a progress bar, joined with the next one */
+    tg_sb join;            /* held + the next physical line */
+    int bar_cut;           /* clean_line: a bar ended the line right after text */
+    int32_t tod;           /* time of day of the last record header, -1 when none */
 };
 
 static void process_logical(tg_norm *nm, tg_sv v, int depth, int in_level, int in_record);
@@ -43,10 +47,13 @@ tg_norm *tg_norm_new(tg_line_fn fn, void *ctx)
         return NULL;
     nm->fn = fn;
     nm->ctx = ctx;
+    nm->tod = -1;
     tg_sb_init(&nm->clean);
     for (int i = 0; i < NORM_DEPTH; i++)
         tg_sb_init(&nm->dec[i]);
     tg_sb_init(&nm->repr);
+    tg_sb_init(&nm->held);
+    tg_sb_init(&nm->join);
     return nm;
 }
 
@@ -59,6 +66,8 @@ void tg_norm_free(tg_norm *nm)
     for (int i = 0; i < NORM_DEPTH; i++)
         tg_sb_free(&nm->dec[i]);
     tg_sb_free(&nm->repr);
+    tg_sb_free(&nm->held);
+    tg_sb_free(&nm->join);
     free(nm);
 }
 
@@ -69,7 +78,7 @@ uint64_t tg_norm_truncated(const tg_norm *nm) { return nm->truncated; }
 static void emit(tg_norm *nm, tg_sv v, int level, int record)
 {
     v = tg_rtrim(v);
-    tg_line l = {v.p, v.n, level, record, nm->lineno};
+    tg_line l = {v.p, v.n, level, record, nm->lineno, record ? nm->tod : -1};
     nm->fn(nm->ctx, &l);
 }
 
@@ -168,6 +177,7 @@ static int clean_line(tg_norm *nm, const char *s, size_t n)
     tg_sb *o = &nm->clean;
     tg_sb_clear(o);
     int removed = 0;
+    nm->bar_cut = 0;
     size_t run = 0; /* start of the pending copy run */
     size_t i = 0;
     while (i < n) {
@@ -187,8 +197,20 @@ static int clean_line(tg_norm *nm, const char *s, size_t n)
             skip = k - i;
         } else if (c == '[') {
             skip = match_bar(s, n, i);
-            if (!skip)
+            if (skip) {
+                /* the console drew its bar in the middle of a line being
+                 * written: when nothing follows the bar, the rest of the
+                 * line comes on the next physical line */
+                size_t e = skip_spaces(s, n, i + skip);
+                int text_before = 0;
+                for (size_t b = 0; b < o->n && !text_before; b++)
+                    text_before = !tg_is_space((unsigned char)o->p[b]);
+                for (size_t b = run; b < i && !text_before; b++)
+                    text_before = !tg_is_space((unsigned char)s[b]);
+                nm->bar_cut = e == n && text_before && i > 0 && s[i - 1] != ' ' && s[i - 1] != '\r';
+            } else {
                 skip = match_bare_ansi(s, n, i);
+            }
         } else if (c == '\r') {
             /* "\r    \r" is how the progress bar clears itself */
             size_t k = i + 1;
@@ -322,6 +344,42 @@ static size_t match_syslog(const char *s, size_t n, size_t i)
     return k + 2;
 }
 
+/* A scheduler relaying a child process's output: Airflow's
+ * "[2024-02-11, 03:00:12 UTC] {spark_submit.py:521} INFO - <child line>".
+ * At INFO the level is the relay's, not Spark's, so the whole prefix goes
+ * and the child's own line (maybe a log4j record) is read after it. s[i] is '[',
+ * s[k] its ']'. Returns the bytes to drop, or 0. */
+static size_t match_relay(const char *s, size_t n, size_t i, size_t k)
+{
+    if (!tg_is_digit((unsigned char)s[i + 1]) || !match_datetime(s, k, i + 1))
+        return 0;
+    size_t j = k + 1;
+    while (j < n && s[j] == ' ')
+        j++;
+    if (j >= n || s[j] != '{')
+        return 0;
+    const char *q = memchr(s + j, '}', n - j);
+    if (!q || q - (s + j) > 120)
+        return 0;
+    j = (size_t)(q - s) + 1;
+    while (j < n && s[j] == ' ')
+        j++;
+    /* the relayed child output comes at INFO; Airflow's own WARNING / ERROR
+     * lines stay log records (parse_header) */
+    if (j + 4 > n || memcmp(s + j, "INFO", 4) != 0)
+        return 0;
+    j += 4;
+    while (j < n && s[j] == ' ')
+        j++;
+    if (j < n && s[j] == '-') {
+        j++;
+        if (j < n && s[j] == ' ')
+            j++;
+        return j;
+    }
+    return 0;
+}
+
 /* One prefix at the start of v (after leading blanks); returns the number of
  * bytes to drop, 0 when none. *ts is set when it was a timestamp. */
 static size_t match_prefix(tg_sv v, int *ts)
@@ -365,8 +423,12 @@ static size_t match_prefix(tg_sv v, int *ts)
         if (k + 1 < n && s[k + 1] != ' ')
             return 0;
         if (is_word_ci(w, wn, "info") || is_word_ci(w, wn, "error") || is_word_ci(w, wn, "warn") ||
-            is_word_ci(w, wn, "warning") || is_word_ci(w, wn, "debug") || is_word_ci(w, wn, "success"))
+            is_word_ci(w, wn, "warning") || is_word_ci(w, wn, "debug") || is_word_ci(w, wn, "success") ||
+            is_word_ci(w, wn, "stderr") || is_word_ci(w, wn, "stdout"))
             return k + 1 + (k + 1 < n);
+        size_t af = match_relay(s, n, i, k);
+        if (af)
+            return af;
         if (wn > 4 && memcmp(w, "pod/", 4) == 0)
             return k + 1 + (k + 1 < n);
         /* Jenkins timestamper "[2024-03-01T10:11:12.345Z] " */
@@ -395,6 +457,12 @@ static size_t match_prefix(tg_sv v, int *ts)
         }
         return 0;
     }
+    /* Scaladoc / Javadoc gutter (a star and a space before each line, and
+     * the opening and closing lines): a failure pasted into a doc comment */
+    if (s[i] == '*' && (i + 1 == n || s[i + 1] == ' ' || s[i + 1] == '\t' || (s[i + 1] == '/' && i + 2 == n)))
+        return i + 1 + (i + 1 < n && s[i + 1] != '/');
+    if (s[i] == '/' && i + 2 < n && s[i + 1] == '*' && s[i + 2] == '*' && (i + 3 == n || s[i + 3] == ' '))
+        return i + 3;
     /* pytest gutter "E   " */
     if (s[i] == 'E' && i == 0 && (n == 1 || s[1] == ' ' || s[1] == '\t')) {
         size_t k = 1;
@@ -550,6 +618,25 @@ static int parse_header(tg_sv v, int had_ts, size_t *msg)
         return 0;
     *msg = i;
     return lvl;
+}
+
+/* The first "HH:MM:SS" in a record header, in seconds of the day; -1 when
+ * none. Cause before consequence uses it: an OOM seconds after a heartbeat
+ * timeout is what froze the executor. */
+static int32_t header_tod(const char *s, size_t n)
+{
+    for (size_t i = 0; i + 8 <= n; i++) {
+        if (i && tg_is_digit((unsigned char)s[i - 1]))
+            continue;
+        if (match_time(s, n, i)) {
+            int h = (s[i] - '0') * 10 + (s[i + 1] - '0');
+            int m = (s[i + 3] - '0') * 10 + (s[i + 4] - '0');
+            int sec = (s[i + 6] - '0') * 10 + (s[i + 7] - '0');
+            if (h < 24 && m < 60 && sec < 61)
+                return h * 3600 + m * 60 + sec;
+        }
+    }
+    return -1;
 }
 
 /* ---- steps 3 and 5: JSON records and escaped text ------------------------ */
@@ -1216,6 +1303,7 @@ static void process_logical(tg_norm *nm, tg_sv v, int depth, int in_level, int i
     if (hl) {
         level = hl;
         record = 1;
+        nm->tod = header_tod(v.p, msg);
         v.p += msg;
         v.n -= msg;
     }
@@ -1279,8 +1367,20 @@ static void process_logical(tg_norm *nm, tg_sv v, int depth, int in_level, int i
 static void process_physical(tg_norm *nm, const char *s, size_t n)
 {
     nm->lineno++;
+    nm->tod = -1;
     if (n && s[n - 1] == '\r')
         n--;
+    if (nm->held.n) {
+        /* the previous line was cut by a progress bar: this one continues it */
+        tg_sb_clear(&nm->join);
+        tg_sb_put(&nm->join, nm->held.p, nm->held.n);
+        tg_sb_put(&nm->join, s, n);
+        tg_sb_clear(&nm->held);
+        if (nm->join.p) {
+            s = nm->join.p;
+            n = nm->join.n;
+        }
+    }
     if (!needs_clean(s, n)) {
         process_logical(nm, tg_sv_make(s, n), 0, TG_LVL_NONE, 0);
         return;
@@ -1289,6 +1389,11 @@ static void process_physical(tg_norm *nm, const char *s, size_t n)
     /* process_logical may use nm->dec but never nm->clean: safe to walk it */
     const char *c = nm->clean.p ? nm->clean.p : "";
     size_t cn = nm->clean.n;
+    if (nm->bar_cut && !memchr(c, '\r', cn) && cn < 65536) {
+        tg_sb_put(&nm->held, c, cn);
+        if (nm->held.p)
+            return;
+    }
     int split = memchr(c, '\r', cn) != NULL;
     size_t start = 0;
     for (size_t i = 0; i <= cn; i++) {
@@ -1359,5 +1464,13 @@ void tg_norm_finish(tg_norm *nm)
         process_physical(nm, nm->phys ? nm->phys : "", nm->plen);
         nm->plen = 0;
         nm->ptrunc = 0;
+    }
+    if (nm->held.n) {
+        /* a cut line at the very end: it stands alone */
+        tg_sb_clear(&nm->join);
+        tg_sb_put(&nm->join, nm->held.p, nm->held.n);
+        tg_sb_clear(&nm->held);
+        if (nm->join.p)
+            process_logical(nm, tg_sv_make(nm->join.p, nm->join.n), 0, TG_LVL_NONE, 0);
     }
 }

@@ -38,6 +38,7 @@ typedef struct tg_line {
     int level;            /* TG_LVL_* of the log record header, or TG_LVL_NONE */
     int record_start;     /* a log record header (or JSON record) started this line */
     uint64_t lineno;      /* 1-based physical input line it came from */
+    int32_t tod;          /* time of day of its log record header in seconds, -1 when none */
 } tg_line;
 
 typedef void (*tg_line_fn)(void *ctx, const tg_line *line);

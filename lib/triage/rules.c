@@ -29,7 +29,7 @@ static const tg_rule RULES[] = {
       "spark.driver.memory",
       "With tens of thousands of tasks, coalesce before the action so fewer results are sent", NULL}, 1},
     {"ser.rpc_message_size", SDX_FC_SERIALIZATION, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
-     {C(ANY_MSG, CONTAINS, "spark.rpc.message.maxSize")}, {0},
+     {C(ANY_MSG, CONTAINS, "spark.rpc.message.maxSize|spark.akka.frameSize|which exceeds max allowed")}, {0},
      "A serialized task (or its result) is larger than spark.rpc.message.maxSize: the function captures a "
      "large object (a local list, dict, model or DataFrame contents) that is shipped with every task. "
      "\"Serialized task 35:4\" means task id 35, partition 4.",
@@ -74,9 +74,10 @@ static const tg_rule RULES[] = {
      {C(KIND, CONTAINS, "loss")}, {0},
      "The driver's own container was killed (the YARN application master in cluster mode, or the driver "
      "pod on Kubernetes), usually for exceeding its memory limit.",
-     {"Raise spark.driver.memory and spark.driver.memoryOverhead (spark.yarn.am.memory in client mode)",
-      "Look for driver-side collect / toPandas / broadcast in the code",
-      "Read the NodeManager log or kubectl describe pod of the driver for the kill reason", NULL}, 0},
+     {"Read the kill reason first: kubectl describe pod of the driver, or the NodeManager log / yarn logs "
+      "of the application master's container",
+      "Raise spark.driver.memory and spark.driver.memoryOverhead (spark.yarn.am.memory in client mode)",
+      "Look for driver-side collect / toPandas / broadcast in the code", NULL}, 0},
     {"driver.context_shut_down", SDX_FC_DRIVER, TG_ROLE_SHUTDOWN, TG_NAT_ANY, TG_W_ANY,
      {C(ANY_MSG, CONTAINS,
         "SparkContext was shut down|stopped SparkContext|SparkContext has been shutdown|"
@@ -137,6 +138,18 @@ static const tg_rule RULES[] = {
       "Make map outputs and tasks smaller: more shuffle partitions, fix skewed keys",
       "Enable the external shuffle service so blocks survive executor loss; for flaky networks raise "
       "spark.shuffle.io.maxRetries and spark.shuffle.io.retryWait", NULL}, 0},
+    {"shuffle.local_files", SDX_FC_SHUFFLE, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "temp_shuffle_|/blockmgr-|temp_local_")}, {0},
+     "Spark's own shuffle or spill files in the executor's local directories (blockmgr-*/temp_shuffle_*, "
+     "shuffle_*.index / .data) could not be created, opened or renamed. This is not a path of the job: the "
+     "local directory was cleaned or unmounted while the job ran (a tmp cleaner on /tmp, a failing disk), "
+     "or the executor was already shutting down and its block manager had deleted the files.",
+     {"Check what happened to that executor at that time first (yarn logs -applicationId <app> / kubectl "
+      "logs of the executor pod): a loss or shutdown just before, or disk errors in the node's kernel log",
+      "Put the local dirs (spark.local.dir, YARN yarn.nodemanager.local-dirs, a Kubernetes volume) on a "
+      "data disk instead of /tmp and keep tmp cleaners (systemd-tmpfiles, tmpwatch) away from them",
+      "If one host keeps failing this way, check its disks and exclude it (spark.excludeOnFailure.enabled)",
+      NULL}, 0},
     {"shuffle.corrupt", SDX_FC_SHUFFLE, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "corrupt|FAILED_TO_DECOMPRESS|Decompression error")},
      C(ANY_TEXT, CONTAINS, "shuffle|Stream is corrupted"),
@@ -197,7 +210,7 @@ static const tg_rule RULES[] = {
       "Find and bound the huge value (collect_list on a hot key, large arrays, wide rows)",
       "If the object is a result for the driver, write it out instead", NULL}, 0},
     {"ser.kryo", SDX_FC_SERIALIZATION, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
-     {C(ANY_CLS, SUFFIX, "KryoException")}, {0},
+     {C(ANY_CLS, SUFFIX, "KryoException"), C(ANY_MSG, CONTAINS, "Class is not registered|kryo.register(")}, {0},
      "Kryo failed to serialize or deserialize an object: an unsupported or unregistered class, a class "
      "that differs between driver and executors, or a missing class.",
      {"Read the 'Serialization trace' for the class",
@@ -240,10 +253,11 @@ static const tg_rule RULES[] = {
      {C(LOSS, CONTAINS, "Evicted|The node was low on resource")}, {0},
      "Kubernetes evicted the pod because its node ran short of memory or ephemeral storage (pressure "
      "from other pods, or this pod using more than it requested).",
-     {"Set executor memory requests equal to limits (guaranteed QoS) so executors are evicted last",
+     {"Read the eviction message first (kubectl describe pod / kubectl get events): memory or "
+      "ephemeral-storage, and which node",
+      "Set executor memory requests equal to limits (guaranteed QoS) so executors are evicted last",
       "If the eviction names ephemeral-storage, put spark.local.dir on a real volume (emptyDir with a "
-      "sizeLimit, or a PVC)",
-      "Check node capacity and the other workloads on the node", NULL}, 0},
+      "sizeLimit, or a PVC)", NULL}, 0},
     {"resource.executor_oom", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_TASK,
      {C(ANY_CLS, SUFFIX, "OutOfMemoryError"), C(ANY_MSG, CONTAINS, "GC overhead limit exceeded")}, {0},
      "An executor JVM ran out of heap while running a task (or Spark could not grant execution memory: "
@@ -297,15 +311,19 @@ static const tg_rule RULES[] = {
     {"resource.exit_oom", SDX_FC_RESOURCE, TG_ROLE_LOSS_GENERIC, TG_NAT_ANY, TG_W_ANY,
      {C(EXIT, CONTAINS, "52")}, {0},
      "Exit code 52: the executor JVM exited on OutOfMemoryError.",
-     {"Find what one task holds (skewed key, collect_list, large broadcast)",
+     {"Read the executor's stderr (yarn logs / kubectl logs) for the OutOfMemoryError's stack: which "
+      "operator ran out",
+      "Find what one task holds (skewed key, collect_list, large broadcast)",
       "More partitions, fewer cores per executor, or more spark.executor.memory", NULL}, 0},
     {"resource.exit_sigkill", SDX_FC_RESOURCE, TG_ROLE_LOSS_GENERIC, TG_NAT_ANY, TG_W_ANY,
      {C(EXIT, CONTAINS, "137|-9")}, {0},
      "Exit code 137: the executor was killed with SIGKILL, almost always by a memory limit (the YARN / "
      "Kubernetes container limit or the Linux OOM killer).",
-     {"Raise spark.executor.memoryOverhead (Kubernetes: spark.kubernetes.memoryOverheadFactor)",
-      "Make tasks smaller: more partitions, fewer cores per executor",
-      "Confirm in the NodeManager log / kubectl describe pod (OOMKilled) or dmesg (oom-killer)", NULL}, 0},
+     {"Confirm what killed it first: kubectl describe pod of the executor (Last State: OOMKilled), or the "
+      "NodeManager log / yarn logs for its container, or dmesg (oom-killer) on the node",
+      "If it was memory: raise spark.executor.memoryOverhead (Kubernetes: "
+      "spark.kubernetes.memoryOverheadFactor)",
+      "Make tasks smaller: more partitions, fewer cores per executor", NULL}, 0},
     {"resource.exit_sigterm", SDX_FC_RESOURCE, TG_ROLE_LOSS_GENERIC, TG_NAT_ANY, TG_W_ANY,
      {C(EXIT, CONTAINS, "143|-15")}, {0},
      "Exit code 143: the executor received SIGTERM, from YARN enforcing the memory limit, preemption, or "
@@ -322,6 +340,34 @@ static const tg_rule RULES[] = {
       "Consider G1 with a larger region size for large heaps", NULL}, 0},
 
     /* ---- timeouts before the generic loss rule ----------------------------- */
+    {"network.executor_to_driver", SDX_FC_TIMEOUTNETWORK, TG_ROLE_HEARTBEAT, TG_NAT_ENV, TG_W_ANY,
+     {C(LOSS, CONTAINS, "unable to send heartbeats to driver"),
+      C(ANY_MSG, CONTAINS, "controlled by spark.executor.heartbeatInterval|Issue communicating with driver|"
+                           "reply from driver|Unable to send heartbeats to driver|Driver disassociated")},
+     {0},
+     "An executor could not reach the driver: its heartbeats (or other calls) to the driver timed out or "
+     "failed, and after spark.executor.heartbeat.maxFailures attempts (60) it exits with code 56. This is "
+     "the executor not getting through to the driver, not the driver missing the executor: the executor "
+     "itself was frozen in GC (then its OutOfMemoryError or GC lines are the cause), or the driver was "
+     "frozen (its own GC, a large collect), already gone, or not reachable at the address it advertised.",
+     {"Check this executor's log for GC overhead / OutOfMemoryError around that time, and the driver's log: "
+      "was it alive, in long GC pauses, or already stopping",
+      "Check that executors can reach spark.driver.host:spark.driver.port (DNS, firewall, NAT; on "
+      "Kubernetes the driver's headless service)",
+      "If the driver was only busy: more driver memory / cores, or a higher spark.network.timeout", NULL}, 1},
+    {"network.executor_cannot_connect", SDX_FC_TIMEOUTNETWORK, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_BACKEND,
+     {C(ANY_CLS, SUFFIX, "ConnectException|UnknownHostException|NoRouteToHostException|ConnectTimeoutException"),
+      C(ANY_MSG, CONTAINS, "Failed to connect to|Connection refused|Connection timed out")},
+     {0},
+     "The executor process could not connect to the driver it was told to register with (--driver-url): "
+     "the executor is fine, the driver's advertised address is not reachable from where the executor "
+     "runs (a laptop or container hostname, a port blocked by a firewall or NAT), or the driver was "
+     "already gone.",
+     {"Check the address in the message against where the driver runs: is it resolvable and reachable "
+      "from the worker (nc -z host port)",
+      "Set spark.driver.host / spark.driver.bindAddress to an address the workers can reach and open "
+      "spark.driver.port and spark.blockManager.port",
+      "In containers: advertise the host's address, not the container's hostname", NULL}, 0},
     {"timeout.heartbeat", SDX_FC_TIMEOUTNETWORK, TG_ROLE_HEARTBEAT, TG_NAT_ENV, TG_W_ANY,
      {C(LOSS, CONTAINS, "heartbeat"), C(ANY_MSG, CONTAINS, "Unable to send heartbeats|heartbeat timed out|"
                                                           "no recent heartbeats|spark.executor.heartbeatInterval")},
@@ -377,7 +423,8 @@ static const tg_rule RULES[] = {
       "Renew expired delegation tokens / keytabs for long-running jobs", NULL}, 0},
     {"io.throttled", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "SlowDown|Slow Down|Please reduce your request rate|TooManyRequests|"
-                           "Status Code: 503|Rate exceeded|throttl|Status Code: 429")},
+                           "Status Code: 503|Rate exceeded|throttl|Status Code: 429|429 Too Many Requests|"
+                           "rateLimitExceeded|Too Many Requests")},
      {0},
      "The object store throttled requests (S3 503 SlowDown, GCS / ADLS 429): too many requests per "
      "prefix per second, usually many small files or many tasks listing and reading at once.",
@@ -424,8 +471,8 @@ static const tg_rule RULES[] = {
       "FileSystem.newInstance when a private instance must be closed",
       "As a workaround fs.<scheme>.impl.disable.cache=true gives each caller its own instance", NULL}, 0},
     {"io.jdbc", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
-     {C(ANY_CLS, SUFFIX, "SQLException|PSQLException|SQLServerException|SQLTransientConnectionException|"
-                         "BatchUpdateException"),
+     {C(ANY_CLS, SUFFIX, ".SQLException|PSQLException|SQLServerException|SQLTransientConnectionException|"
+                         "BatchUpdateException|SQLSyntaxErrorException|SQLNonTransientConnectionException"),
       C(ANY_MSG, CONTAINS, "Communications link failure")},
      {0},
      "The external database rejected or dropped a JDBC connection or statement.",
@@ -462,7 +509,7 @@ static const tg_rule RULES[] = {
                           "CONVERSION_INVALID_INPUT|INVALID_NUMBER"),
       C(ANY_CLS, SIMPLE, "NumberFormatException|SparkNumberFormatException"),
       C(ANY_MSG, CONTAINS, "invalid literal for int()|invalid literal for float()|"
-                           "could not convert string to float|cannot be cast to \"")},
+                           "could not convert string to float|cannot be cast to \"|For input string: ")},
      {0},
      "A value in the data does not parse as the target type (a cast, or number parsing, under ANSI mode "
      "or in code). Bad records in the input, not a cluster problem: retries fail the same way.",
@@ -576,6 +623,16 @@ static const tg_rule RULES[] = {
      "An arithmetic result does not fit its type (integer / long / decimal overflow).",
      {"Widen the type before the arithmetic (cast to bigint / decimal(38, s)) or use try_add / try_multiply",
       "Check the data for outliers that make sums explode", NULL}, 0},
+    {"logic.empty_collection", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ROOT_MSG, CONTAINS, "empty collection|reduce() empty RDD|empty RDD|next on empty iterator|"
+                            "empty.reduceLeft|empty.max|empty.min|empty.head")},
+     {0},
+     "An action that needs at least one element (reduce, first, max / min, head) ran on an empty input: "
+     "the data or a filter before it left nothing. Not a configuration problem.",
+     {"Check why the input is empty: count() or take(1) the data before the action (the source path or "
+      "partition, the filter or join in front of it)",
+      "Use fold(zero)(op) / aggregate with a zero value instead of reduce, or test isEmpty() first and "
+      "handle the empty case", NULL}, 0},
     {"logic.index", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ERRCLASS, PREFIX, "INVALID_ARRAY_INDEX|INDEX_OUT_OF_BOUNDS|INVALID_INDEX_OF_ZERO"),
       C(ANY_CLS, SIMPLE, "ArrayIndexOutOfBoundsException|IndexOutOfBoundsException|"
@@ -820,6 +877,13 @@ const tg_rule *tg_classify(const tg_fview *v)
             continue;
         if (rule->where == TG_W_TASK && v->side == TG_SIDE_DRIVER)
             continue;
+        if (rule->where == TG_W_BACKEND) {
+            int backend = 0;
+            for (int i = 0; i < v->nchain; i++)
+                backend |= v->chain[i].where == TG_SIDE_EXECUTOR;
+            if (!backend)
+                continue;
+        }
         /* rules about exceptions do not apply to bare losses / kills / GC, and
          * loss-specific rules look at the loss */
         int ok = 0;

@@ -37,7 +37,9 @@ enum {
 enum {
     TG_W_ANY = 0,
     TG_W_TASK,              /* not on the driver (task, executor, unknown) */
-    TG_W_DRIVER
+    TG_W_DRIVER,
+    TG_W_BACKEND            /* an element's own frames are the executor process's
+                             * (CoarseGrainedExecutorBackend, Executor's heartbeater) */
 };
 
 /* Fields a condition looks at. */

@@ -222,14 +222,23 @@ int tg_parse_failed_times(tg_sv s, tg_task *t, int32_t *kout)
         from = (long)i;
         tg_task r;
         tg_task_clear(&r);
-        int32_t dummy;
+        int32_t dummy = -1;
         if (!parse_pair(p, n, &i, &r.task, &dummy))
             continue;
-        if (!at_word(p, n, i, " in stage "))
-            continue;
-        i += 10;
-        if (!parse_pair(p, n, &i, &r.stage, &r.stage_att))
-            continue;
+        if (i < n && p[i] == ':' && dummy >= 0) {
+            /* Spark 1.0 / 1.1: "Task 2.0:7 failed 4 times" (stage.attempt:index) */
+            r.stage = r.task;
+            r.stage_att = dummy;
+            i++;
+            if (!parse_i32(p, n, &i, &r.task))
+                continue;
+        } else {
+            if (!at_word(p, n, i, " in stage "))
+                continue;
+            i += 10;
+            if (!parse_pair(p, n, &i, &r.stage, &r.stage_att))
+                continue;
+        }
         if (!at_word(p, n, i, " failed "))
             continue;
         i += 8;
@@ -332,7 +341,15 @@ int tg_parse_exc(tg_sv s, tg_exc *e, int strict)
     } else {
         return 0;
     }
-    tg_sv simple = tg_simple_name(cls);
+    tg_sv outer = cls; /* "RemoteException(x.YException)" is judged by its outer name */
+    for (size_t k = 0; k < outer.n; k++)
+        if (outer.p[k] == '(') {
+            outer.n = k;
+            break;
+        }
+    tg_sv simple = tg_simple_name(outer);
+    if (!simple.n)
+        return 0;
     if (!tg_is_upper((unsigned char)simple.p[0]) && simple.p[0] != '_') {
         /* lower-case last segment: a package, a URL scheme, "at", ... */
         if (strict || segs < 2)
@@ -387,6 +404,33 @@ int tg_parse_frame(tg_sv s, tg_sv *frame)
     return 1;
 }
 
+int tg_parse_bare_frame(tg_sv s, tg_sv *frame)
+{
+    s = tg_trim(s);
+    if (s.n < 8 || s.p[s.n - 1] != ')')
+        return 0;
+    const char *p = s.p;
+    size_t n = s.n, i = 0;
+    int dots = 0;
+    while (i < n && (tg_is_ident((unsigned char)p[i]) || p[i] == '.' || p[i] == '$' || p[i] == '<' || p[i] == '>')) {
+        dots += p[i] == '.';
+        i++;
+    }
+    if (i == 0 || i >= n || p[i] != '(' || dots < 2 || !tg_is_alpha((unsigned char)p[0]))
+        return 0;
+    tg_sv in = {p + i + 1, n - i - 2};
+    int ok = tg_eq(in, "Native Method") || tg_eq(in, "Unknown Source");
+    if (!ok) {
+        /* "File.scala:27", "<console>:13" */
+        long c = tg_find(in, ":");
+        ok = c > 0 && (size_t)c + 1 < in.n && tg_is_digit((unsigned char)in.p[c + 1]) && !memchr(in.p, ' ', in.n);
+    }
+    if (!ok)
+        return 0;
+    *frame = s;
+    return 1;
+}
+
 int tg_is_more(tg_sv s)
 {
     s = tg_trim(s);
@@ -408,7 +452,11 @@ int tg_is_user_java_frame(tg_sv frame)
         "org.apache.kafka.", "io.delta.", "org.apache.iceberg.", "org.apache.hudi.", "org.postgresql.",
         "com.mysql.", "oracle.", "org.eclipse.jetty.", "org.glassfish.", "io.grpc.", "com.nvidia.spark.",
         "org.apache.zookeeper.", "org.antlr.", "org.roaringbitmap.", "breeze.", "org.apache.thrift.",
-        "com.zaxxer.", "okhttp3.", "org.apache.curator.", "io.fabric8.", "org.apache.derby.", NULL};
+        "com.zaxxer.", "okhttp3.", "org.apache.curator.", "io.fabric8.", "org.apache.derby.", "org.apache.",
+        "sparklyr.", "com.amazon.", "com.microsoft.", "org.jets3t.", "io.trino.", "io.prestosql.",
+        "com.typesafe.", "ch.qos.", "org.joda.", "org.yaml.", "org.mockito.", "org.scalatest.",
+        "org.junit.", "junit.", "org.objenesis.", "org.lz4.", "com.univocity.", "org.snappy.", "org.spark_project.",
+        NULL};
     size_t i = 0;
     /* java.base/java.lang.Thread.run: module prefix */
     const char *slash = memchr(frame.p, '/', frame.n);
@@ -717,7 +765,7 @@ int tg_is_wrapper(tg_sv cls, tg_sv msg)
     static const char *const wcls[] = {"Py4JJavaError", "ExecutionException", "InvocationTargetException",
                                        "UndeclaredThrowableException", "CompletionException",
                                        "QueryExecutionException", "StreamingQueryException",
-                                       "SparkConnectGrpcException", NULL};
+                                       "SparkConnectGrpcException", "HiveSQLException", NULL};
     static const char *const wmsg[] = {"Job aborted due to stage failure", "Job aborted",
                                        "[TASK_WRITE_FAILED]", "Task failed while writing rows",
                                        "Exception thrown in awaitResult", "[FAILED_READ_FILE",

@@ -56,6 +56,9 @@ int tg_parse_exc(tg_sv s, tg_exc *e, int strict);
 
 /* "at a.b.C.m(C.java:12)" -> "a.b.C.m(C.java:12)" */
 int tg_parse_frame(tg_sv s, tg_sv *frame);
+/* A frame printed without "at " (Spark 1.0 / 1.1 abort messages, some
+ * loggers): the whole line is "a.b.C.m(C.java:12)" or "(Native Method)". */
+int tg_parse_bare_frame(tg_sv s, tg_sv *frame);
 /* "... 15 more", "... 3 common frames omitted" */
 int tg_is_more(tg_sv s);
 /* Not Spark / Scala / the JDK / Hadoop / a known library: user code. */

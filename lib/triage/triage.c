@@ -14,6 +14,7 @@
  */
 #include "sparkdx/triage.h"
 
+#include "triage/advice.h"
 #include "triage/extract.h"
 #include "triage/internal.h"
 #include "triage/normalize.h"
@@ -63,8 +64,10 @@ typedef struct fent {
     pair pairs[MAX_PAIRS];
     int npairs;
     uint64_t first_line;
+    int32_t first_tod;    /* time of day of its first report (seconds), -1 when unknown */
     char *evidence;
     int source;           /* SDX_SRC_* bits */
+    int traceback_cut;    /* a Python traceback ended before its exception line */
     /* decided at the end */
     const tg_rule *rule;
     sdx_fclass fclass;
@@ -87,6 +90,10 @@ typedef struct part_note {
 } part_note;
 
 #define MAX_NOTES 4096
+/* "within seconds": how far after a heartbeat timeout an OutOfMemoryError
+ * still counts as its cause (by the records' times, else by lines) */
+#define HEARTBEAT_CAUSE_SECS 30
+#define HEARTBEAT_CAUSE_LINES 40
 
 struct sdx_triage {
     tg_norm *norm;
@@ -237,6 +244,7 @@ static void take_chain(fent *f, tg_obs *o)
         free(f->chain[i].msg);
         free(f->chain[i].user_frame);
         free(f->chain[i].error_class);
+        free(f->chain[i].top_frame);
     }
     f->nchain = o->nchain;
     f->root = o->root;
@@ -341,24 +349,30 @@ static void merge(sdx_triage *t, fent *f, tg_obs *o)
     }
     if (o->gc_secs > f->gc_secs)
         f->gc_secs = o->gc_secs;
+    f->traceback_cut |= o->traceback_cut;
     apply_pending(t, f);
 }
 
 static void on_failed_k(sdx_triage *t, const tg_obs *o)
 {
-    for (size_t i = t->nf; i-- > 0;) {
-        fent *f = &t->f[i];
-        if (f->kind == TG_OBS_KILLED || f->kind == TG_OBS_GC || f->stage != o->stage)
-            continue;
-        int hit = f->ntask == 0;
-        for (int k = 0; k < f->ntask; k++)
-            hit |= f->tasks[k] == o->task;
-        if (!hit)
-            continue;
-        f->attempts = o->attempts;
-        f->aborted = 1;
-        return;
-    }
+    /* an exception first; a bare statement (maybe dropped later) only when
+     * no exception of that task is there */
+    for (int pass = 0; pass < 2; pass++)
+        for (size_t i = t->nf; i-- > 0;) {
+            fent *f = &t->f[i];
+            if (f->kind == TG_OBS_KILLED || f->kind == TG_OBS_GC || f->stage != o->stage)
+                continue;
+            if (pass == 0 && f->kind == TG_OBS_STATEMENT)
+                continue;
+            int hit = f->ntask == 0;
+            for (int k = 0; k < f->ntask; k++)
+                hit |= f->tasks[k] == o->task;
+            if (!hit)
+                continue;
+            f->attempts = o->attempts;
+            f->aborted = 1;
+            return;
+        }
     if (t->npend < MAX_PENDING) {
         pending p = {o->stage, o->stage_att, o->task, o->attempts};
         t->pend[t->npend++] = p;
@@ -421,6 +435,16 @@ static int chain_states(const tg_elem *chain, int n, const char *statement)
     return 0;
 }
 
+/* Every element of the chain is a wrapper (its root is the innermost one). */
+static int all_wrapped(const tg_obs *o)
+{
+    for (int i = 0; i < o->nchain; i++)
+        if (!tg_is_wrapper(tg_sv_make(o->chain[i].cls, strlen(o->chain[i].cls)),
+                           tg_sv_make(o->chain[i].msg, strlen(o->chain[i].msg))))
+            return 0;
+    return o->nchain > 0;
+}
+
 static int stages_compatible(const fent *f, const tg_obs *o)
 {
     if (f->kind != TG_OBS_EXC)
@@ -474,6 +498,19 @@ static void on_obs(void *ctx, tg_obs *o)
             }
         }
     }
+    /* a wrapper alone that repeats an earlier failure's message
+     * (StreamingQueryException, a tool's error around it): that failure */
+    if (kind == TG_OBS_EXC && o->root >= 0 && all_wrapped(o)) {
+        for (size_t i = 0; i < t->nf; i++) {
+            fent *f = &t->f[i];
+            if (f->kind != TG_OBS_EXC || f->root < 0 || !stages_compatible(f, o))
+                continue;
+            if (related_msgs(f->chain[f->root].msg, o->chain[o->root].msg)) {
+                merge(t, f, o);
+                return;
+            }
+        }
+    }
     /* the same exception reported with less (or more) of its chain: a
      * top-level summary without "Caused by", or the full trace after a
      * one-line summary */
@@ -516,6 +553,7 @@ static void on_obs(void *ctx, tg_obs *o)
     f->tid = -1;
     f->root = -1;
     f->first_line = o->lineno;
+    f->first_tod = o->tod;
     f->evidence = o->evidence;
     o->evidence = NULL;
     f->caused_by = -1;
@@ -558,6 +596,7 @@ static void fent_release(fent *f)
         free(f->chain[i].msg);
         free(f->chain[i].user_frame);
         free(f->chain[i].error_class);
+        free(f->chain[i].top_frame);
     }
     free(f->loss);
     free(f->evidence);
@@ -723,6 +762,21 @@ static int find_specific_cause(const sdx_triage *t, size_t fi, int allow_gc_anyw
             continue;
         if (best < 0 || c->first_line < t->f[best].first_line)
             best = (int)i;
+    }
+    if (best < 0 && allow_gc_anywhere) {
+        /* a heartbeat timeout followed within seconds by OutOfMemoryErrors
+         * (another executor's, or one whose executor the text does not
+         * name): the heap exhaustion froze the executors; it is the cause */
+        for (size_t i = 0; i < t->nf; i++) {
+            const fent *c = &t->f[i];
+            if (i == fi || !is_memory_cause(c) || c->kind == TG_OBS_LOSS || c->first_line <= f->first_line)
+                continue;
+            int near = f->first_tod >= 0 && c->first_tod >= 0
+                           ? c->first_tod >= f->first_tod && c->first_tod - f->first_tod <= HEARTBEAT_CAUSE_SECS
+                           : c->first_line - f->first_line <= HEARTBEAT_CAUSE_LINES;
+            if (near && (best < 0 || c->first_line < t->f[best].first_line))
+                best = (int)i;
+        }
     }
     return best;
 }
@@ -1010,11 +1064,13 @@ static int build_one(const fent *f, sdx_failure *o)
         if (f->chain[i].user_frame)
             o->user_frame = tg_dupz(f->chain[i].user_frame);
     o->explanation = f->rule->explanation;
-    o->next_steps = f->rule->next;
-    size_t nn = 0;
-    while (nn < 5 && f->rule->next[nn])
-        nn++;
-    o->nnext = nn;
+    char **steps = calloc(8, sizeof *steps);
+    if (!steps)
+        return -1;
+    tg_advice_in ai = {f->rule, f->chain, f->nchain, f->root, f->loss, o->user_frame, o->root_message,
+                       f->traceback_cut};
+    o->nnext = tg_advice(&ai, steps, 8);
+    o->next_steps = (const char *const *)steps;
     o->occurrences = f->occurrences;
     o->n_executors = (uint32_t)f->nexec;
     o->n_hosts = (uint32_t)f->nhost;
@@ -1043,6 +1099,9 @@ static void failure_release(sdx_failure *o)
     for (size_t i = 0; i < o->nchain; i++)
         free(o->chain[i]);
     free(o->chain);
+    for (size_t i = 0; i < o->nnext; i++)
+        free((char *)o->next_steps[i]);
+    free((void *)o->next_steps);
     free(o->error_class);
     free(o->user_frame);
     free(o->evidence);

@@ -43,7 +43,7 @@ static void check_json(const sdx_triage_result *r, int pretty)
 {
     sdx_buf b;
     sdx_buf_init(&b);
-    sdx_triage_render_text(r, &b);
+    sdx_triage_render_text(r, &b, 0);
     sdx_buf_free(&b);
     sdx_buf_init(&b);
     sdx_triage_render_json(r, &b, pretty);

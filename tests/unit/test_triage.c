@@ -621,7 +621,7 @@ TEST(text_rendering_shows_evidence_and_next_steps)
     sdx_triage_result *r = triage(ATTEMPTS);
     sdx_buf b;
     sdx_buf_init(&b);
-    sdx_triage_render_text(r, &b);
+    sdx_triage_render_text(r, &b, 0);
     const char *s = sdx_buf_cstr(&b);
     CHECK(strstr(s, "primary") != NULL);
     CHECK(strstr(s, "evidence  line 1:") != NULL);
