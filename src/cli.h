@@ -12,11 +12,13 @@
 #define EXIT_INPUT 3       /* unreadable or damaged input (partial output may exist) */
 #define EXIT_NOTFOUND 4    /* api: the History Server would answer 404 */
 #define EXIT_BADPARAM 5    /* api: the History Server would answer 400 */
+#define EXIT_NOBASELINE 6  /* history check: fewer than 3 earlier runs of the job */
 
 int cmd_api(int argc, char **argv);
 int cmd_stages(int argc, char **argv);
 int cmd_failure(int argc, char **argv);
 int cmd_report(int argc, char **argv);
+int cmd_history(int argc, char **argv);
 
 /* Print "sparkdx: <msg>" to stderr. */
 void cli_errorf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

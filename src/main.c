@@ -21,6 +21,7 @@ static const struct command {
     {"stages", cmd_stages, "jobs, stages and task summary metrics, as the Spark UI shows them"},
     {"api", cmd_api, "answer a History Server REST path (/api/v1/...) from event logs"},
     {"failure", cmd_failure, "triage a failure text (driver log, notebook output, yarn/kubectl logs)"},
+    {"history", cmd_history, "run history per job in SQLite: add runs, trends, check a run against its baseline"},
 };
 
 void cli_errorf(const char *fmt, ...)

@@ -72,6 +72,7 @@ typedef struct sdx_run_sql {
 typedef struct sdx_run {
     int64_t id;              /* row id in the store; 0 when not stored */
     int64_t job_id;          /* the job group in the store; 0 when not stored */
+    char *job_key;           /* its key, set by sdx_store_add (NULL otherwise) */
     char *app_id, *attempt_id;   /* attempt_id "" when the log has none */
     char *app_name;
     char *norm_name;         /* app name with dates, numbers and ids replaced by '#' */
@@ -193,7 +194,8 @@ typedef struct sdx_check_metric {
     int direction;           /* +1 only a rise is anomalous, 0 a rise or a drop */
     double value, median, mad;
     double lower, upper;     /* the robust bounds (lower = -INFINITY when one-sided) */
-    double min_change;       /* the minimum absolute change that applied */
+    double min_change;       /* the minimum change that applied: max(min_rel x median, min_abs) */
+    double min_abs;          /* the unit's minimum (min_duration_ms, min_bytes, ...) */
     uint32_t nbaseline;      /* baseline runs that had the metric */
     int anomalous;           /* 1 above upper, -1 below lower, 0 within */
 } sdx_check_metric;
@@ -211,7 +213,8 @@ typedef struct sdx_check_result {
 /* Compare a run with the baseline of its job: the median of the last
  * opts->runs stored runs of the job that started before it (the run
  * itself, when stored, is never part of its baseline), with the bounds
- * median +- max(k x MAD, min_rel x median, the unit's minimum). `opts` may
+ * median +- max(k x MAD, min_rel x median, the unit's minimum). Byte
+ * volumes that are 0 in the run and in every baseline run are left out. `opts` may
  * be NULL (defaults). Returns 0 with *out set (has_baseline 0 when there are
  * fewer than min_runs earlier runs), or -1 with err set. */
 int sdx_store_check(sdx_store *s, const sdx_run *run, const sdx_check_opts *opts, sdx_check_result **out,

@@ -81,6 +81,13 @@ static int judge(checker *c, const char *metric, const char *label, const char *
 {
     if (n < c->o->min_runs)
         return 0;
+    if (!strcmp(unit, "bytes") && value == 0) {
+        uint32_t zeros = 0;
+        for (uint32_t i = 0; i < n; i++)
+            zeros += base[i] == 0;
+        if (zeros == n)
+            return 0;   /* nothing read or written in any run: nothing to compare */
+    }
     if (c->res->nmetrics == c->cap) {
         uint32_t nc = c->cap ? c->cap * 2 : 16;
         sdx_check_metric *g = sdx_xrealloc(c->res->metrics, nc * sizeof *g);
@@ -115,6 +122,7 @@ static int judge(checker *c, const char *metric, const char *label, const char *
     m->median = med;
     m->mad = mad;
     m->min_change = floor_;
+    m->min_abs = min_abs;
     m->upper = med + spread;
     m->lower = direction ? -INFINITY : med - spread;
     m->nbaseline = n;

@@ -542,6 +542,26 @@ fail:
     return -1;
 }
 
+/* run->job_key from run->job_id */
+static int set_job_key(sdx_store *s, sdx_run *run, sdx_error *err)
+{
+    sqlite3_stmt *st;
+    if (prepare(s, "SELECT key FROM jobs WHERE id = ?1", &st, err) < 0)
+        return -1;
+    sqlite3_bind_int64(st, 1, run->job_id);
+    int rc = sqlite3_step(st), ok = 1;
+    if (rc == SQLITE_ROW) {
+        free(run->job_key);
+        run->job_key = sdx_store_dup((const char *)sqlite3_column_text(st, 0), &ok);
+    }
+    sqlite3_finalize(st);
+    if (!ok)
+        return sdx_error_set(err, SDX_ERR_NOMEM, s->path, UINT64_MAX, "out of memory storing the run");
+    if (rc != SQLITE_ROW)
+        return db_error(s, err, "reading the job key");
+    return 0;
+}
+
 int sdx_store_add(sdx_store *s, sdx_run *run, sdx_add_status *status, sdx_error *err)
 {
     *status = SDX_ADD_NEW;
@@ -567,12 +587,17 @@ int sdx_store_add(sdx_store *s, sdx_run *run, sdx_add_status *status, sdx_error 
             run->id = old;
             run->job_id = sqlite3_column_int64(st, 1);
             *status = SDX_ADD_SKIPPED;
+            sqlite3_finalize(st);
+            st = NULL;
+            if (set_job_key(s, run, err) < 0)
+                goto fail;
         }
     } else if (rc != SQLITE_DONE) {
         db_error(s, err, "looking the run up");
         goto fail;
     }
-    sqlite3_finalize(st);
+    if (st)
+        sqlite3_finalize(st);
     st = NULL;
     if (*status == SDX_ADD_SKIPPED) {
         free(identity);
@@ -602,6 +627,8 @@ int sdx_store_add(sdx_store *s, sdx_run *run, sdx_add_status *status, sdx_error 
         st = NULL;
     }
     run->job_id = job;
+    if (set_job_key(s, run, err) < 0)
+        goto fail;
     if (prepare(s, "INSERT INTO runs(" RUN_COLS ", added_ms) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10,"
                    " ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28)",
                 &st, err) < 0)

@@ -132,6 +132,7 @@ void sdx_run_free(sdx_run *r)
 {
     if (!r)
         return;
+    free(r->job_key);
     free(r->app_id);
     free(r->attempt_id);
     free(r->app_name);
