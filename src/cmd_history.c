@@ -28,6 +28,7 @@ static const char USAGE[] =
     "       sparkdx history list [--db PATH] [--ascii] [--format text|json]\n"
     "       sparkdx history show JOB [--db PATH] [--runs N] [--ascii] [--format text|json]\n"
     "       sparkdx history check LOG [--db PATH] [--runs N] [--k K] [--add] [--format text|json]\n"
+    "       sparkdx history baseline LOG [--db PATH] [--runs N] [--format text|json]\n"
     "\n"
     "A run history in one SQLite file (docs/history.md).\n"
     "  add     store the summary of each app attempt in LOG or DIR (incremental:\n"
@@ -38,6 +39,8 @@ static const char USAGE[] =
     "  check   compare a run with its job's baseline: the median of the last N\n"
     "          earlier runs (--runs, default 10), anomalous beyond median +\n"
     "          max(K x MAD, 10%, 30 s / 64 MiB) (--k, default 3); --add stores it after\n"
+    "  baseline the log of the stored run that stands for LOG's baseline (the\n"
+    "          median duration of the same runs), for `report --baseline`\n"
     "\n"
     "  --db PATH     the database (default $XDG_DATA_HOME/sparkdx/history.db, else\n"
     "                ~/.local/share/sparkdx/history.db)\n"
@@ -45,8 +48,8 @@ static const char USAGE[] =
     "  --format F    text (default) or json\n"
     "\n"
     "Exit codes: 0 ok (check: normal), 1 check: anomalous, 2 usage, 3 unreadable\n"
-    "input or database, 4 show: no such job, 6 check: no baseline yet (fewer than\n"
-    "3 earlier runs of the job).\n";
+    "input or database, 4 show: no such job, 6 check, baseline: no baseline yet\n"
+    "(fewer than 3 earlier runs of the job).\n";
 
 typedef struct hist_args {
     const char *sub;          /* add, list, show, check */
@@ -116,7 +119,7 @@ static int parse_args(int argc, char **argv, hist_args *a)
         want_min = 1, want_max = argc;
     else if (a->sub && !strcmp(a->sub, "list"))
         want_min = 0, want_max = 0;
-    else if (a->sub && (!strcmp(a->sub, "show") || !strcmp(a->sub, "check")))
+    else if (a->sub && (!strcmp(a->sub, "show") || !strcmp(a->sub, "check") || !strcmp(a->sub, "baseline")))
         want_min = 1, want_max = 1;
     else {
         if (a->sub)
@@ -277,6 +280,12 @@ static int summarize_log(const sdx_logref *log, sdx_run **run)
         rc = sdx_run_summarize(m, r, run, &err);
     if (rc < 0)
         cli_errorf("%s", sdx_error_format(&err, ebuf, sizeof ebuf));
+    /* the history keeps where the log is from anywhere (`baseline` prints it) */
+    char *abs = rc == 0 && log->layout != SDX_LAYOUT_STDIN ? realpath(log->path, NULL) : NULL;
+    if (abs) {
+        free((*run)->log_path);
+        (*run)->log_path = abs;
+    }
     sdx_report_free(r);
     sdx_model_free(m);
     return rc;
@@ -787,26 +796,71 @@ static void check_text(sdx_buf *out, const sdx_run *run, const sdx_check_result 
     }
 }
 
-static int history_check(const hist_args *a, sdx_store *st)
+/* The run summary of the one log at path; -1 = go on, else the exit code. */
+static int summarize_path(const char *path, sdx_run **run)
 {
     sdx_loglist list;
     sdx_error err;
     char ebuf[2200];
-    if (sdx_logs_scan(a->paths[0], &list, &err) < 0) {
+    if (sdx_logs_scan(path, &list, &err) < 0) {
         cli_errorf("%s", sdx_error_format(&err, ebuf, sizeof ebuf));
         return EXIT_INPUT;
     }
     if (list.n != 1) {
-        cli_errorf("%s holds %zu application logs; name one of them", a->paths[0], list.n);
+        cli_errorf("%s holds %zu application logs; name one of them", path, list.n);
         sdx_loglist_free(&list);
         return EXIT_USAGE;
     }
-    sdx_run *run;
-    if (summarize_log(&list.logs[0], &run) < 0) {
-        sdx_loglist_free(&list);
+    int rc = summarize_log(&list.logs[0], run) < 0 ? EXIT_INPUT : -1;
+    sdx_loglist_free(&list);
+    return rc;
+}
+
+static int history_baseline(const hist_args *a, sdx_store *st)
+{
+    sdx_run *run, *base;
+    sdx_error err;
+    char ebuf[2200];
+    int rc = summarize_path(a->paths[0], &run);
+    if (rc >= 0)
+        return rc;
+    sdx_check_opts o;
+    sdx_check_opts_init(&o);
+    if (a->runs > 0)
+        o.runs = (uint32_t)a->runs;
+    if (sdx_store_baseline_run(st, run, &o, &base, &err) < 0) {
+        cli_errorf("%s", sdx_error_format(&err, ebuf, sizeof ebuf));
+        sdx_run_free(run);
         return EXIT_INPUT;
     }
-    sdx_loglist_free(&list);
+    sdx_run_free(run);
+    if (!base) {
+        cli_errorf("no baseline yet: fewer than %u earlier runs of this job in the history", o.min_runs);
+        return EXIT_NOBASELINE;
+    }
+    sdx_buf out;
+    sdx_buf_init(&out);
+    if (a->json) {
+        sdx_jw w;
+        sdx_jw_init(&w, &out, 1);
+        json_run(&w, base);
+        sdx_buf_putc(&out, '\n');
+    } else {
+        sdx_buf_puts_visible(&out, base->log_path);
+        sdx_buf_putc(&out, '\n');
+    }
+    sdx_run_free(base);
+    return flush(&out);
+}
+
+static int history_check(const hist_args *a, sdx_store *st)
+{
+    sdx_error err;
+    char ebuf[2200];
+    sdx_run *run;
+    int rc0 = summarize_path(a->paths[0], &run);
+    if (rc0 >= 0)
+        return rc0;
     sdx_check_opts o;
     sdx_check_opts_init(&o);
     if (a->runs > 0)
@@ -860,6 +914,8 @@ int cmd_history(int argc, char **argv)
         rc = history_list(&a, st);
     else if (!strcmp(a.sub, "show"))
         rc = history_show(&a, st);
+    else if (!strcmp(a.sub, "baseline"))
+        rc = history_baseline(&a, st);
     else
         rc = history_check(&a, st);
     sdx_store_close(st);

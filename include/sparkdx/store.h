@@ -221,6 +221,15 @@ int sdx_store_check(sdx_store *s, const sdx_run *run, const sdx_check_opts *opts
                     sdx_error *err);
 void sdx_check_result_free(sdx_check_result *r);
 
+/* The stored run that stands for the baseline of `run` (for `report
+ * --baseline auto` and `diff`): among the same earlier runs sdx_store_check
+ * uses, the one whose duration is the median (the lower one for an even
+ * count); its log_path names the log to compare with. Returns 0 with *out
+ * set, or NULL when there is no baseline (fewer than min_runs earlier
+ * runs, or no stored job); -1 with err set on errors. */
+int sdx_store_baseline_run(sdx_store *s, const sdx_run *run, const sdx_check_opts *opts, sdx_run **out,
+                           sdx_error *err);
+
 /* Median and median absolute deviation of v[0..n) (v is reordered);
  * NAN when n is 0. */
 double sdx_median(double *v, size_t n);

@@ -251,3 +251,43 @@ oom:
     sdx_check_result_free(res);
     return sdx_error_set(err, SDX_ERR_NOMEM, s->path, UINT64_MAX, "out of memory checking the run");
 }
+
+int sdx_store_baseline_run(sdx_store *s, const sdx_run *run, const sdx_check_opts *opts, sdx_run **out,
+                           sdx_error *err)
+{
+    *out = NULL;
+    sdx_check_opts defaults;
+    if (!opts) {
+        sdx_check_opts_init(&defaults);
+        opts = &defaults;
+    }
+    int64_t job = 0;
+    if (sdx_store_find_job(s, run, &job, err) < 0)
+        return -1;
+    if (!job)
+        return 0;
+    sdx_store_runs base;
+    int64_t before = run->start_ms >= 0 ? run->start_ms : INT64_MAX;
+    if (sdx_store_runs_before(s, job, before, run->app_id ? run->app_id : "", run->attempt_id, opts->runs, &base,
+                              err) < 0)
+        return -1;
+    if (base.n && base.n >= opts->min_runs) {
+        /* the lower median by duration; ties keep the newer run */
+        uint32_t pick = 0, want = (base.n - 1) / 2;
+        for (uint32_t i = 0; i < base.n; i++) {
+            uint32_t below = 0, equal_newer = 0;
+            for (uint32_t j = 0; j < base.n; j++) {
+                below += base.runs[j]->duration_ms < base.runs[i]->duration_ms;
+                equal_newer += j > i && base.runs[j]->duration_ms == base.runs[i]->duration_ms;
+            }
+            if (below + equal_newer == want) {
+                pick = i;
+                break;
+            }
+        }
+        *out = base.runs[pick];
+        base.runs[pick] = NULL;
+    }
+    sdx_store_runs_free(&base);
+    return 0;
+}

@@ -69,6 +69,28 @@ else
     fail "run 14 json (exit $rc): $(cat "$T/c14.out")"
 fi
 
+# the run that stands for run 14's baseline: the median duration of runs 4..13
+b=$("$SPARKDX" history baseline "$T/logs/run_14" --db "$DB")
+rc=$?
+want=$(python3 - "$T/logs" <<'EOF'
+import json, os, sys
+d = []
+for i in range(4, 14):
+    p = os.path.join(sys.argv[1], "run_%02d" % i)
+    ev = [json.loads(l) for l in open(p)]
+    s = next(e["Timestamp"] for e in ev if e["Event"] == "SparkListenerApplicationStart")
+    t = next(e["Timestamp"] for e in ev if e["Event"] == "SparkListenerApplicationEnd")
+    d.append((t - s, -i, p))
+d.sort()
+print(d[(len(d) - 1) // 2][2])
+EOF
+)
+[ "$rc" -eq 0 ] && [ "$b" = "$want" ] && pass "baseline of run 14 is the median run $(basename "$b")" ||
+    fail "baseline of run 14: exit $rc, '$b', expected '$want'"
+"$SPARKDX" history baseline "$T/logs/run_02" --db "$DB" >/dev/null 2>&1
+rc=$?
+[ "$rc" -eq 6 ] && pass "baseline of run 2 exits 6 (one earlier run)" || fail "baseline of run 2 exits $rc"
+
 # one job for the 20 dated names
 "$SPARKDX" history list --db "$DB" --format json >"$T/list.json"
 python3 - "$T/list.json" <<'EOF' >"$T/list.out" 2>&1
