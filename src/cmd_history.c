@@ -861,6 +861,8 @@ static int history_check(const hist_args *a, sdx_store *st)
     int rc0 = summarize_path(a->paths[0], &run);
     if (rc0 >= 0)
         return rc0;
+    if (run->status && !strcmp(run->status, "incomplete"))
+        cli_errorf("warning: %s has not ended (in progress or cut): its numbers are the ones so far", a->paths[0]);
     sdx_check_opts o;
     sdx_check_opts_init(&o);
     if (a->runs > 0)

@@ -423,3 +423,139 @@ TEST(summary_of_a_real_log)
     sdx_model_free(m);
     sdx_loglist_free(&list);
 }
+
+/* ---- SQLite out of memory -------------------------------------------------
+ * SQLite's allocator is replaced by one that fails its Nth allocation, for
+ * every N up to 300 and every 17th after it (about 6500 allocations in
+ * all) across open, four adds, a check, a list and a read of the runs:
+ * each call succeeds or returns -1 with err set (never a crash, never a
+ * half-stored run), and after the failure the same store, with memory back,
+ * holds whole runs only. (sdx_xmalloc's own failures are covered once the
+ * library's allocation no longer aborts: see the out-of-memory contract.) */
+
+static sqlite3_mem_methods real_mem;
+static long fail_countdown = -1;   /* < 0: never fail */
+static int failed_once;
+
+static void *fi_malloc(int n)
+{
+    if (fail_countdown >= 0 && fail_countdown-- == 0) {
+        failed_once = 1;
+        return NULL;
+    }
+    return real_mem.xMalloc(n);
+}
+
+static void *fi_realloc(void *p, int n)
+{
+    if (fail_countdown >= 0 && fail_countdown-- == 0) {
+        failed_once = 1;
+        return NULL;
+    }
+    return real_mem.xRealloc(p, n);
+}
+
+static int fi_install(void)
+{
+    sqlite3_mem_methods m;
+    if (sqlite3_shutdown() != SQLITE_OK || sqlite3_config(SQLITE_CONFIG_GETMALLOC, &real_mem) != SQLITE_OK)
+        return -1;
+    m = real_mem;
+    m.xMalloc = fi_malloc;
+    m.xRealloc = fi_realloc;
+    return sqlite3_config(SQLITE_CONFIG_MALLOC, &m) == SQLITE_OK ? 0 : -1;
+}
+
+static void fi_remove(void)
+{
+    sqlite3_shutdown();
+    sqlite3_config(SQLITE_CONFIG_MALLOC, &real_mem);
+}
+
+/* One pass; returns how many calls failed (each with err set). */
+static int fi_pass(const char *path, int *bad)
+{
+    sdx_error err;
+    sdx_store *st = NULL;
+    int failures = 0;
+    err.code = SDX_OK;
+    err.msg[0] = 0;
+#define FI_CALL(call)                                                      \
+    do {                                                                   \
+        err.code = SDX_OK;                                                 \
+        err.msg[0] = 0;                                                    \
+        if ((call) < 0) {                                                  \
+            failures++;                                                    \
+            if (err.code == SDX_OK || !err.msg[0])                         \
+                (*bad)++;                                                  \
+        }                                                                  \
+    } while (0)
+    FI_CALL(sdx_store_open(path, &st, &err));
+    if (!st)
+        return failures;
+    sdx_add_status status;
+    for (int d = 0; d < 4; d++) {
+        char app[32], name[64];
+        snprintf(app, sizeof app, "app-%d", d);
+        snprintf(name, sizeof name, "nightly_2026-11-%02d", d + 1);
+        sdx_run *r = fake_run(app, name, d, 600000 + d * 1000, ITEMS, 3);
+        FI_CALL(sdx_store_add(st, r, &status, &err));
+        if (d == 3) {
+            sdx_check_result *res = NULL;
+            FI_CALL(sdx_store_check(st, r, NULL, &res, &err));
+            sdx_check_result_free(res);
+        }
+        sdx_run_free(r);
+    }
+    sdx_store_jobs jobs = {0};
+    FI_CALL(sdx_store_list_jobs(st, &jobs, &err));
+    sdx_store_jobs_free(&jobs);
+    sdx_store_runs runs = {0};
+    FI_CALL(sdx_store_job_runs(st, 1, 0, &runs, &err));
+    sdx_store_runs_free(&runs);
+#undef FI_CALL
+    sdx_store_close(st);
+    return failures;
+}
+
+TEST(sqlite_out_of_memory)
+{
+    if (fi_install() < 0)
+        SKIP("SQLite's allocator cannot be replaced");
+    char path[256];
+    int passes = 0, bad = 0, torn = 0;
+    for (long n = 0; n < 20000; n += n < 300 ? 1 : 17) {
+        tmp_db(path, sizeof path);
+        failed_once = 0;
+        fail_countdown = n;
+        fi_pass(path, &bad);
+        fail_countdown = -1;
+        passes++;
+        /* with memory back: every stored run is whole (its identity rows and stage are there) */
+        sdx_store *st;
+        sdx_error err;
+        if (sdx_store_open(path, &st, &err) == 0) {
+            sqlite3_stmt *q;
+            if (sqlite3_prepare_v2(st->db,
+                                   "SELECT COUNT(*) FROM runs r WHERE (SELECT COUNT(*) FROM run_identity i WHERE"
+                                   " i.run_id = r.id) != 3 OR (SELECT COUNT(*) FROM run_stages s WHERE"
+                                   " s.run_id = r.id) != 1",
+                                   -1, &q, NULL) == SQLITE_OK) {
+                if (sqlite3_step(q) == SQLITE_ROW && sqlite3_column_int(q, 0) != 0)
+                    torn++;
+                sqlite3_finalize(q);
+            }
+            sdx_store_close(st);
+        }
+        rm_db(path);
+        if (!failed_once)
+            break;   /* the whole pass ran without reaching allocation n: every n was tried */
+    }
+    fi_remove();
+    CHECK(passes > 50);
+    CHECK_EQ_INT(bad, 0);    /* every failure came back as an error with a message */
+    CHECK_EQ_INT(torn, 0);   /* no run stored without its rows */
+    CHECK(!failed_once);     /* the last pass ran to the end */
+    if (t_failed_now())
+        printf("  %d passes, %d errors without a message, %d torn runs\n", passes, bad, torn);
+}
