@@ -580,9 +580,10 @@ int sdx_store_add(sdx_store *s, sdx_run *run, sdx_add_status *status, sdx_error 
     sqlite3_bind_text(st, 1, run->app_id ? run->app_id : "", -1, SQLITE_STATIC);
     sqlite3_bind_text(st, 2, run->attempt_id ? run->attempt_id : "", -1, SQLITE_STATIC);
     int rc = sqlite3_step(st);
-    int64_t old = 0;
+    int64_t old = 0, old_job = 0;
     if (rc == SQLITE_ROW) {
         old = sqlite3_column_int64(st, 0);
+        old_job = sqlite3_column_int64(st, 1);
         if ((uint64_t)sqlite3_column_int64(st, 2) == run->log_size && sqlite3_column_int64(st, 3) == run->log_mtime_ms) {
             run->id = old;
             run->job_id = sqlite3_column_int64(st, 1);
@@ -604,8 +605,13 @@ int sdx_store_add(sdx_store *s, sdx_run *run, sdx_add_status *status, sdx_error 
         return exec(s, "COMMIT", err);
     }
     if (old) {
-        char del[96];
-        snprintf(del, sizeof del, "DELETE FROM runs WHERE id = %lld", (long long)old);
+        /* the old run goes, and its job with it when it was the job's only
+         * run (so that the replacement can take the job's key again) */
+        char del[256];
+        snprintf(del, sizeof del,
+                 "DELETE FROM runs WHERE id = %lld;"
+                 "DELETE FROM jobs WHERE id = %lld AND NOT EXISTS (SELECT 1 FROM runs WHERE job_id = %lld)",
+                 (long long)old, (long long)old_job, (long long)old_job);
         if (exec(s, del, err) < 0)
             goto fail;
         *status = SDX_ADD_REPLACED;

@@ -155,6 +155,24 @@ TEST(add_skip_replace_group)
     a2->duration_ms = 610000;
     CHECK_EQ_INT(sdx_store_add(st, a2, &status, &err), 0);
     CHECK_EQ_INT(status, SDX_ADD_REPLACED);
+    CHECK_EQ_INT(a2->job_id, a->job_id);
+    /* replaced by other work entirely: the emptied job goes, its key is taken again */
+    static const char *const ELSE[] = {"d:something else"};
+    sdx_run *a3 = fake_run("app-1", "nightly_2026-11-01", 0, 600000, ELSE, 1);
+    a3->log_mtime_ms += 9;
+    CHECK_EQ_INT(sdx_store_add(st, a3, &status, &err), 0);
+    CHECK_EQ_INT(status, SDX_ADD_REPLACED);
+    CHECK_EQ_STR(a3->job_key, "nightly_#");
+    int64_t found = -1;
+    CHECK_EQ_INT(sdx_store_find_job(st, a2, &found, &err), 0);
+    CHECK_EQ_INT(found, 0);   /* no job of the first identity is left */
+    /* and back, so the rest of the test sees the first identity */
+    a2->log_mtime_ms += 20;
+    CHECK_EQ_INT(sdx_store_add(st, a2, &status, &err), 0);
+    CHECK_EQ_INT(status, SDX_ADD_REPLACED);
+    CHECK_EQ_STR(a2->job_key, "nightly_#");
+    a->job_id = a2->job_id;
+    sdx_run_free(a3);
     /* another day, another dated name, one identity item fewer: same job */
     sdx_run *b = fake_run("app-2", "nightly_2026-11-02", 1, 620000, ITEMS, 2);
     CHECK_EQ_INT(sdx_store_add(st, b, &status, &err), 0);
