@@ -79,7 +79,7 @@ typedef struct checker {
 static int judge(checker *c, const char *metric, const char *label, const char *unit, int direction, double min_abs,
                  double value, const double *base, uint32_t n)
 {
-    if (n < c->o->min_runs)
+    if (n == 0 || n < c->o->min_runs)
         return 0;
     if (!strcmp(unit, "bytes") && value == 0) {
         uint32_t zeros = 0;

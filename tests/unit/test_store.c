@@ -380,6 +380,47 @@ TEST(migrate_from_v1)
     rm_db(path);
 }
 
+/* Every earlier version migrates to the current one (today only 1, but the
+ * loop covers the versions to come). */
+TEST(migrate_from_every_version)
+{
+    for (int v = 1; v < SDX_STORE_SCHEMA_VERSION; v++) {
+        char path[256];
+        sdx_error err;
+        sdx_store *st;
+        tmp_db(path, sizeof path);
+        CHECK_EQ_INT(sdx_store_open_version(path, v, &st, &err), 0);
+        if (!st)
+            continue;
+        CHECK_EQ_INT(sdx_store_schema_version(st), v);
+        sdx_store_close(st);
+        CHECK_EQ_INT(sdx_store_open(path, &st, &err), 0);
+        if (st) {
+            CHECK_EQ_INT(sdx_store_schema_version(st), SDX_STORE_SCHEMA_VERSION);
+            sdx_run *r = fake_run("app-1", "job_2026-11-01", 0, 1000, ITEMS, 3);
+            sdx_add_status status;
+            CHECK_EQ_INT(sdx_store_add(st, r, &status, &err), 0);
+            sdx_run_free(r);
+            sdx_store_close(st);
+        }
+        rm_db(path);
+    }
+    /* opening at the current version twice changes nothing */
+    char path[256];
+    sdx_error err;
+    sdx_store *st;
+    tmp_db(path, sizeof path);
+    for (int i = 0; i < 2; i++) {
+        CHECK_EQ_INT(sdx_store_open(path, &st, &err), 0);
+        if (st) {
+            CHECK_EQ_INT(sql_count(st->db, "SELECT COUNT(*) FROM sqlite_master WHERE name = 'runs_job_start'"), 1);
+            CHECK_EQ_INT(sql_count(st->db, "PRAGMA user_version"), SDX_STORE_SCHEMA_VERSION);
+            sdx_store_close(st);
+        }
+    }
+    rm_db(path);
+}
+
 TEST(open_errors)
 {
     sdx_error err;
