@@ -227,6 +227,8 @@ static void fmt_metric(double v, const char *unit, char out[32])
         sdx_fmt_duration((int64_t)llround(v), out);
     else if (!strcmp(unit, "bytes"))
         sdx_fmt_bytes((int64_t)llround(v < 0 ? 0 : v), out);
+    else if (!strcmp(unit, "share"))
+        snprintf(out, 32, "%.1f%%", v * 100);
     else
         snprintf(out, 32, "%.0f", v);
 }

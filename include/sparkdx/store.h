@@ -183,14 +183,16 @@ typedef struct sdx_check_opts {
     int64_t min_duration_ms; /* and at least this much for durations (default 30000) */
     int64_t min_bytes;       /* and at least this much for bytes (default 64 MiB) */
     double min_count;        /* and at least this much for failure counts (default 1) */
+    double min_share;        /* and at least this much for shares, 0..1 (default 0.10) */
 } sdx_check_opts;
 
 void sdx_check_opts_init(sdx_check_opts *o);
 
 typedef struct sdx_check_metric {
-    char *metric;            /* "duration", "input_bytes", "stage:<key>", ... */
+    char *metric;            /* "duration", "input_bytes", "stage:<key>",
+                              * "stage_top_share:<key>", "stage_gc_share:<key>", ... */
     char *label;             /* for people: "duration", "stage 3 (save at x.py:12)" */
-    const char *unit;        /* "ms", "bytes", "count" */
+    const char *unit;        /* "ms", "bytes", "count", "share" (0..1) */
     int direction;           /* +1 only a rise is anomalous, 0 a rise or a drop */
     double value, median, mad;
     double lower, upper;     /* the robust bounds (lower = -INFINITY when one-sided) */

@@ -24,6 +24,7 @@ void sdx_check_opts_init(sdx_check_opts *o)
     o->min_duration_ms = 30000;
     o->min_bytes = 64LL << 20;
     o->min_count = 1.0;
+    o->min_share = 0.10;
 }
 
 static int cmp_double(const void *a, const void *b)
@@ -240,6 +241,27 @@ int sdx_store_check(sdx_store *s, const sdx_run *run, const sdx_check_opts *opts
         snprintf(label, sizeof label, "stage %d (%s)", rs->stage_id, rs->name ? rs->name : "");
         if (judge(&c, metric, label, "ms", 1, (double)opts->min_duration_ms, (double)rs->duration_ms, vals, n) < 0)
             goto oom;
+        /* its shape: the largest task's share of its data (a hot key appeared)
+         * and its GC share, where both runs know them */
+        for (int which = 0; which < 2; which++) {
+            double v = which ? rs->gc_share : rs->top_share;
+            if (isnan(v))
+                continue;
+            n = 0;
+            for (uint32_t i = 0; i < base.n; i++)
+                for (uint32_t j = 0; j < base.runs[i]->nstages; j++)
+                    if (!strcmp(base.runs[i]->stages[j].key, rs->key)) {
+                        double b = which ? base.runs[i]->stages[j].gc_share : base.runs[i]->stages[j].top_share;
+                        if (!isnan(b))
+                            vals[n++] = b;
+                        break;
+                    }
+            snprintf(metric, sizeof metric, "%s:%s", which ? "stage_gc_share" : "stage_top_share", rs->key);
+            snprintf(label, sizeof label, "stage %d %s (%s)", rs->stage_id,
+                     which ? "GC share" : "top-partition share", rs->name ? rs->name : "");
+            if (judge(&c, metric, label, "share", 1, opts->min_share, v, vals, n) < 0)
+                goto oom;
+        }
     }
     free(vals);
     sdx_store_runs_free(&base);

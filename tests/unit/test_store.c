@@ -301,6 +301,21 @@ TEST(check_baseline)
         if (!strcmp(res->metrics[i].metric, "input_bytes"))
             CHECK_EQ_INT(res->metrics[i].anomalous, -1);
     sdx_check_result_free(res);
+    /* a hot key appeared: the stage's largest task reads half its data */
+    ok->input_bytes = 10LL << 30;
+    ok->stages[0].top_share = 0.5;
+    CHECK_EQ_INT(sdx_store_check(st, ok, NULL, &res, &err), 0);
+    CHECK_EQ_INT(res->nanomalous, 1);
+    for (uint32_t i = 0; i < res->nmetrics; i++)
+        if (res->metrics[i].anomalous) {
+            CHECK_EQ_STR(res->metrics[i].metric, "stage_top_share:save at x.py:#@0");
+            CHECK(fabs(res->metrics[i].upper - 0.2) < 1e-9);   /* 0.1 + the 0.10 minimum */
+        }
+    sdx_check_result_free(res);
+    ok->stages[0].top_share = 0.15;   /* within 10 points */
+    CHECK_EQ_INT(sdx_store_check(st, ok, NULL, &res, &err), 0);
+    CHECK_EQ_INT(res->nanomalous, 0);
+    sdx_check_result_free(res);
     /* a job never seen */
     static const char *const OTHER[] = {"d:other"};
     sdx_run *new_job = fake_run("app-new", "other_job", 3, 1000, OTHER, 1);
