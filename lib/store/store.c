@@ -623,10 +623,16 @@ int sdx_store_add(sdx_store *s, sdx_run *run, sdx_add_status *status, sdx_error 
         if (create_job(s, run, identity, &job, err) < 0)
             goto fail;
     } else {
-        if (prepare(s, "UPDATE jobs SET identity = ?1 WHERE id = ?2", &st, err) < 0)
+        /* the job's identity follows its newest run (adding old logs later
+         * does not take it back) */
+        if (prepare(s,
+                    "UPDATE jobs SET identity = ?1 WHERE id = ?2"
+                    " AND ?3 >= COALESCE((SELECT MAX(start_ms) FROM runs WHERE job_id = ?2), ?3)",
+                    &st, err) < 0)
             goto fail;
         sqlite3_bind_text(st, 1, identity, -1, SQLITE_STATIC);
         sqlite3_bind_int64(st, 2, job);
+        sqlite3_bind_int64(st, 3, run->start_ms);
         if (step_done(s, st, err, "updating the job") < 0)
             goto fail;
         sqlite3_finalize(st);

@@ -184,6 +184,14 @@ TEST(add_skip_replace_group)
     CHECK(c->job_id != a->job_id);
     CHECK_EQ_STR(c->job_key, "nightly_#~2");
 
+    /* the job's identity is its newest run's: b's two items, not a's three */
+    sqlite3_stmt *q;
+    if (sqlite3_prepare_v2(st->db, "SELECT identity FROM jobs WHERE id = ?1", -1, &q, NULL) == SQLITE_OK) {
+        sqlite3_bind_int64(q, 1, a->job_id);
+        CHECK_EQ_INT(sqlite3_step(q), SQLITE_ROW);
+        CHECK_EQ_STR((const char *)sqlite3_column_text(q, 0), "d:load orders\nd:save at x.py:#");
+        sqlite3_finalize(q);
+    }
     sdx_store_jobs jobs;
     CHECK_EQ_INT(sdx_store_list_jobs(st, &jobs, &err), 0);
     CHECK_EQ_INT(jobs.n, 2);
