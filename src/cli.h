@@ -19,12 +19,14 @@
 #define EXIT_NOTFOUND 4    /* api: the History Server would answer 404; no such stage / app */
 #define EXIT_BADPARAM 5    /* api: the History Server would answer 400 */
 #define EXIT_OUTPUT 6      /* the output could not be written (full disk, /dev/full) */
+#define EXIT_NOBASELINE 7  /* history check: fewer than 3 earlier runs of the job */
 
 int cmd_api(int argc, char **argv);
 int cmd_stages(int argc, char **argv);
 int cmd_failure(int argc, char **argv);
 int cmd_report(int argc, char **argv);
 int cmd_list(int argc, char **argv);
+int cmd_history(int argc, char **argv);
 
 /* Print "sparkdx: <msg>" to stderr. */
 void cli_errorf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

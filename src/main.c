@@ -24,6 +24,7 @@ static const struct command {
     {"api", cmd_api},
     {"failure", cmd_failure},
     {"list", cmd_list},
+    {"history", cmd_history},
 };
 #define NCOMMANDS (sizeof commands / sizeof commands[0])
 
