@@ -20,6 +20,8 @@ static const struct command {
     {"report", cmd_report, "diagnose an application: where the time goes, ranked findings, fixes, alerts"},
     {"stages", cmd_stages, "jobs, stages and task summary metrics, as the Spark UI shows them"},
     {"api", cmd_api, "answer a History Server REST path (/api/v1/...) from event logs"},
+    {"diff", cmd_diff, "what changed between two runs of a job, stage by stage"},
+    {"verify", cmd_verify, "did the fix work: the diagnosing metric re-measured on the matched stage"},
     {"failure", cmd_failure, "triage a failure text (driver log, notebook output, yarn/kubectl logs)"},
 };
 
