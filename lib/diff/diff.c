@@ -177,58 +177,44 @@ static int64_t align(df_ctx *c, const sig *a, uint32_t na, const sig *b, uint32_
     if (!na || !nb)
         return 0;
     uint64_t cells = (uint64_t)(na + 1) * (nb + 1);
-    if (cells <= 16u * 1024 * 1024) {
-        uint8_t *dir = malloc(cells);
-        int32_t *prev = calloc(nb + 1, sizeof *prev), *cur = calloc(nb + 1, sizeof *cur);
-        if (!dir || !prev || !cur) {
-            free(dir), free(prev), free(cur);
+    if (cells <= 8u * 1024 * 1024) {
+        /* best[i][j]: the best score of a[i..) against b[j..), filled from the end,
+         * then walked from the start taking a pair whenever it keeps the best
+         * score: among equal alignments the one that matches earliest wins (work
+         * added at the end of a run is new, not work at its start) */
+        int32_t *best = malloc(cells * sizeof *best);
+        if (!best) {
             c->oom = 1;
             return -1;
         }
-        /* dir: 0 stop, 1 up (skip a), 2 left (skip b), 3 diagonal (pair) */
+#define B(i, j) best[(uint64_t)(i) * (nb + 1) + (j)]
         for (uint32_t j = 0; j <= nb; j++)
-            dir[j] = j ? 2 : 0;
-        for (uint32_t i = 1; i <= na; i++) {
-            cur[0] = 0;
-            dir[(uint64_t)i * (nb + 1)] = 1;
-            for (uint32_t j = 1; j <= nb; j++) {
-                int s = score(&a[i - 1], &b[j - 1]);
-                int32_t best = prev[j];
-                uint8_t d = 1;
-                if (cur[j - 1] > best) {
-                    best = cur[j - 1];
-                    d = 2;
-                }
-                if (s && prev[j - 1] + s >= best) {
-                    best = prev[j - 1] + s;
-                    d = 3;
-                }
-                cur[j] = best;
-                dir[(uint64_t)i * (nb + 1) + j] = d;
+            B(na, j) = 0;
+        for (uint32_t i = na; i-- > 0;) {
+            B(i, nb) = 0;
+            for (uint32_t j = nb; j-- > 0;) {
+                int s = score(&a[i], &b[j]);
+                int32_t v = B(i + 1, j) > B(i, j + 1) ? B(i + 1, j) : B(i, j + 1);
+                if (s && B(i + 1, j + 1) + s > v)
+                    v = B(i + 1, j + 1) + s;
+                B(i, j) = v;
             }
-            int32_t *t = prev;
-            prev = cur;
-            cur = t;
         }
         int64_t n = 0;
-        uint32_t i = na, j = nb;
-        while (i && j) {
-            uint8_t d = dir[(uint64_t)i * (nb + 1) + j];
-            if (d == 3) {
-                pa[n] = i - 1, pb[n] = j - 1, ps[n] = score(&a[i - 1], &b[j - 1]);
-                n++, i--, j--;
-            } else if (d == 1) {
-                i--;
+        uint32_t i = 0, j = 0;
+        while (i < na && j < nb) {
+            int s = score(&a[i], &b[j]);
+            if (s && B(i + 1, j + 1) + s == B(i, j)) {
+                pa[n] = i, pb[n] = j, ps[n] = s;
+                n++, i++, j++;
+            } else if (B(i + 1, j) == B(i, j)) {
+                i++;
             } else {
-                j--;
+                j++;
             }
         }
-        for (int64_t k = 0; k < n / 2; k++) {   /* into order */
-            uint32_t t = pa[k]; pa[k] = pa[n - 1 - k]; pa[n - 1 - k] = t;
-            t = pb[k]; pb[k] = pb[n - 1 - k]; pb[n - 1 - k] = t;
-            int u = ps[k]; ps[k] = ps[n - 1 - k]; ps[n - 1 - k] = u;
-        }
-        free(dir), free(prev), free(cur);
+#undef B
+        free(best);
         return n;
     }
     /* greedy: walk both in order, pair equal signatures, skipping ahead on
@@ -657,50 +643,78 @@ static int match_lineage(df_ctx *c, stage_list *l, run_ix *o, run_ix *n)
     return 0;
 }
 
-/* The old job most of whose stages the new job's stages matched. */
+typedef struct vote {
+    int32_t nj, oj;     /* job indexes (new, old) */
+    double conf;
+} vote;
+
+static int cmp_vote(const void *x, const void *y)
+{
+    const vote *a = x, *b = y;
+    if (a->nj != b->nj)
+        return a->nj < b->nj ? -1 : 1;
+    return a->oj < b->oj ? -1 : a->oj > b->oj;
+}
+
+/* The old job most of whose stages the new job's stages matched (each old
+ * job once, new jobs in order). One pass over the stage matches, sorted by
+ * job: O(stages log stages). */
 static int derive_jobs(df_ctx *c, sdx_diff *d, run_ix *o, run_ix *n, const stage_list *l)
 {
     const sdx_model *mo = o->a->m, *mn = n->a->m;
-    uint32_t no = mo->njobs, nn = mn->njobs;
+    uint32_t no = mo->njobs, nn = mn->njobs, nv = 0;
     uint8_t *used_o = calloc(no ? no : 1, 1), *used_n = calloc(nn ? nn : 1, 1);
-    uint32_t *votes = calloc(no ? no : 1, sizeof *votes);
+    vote *v = malloc((l->n ? l->n : 1) * sizeof *v);
     d->jobs = df_alloc(c, (nn ? nn : 1) * sizeof *d->jobs);
     d->new_jobs = df_alloc(c, (nn ? nn : 1) * sizeof *d->new_jobs);
     d->gone_jobs = df_alloc(c, (no ? no : 1) * sizeof *d->gone_jobs);
     int rc = -1;
-    if (!used_o || !used_n || !votes || !d->jobs || !d->new_jobs || !d->gone_jobs) {
+    if (!used_o || !used_n || !v || !d->jobs || !d->new_jobs || !d->gone_jobs) {
         c->oom = 1;
         goto out;
     }
-    for (uint32_t j = 0; j < nn; j++) {
-        const sdx_job *nj = mn->jobs[j];
-        memset(votes, 0, no * sizeof *votes);
-        uint32_t mine = 0;
-        double conf = 0;
-        for (uint32_t k = 0; k < l->n; k++) {
-            const sdx_stage_match *x = &l->v[k];
-            if (!x->old.f || !x->new_.f || !x->new_.f->job || x->new_.f->job->job_id != nj->job_id || !x->old.f->job)
-                continue;
-            int32_t oj = sdx_model_job_index(mo, x->old.f->job->job_id);
-            if (oj >= 0 && !used_o[oj]) {
-                votes[oj]++;
-                mine++;
-                conf += x->confidence;
-            }
-        }
+    for (uint32_t k = 0; k < l->n; k++) {
+        const sdx_stage_match *x = &l->v[k];
+        if (!x->old.f || !x->new_.f || !x->new_.f->job || !x->old.f->job)
+            continue;
+        int32_t nj = sdx_model_job_index(mn, x->new_.f->job->job_id), oj = sdx_model_job_index(mo, x->old.f->job->job_id);
+        if (nj >= 0 && oj >= 0)
+            v[nv++] = (vote){nj, oj, x->confidence};
+    }
+    qsort(v, nv, sizeof *v, cmp_vote);
+    for (uint32_t i = 0; i < nv;) {
+        uint32_t j = i, mine = 0;
+        while (j < nv && v[j].nj == v[i].nj)
+            j++;
+        /* runs of the same old job inside [i, j): the longest unused one */
         int32_t best = -1;
-        for (uint32_t k = 0; k < no; k++)
-            if (votes[k] && (best < 0 || votes[k] > votes[best]))
-                best = (int32_t)k;
+        uint32_t best_votes = 0;
+        double conf = 0, best_conf = 0;
+        for (uint32_t k = i; k < j;) {
+            uint32_t e = k;
+            double cs = 0;
+            while (e < j && v[e].oj == v[k].oj)
+                cs += v[e++].conf;
+            if (!used_o[v[k].oj]) {
+                mine += e - k;
+                conf += cs;
+                if (e - k > best_votes)
+                    best = v[k].oj, best_votes = e - k, best_conf = cs;
+            }
+            k = e;
+        }
+        int32_t njx = v[i].nj;
+        i = j;
         if (best < 0)
             continue;
-        used_o[best] = used_n[j] = 1;
+        used_o[best] = used_n[njx] = 1;
+        const sdx_job *nj = mn->jobs[njx], *oj = mo->jobs[best];
         sdx_job_match *jm = &d->jobs[d->njobs++];
-        jm->old_job = mo->jobs[best]->job_id;
+        jm->old_job = oj->job_id;
         jm->new_job = nj->job_id;
-        jm->confidence = mine ? conf / mine * ((double)votes[best] / mine) : 0;
-        const char *a = mo->jobs[best]->description, *b = nj->description;
-        const char *ca = mo->jobs[best]->call_site, *cb = nj->call_site;
+        jm->confidence = best_conf / best_votes * ((double)best_votes / mine);
+        (void)conf;
+        const char *a = oj->description, *b = nj->description, *ca = oj->call_site, *cb = nj->call_site;
         jm->how = (fnv(0, a, 0) == fnv(0, b, 0) && fnv(0, ca, 0) == fnv(0, cb, 0)) ? SDX_MATCH_SAME
                   : (fnv(0, a, 1) == fnv(0, b, 1) && fnv(0, ca, 1) == fnv(0, cb, 1)) ? SDX_MATCH_LOOSE
                                                                                      : SDX_MATCH_SHAPE;
@@ -713,7 +727,7 @@ static int derive_jobs(df_ctx *c, sdx_diff *d, run_ix *o, run_ix *n, const stage
             d->gone_jobs[d->ngone_jobs++] = mo->jobs[j]->job_id;
     rc = 0;
 out:
-    free(used_o), free(used_n), free(votes);
+    free(used_o), free(used_n), free(v);
     return rc;
 }
 
@@ -796,9 +810,12 @@ static int stage_reasons(df_ctx *c, sdx_stage_match *x, const sdx_diff_opts *opt
     if (isfinite(fn) && fn >= k && (!isfinite(fo) || fo < k / 1.5)) {
         const char *part = "";
         if (n->max_read_partition >= 0 && n->read_median_bytes > 0 && n->read_max_bytes > 0)
-            part = df_strf(c, " (partition %d reads %s the median: %s vs %s)", n->max_read_partition,
+            part = df_strf(c, "; partition %d reads %s, %s the median of %s (shuffle read per task: max %s, median %s "
+                              "then)",
+                           n->max_read_partition, df_bytes(c, (double)n->read_max_bytes),
                            df_ratio(c, (double)n->read_max_bytes / (double)n->read_median_bytes),
-                           df_bytes(c, (double)n->read_max_bytes), df_bytes(c, (double)n->read_median_bytes));
+                           df_bytes(c, (double)n->read_median_bytes), df_bytes(c, (double)o->read_max_bytes),
+                           df_bytes(c, (double)o->read_median_bytes));
         add_reason(c, x, r, &nr,
                    df_strf(c, "a hot key appeared: the max task went from %s to %s while the median stayed near "
                               "%s (%s then)%s",
@@ -1130,7 +1147,23 @@ static int verdict(df_ctx *c, sdx_diff *d, const sdx_diff_opts *opts)
         tail = df_strf(c, ". %s", d->findings[0].title);
     } else {
         const sdx_stage_match *t = top_stage(d);
-        if (t && llabs(change) >= opts->min_change_ms) {
+        int64_t fresh = 0, gone = 0;
+        uint32_t nfresh = 0, ngone = 0;
+        for (uint32_t i = 0; i < d->nstages; i++) {
+            const sdx_stage_match *x = &d->stages[i];
+            if (!x->old.f)
+                fresh += x->delta_ms, nfresh++;
+            else if (!x->new_.f)
+                gone -= x->delta_ms, ngone++;
+        }
+        int64_t extra = fresh - gone;
+        if (t && (!t->old.f || !t->new_.f) && nfresh + ngone > 1 && llabs(change) >= opts->min_change_ms) {
+            tail = df_strf(c, ". %u job%s and %u stage%s are only in the new run, %u job%s and %u stage%s only in the old "
+                              "one: %s of work %s",
+                           d->nnew_jobs, d->nnew_jobs == 1 ? "" : "s", nfresh, nfresh == 1 ? "" : "s", d->ngone_jobs,
+                           d->ngone_jobs == 1 ? "" : "s", ngone, ngone == 1 ? "" : "s",
+                           df_ms(c, (double)llabs(extra)), extra >= 0 ? "more" : "less");
+        } else if (t && llabs(change) >= opts->min_change_ms) {
             const char *what = !t->old.f ? "is new" : !t->new_.f ? "is gone" : NULL;
             if (what)
                 tail = df_strf(c, ". %s %s (%s)", stage_name(c, t), what, df_delta_ms(c, (double)t->delta_ms));
