@@ -251,7 +251,10 @@ int cmd_verify(int argc, char **argv)
     sdx_diff *d = NULL;
     sdx_verify *v = NULL;
     if (sdx_diff_build(b.a, a.a, NULL, &d, &err) < 0 || sdx_verify_build(d, b.r, a.r, finding, &v, &err) < 0) {
-        cli_errorf("%s", sdx_error_format(&err, ebuf, sizeof ebuf));
+        if (err.code == SDX_ERR_USAGE)
+            cli_errorf("%s: %s", paths[0], err.msg);
+        else
+            cli_errorf("%s", sdx_error_format(&err, ebuf, sizeof ebuf));
         rc = err.code == SDX_ERR_USAGE ? EXIT_USAGE : EXIT_INPUT;
         sdx_diff_free(d);
         run_free(&b);

@@ -166,7 +166,10 @@ typedef struct sdx_verify_item {
 typedef struct sdx_verify {
     const char *schema;              /* "sparkdx.verify/1" */
     sdx_verify_item *items; uint32_t nitems;
-    const char **worse; uint32_t nworse;   /* what got worse elsewhere (new findings, slower stages) */
+    const char **worse; uint32_t nworse;   /* what got worse elsewhere (new findings, stages doing more work
+                                              with more data) */
+    const char **slower; uint32_t nslower; /* stages doing more work with the same data (a slower machine or a
+                                              busier cluster): reported, not counted against the fix */
     sdx_verify_outcome outcome;      /* overall: the worst of the items, WORSE when something else regressed */
     int64_t wall_before_ms, wall_after_ms;
     void *internal_;

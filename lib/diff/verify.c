@@ -177,7 +177,9 @@ int sdx_verify_build(const sdx_diff *d, const sdx_report *before, const sdx_repo
     uint32_t cap = before->nfindings ? before->nfindings : 1;
     v->items = df_alloc(&c, cap * sizeof *v->items);
     const char **worse = df_alloc(&c, (after->nfindings + d->nstages + 1) * sizeof *worse);
-    if (!v->items || !worse)
+    const char **slower = df_alloc(&c, (d->nstages + 1) * sizeof *slower);
+    uint32_t nslower = 0;
+    if (!v->items || !worse || !slower)
         goto oom;
     for (int pass = 0; pass < 2 && !v->nitems; pass++)
         for (uint32_t i = 0; i < before->nfindings; i++) {
@@ -200,13 +202,27 @@ int sdx_verify_build(const sdx_diff *d, const sdx_report *before, const sdx_repo
     }
     for (uint32_t i = 0; i < d->nstages; i++) {
         const sdx_stage_match *x = &d->stages[i];
-        if (x->old.f && x->new_.f && x->old.duration_ms > 0 && x->delta_ms >= 2000 &&
-            (double)x->new_.duration_ms >= 1.2 * (double)x->old.duration_ms)
-            worse[v->nworse++] = df_strf(&c, "stage %d (%d in AFTER) slowed: %s then, %s now", x->old.stage_id,
-                                         x->new_.stage_id, df_ms(&c, (double)x->old.duration_ms),
-                                         df_ms(&c, (double)x->new_.duration_ms));
+        /* its work (stage-time model) grew 1.5x and by 5% of AFTER's wall clock */
+        int64_t floor_ms = d->new_.wall_ms / 20 > 2000 ? d->new_.wall_ms / 20 : 2000;
+        if (!(x->old.f && x->new_.f && x->old.work_ms > 0 && x->delta_ms >= floor_ms &&
+              (double)x->new_.work_ms >= 1.5 * (double)x->old.work_ms))
+            continue;
+        int64_t od = x->old.input_bytes + x->old.shuffle_read_bytes + x->old.shuffle_write_bytes;
+        int64_t nd = x->new_.input_bytes + x->new_.shuffle_read_bytes + x->new_.shuffle_write_bytes;
+        int same_data = od > 0 && nd > 0 && (double)nd <= 1.1 * (double)od && (double)nd >= 0.9 * (double)od;
+        const char *t = df_strf(&c, "stage %d (%d in AFTER) does more work: %s then, %s now (max of the slowest task and "
+                                    "total task time / slots)%s",
+                                x->old.stage_id, x->new_.stage_id, df_ms(&c, (double)x->old.work_ms),
+                                df_ms(&c, (double)x->new_.work_ms),
+                                same_data ? " with the same data: a slower machine or a busier cluster, not the fix" : "");
+        if (same_data)
+            slower[nslower++] = t;   /* reported, not counted against the fix */
+        else
+            worse[v->nworse++] = t;
     }
     v->worse = worse;
+    v->slower = slower;
+    v->nslower = nslower;
     v->outcome = v->nitems ? SDX_VERIFY_FIXED : SDX_VERIFY_UNKNOWN;
     for (uint32_t i = 0; i < v->nitems; i++) {
         sdx_verify_outcome o = v->items[i].outcome;
@@ -257,6 +273,14 @@ void sdx_verify_render_text(const sdx_verify *v, sdx_buf *out, int width)
         for (uint32_t i = 0; i < v->nworse; i++) {
             sdx_buf_puts(out, "  - ");
             sdx_buf_puts_visible(out, v->worse[i]);
+            sdx_buf_putc(out, '\n');
+        }
+    }
+    if (v->nslower) {
+        sdx_buf_puts(out, "\nalso slower, not counted:\n");
+        for (uint32_t i = 0; i < v->nslower; i++) {
+            sdx_buf_puts(out, "  - ");
+            sdx_buf_puts_visible(out, v->slower[i]);
             sdx_buf_putc(out, '\n');
         }
     }
@@ -312,6 +336,11 @@ void sdx_verify_render_json(const sdx_verify *v, sdx_buf *out, int pretty)
     sdx_jw_arr_begin(&w);
     for (uint32_t i = 0; i < v->nworse; i++)
         sdx_jw_str(&w, v->worse[i]);
+    sdx_jw_arr_end(&w);
+    sdx_jw_key(&w, "slower_same_data");
+    sdx_jw_arr_begin(&w);
+    for (uint32_t i = 0; i < v->nslower; i++)
+        sdx_jw_str(&w, v->slower[i]);
     sdx_jw_arr_end(&w);
     sdx_jw_obj_end(&w);
     sdx_buf_putc(out, '\n');

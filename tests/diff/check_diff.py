@@ -73,6 +73,45 @@ def check_numbers(first, f, problems):
             problems.append("no slots then > now")
 
 
+def verify_cases():
+    bad = 0
+    for line in open(os.path.join(HERE, "verify.tsv")):
+        if line.startswith("#") or not line.strip():
+            continue
+        before, after, finding, outcome, rc, item = line.rstrip("\n").split("\t")
+        cmd = [SPARKDX, "verify", os.path.join(LOGS, "eventlog_v2_" + before), os.path.join(LOGS, "eventlog_v2_" + after),
+               "--format", "json"] + ([] if finding == "-" else ["--finding", finding])
+        p = subprocess.run(cmd, capture_output=True, text=True)
+        name = f"verify {before} -> {after}" + ("" if finding == "-" else f" --finding {finding}")
+        problems = []
+        if p.returncode != int(rc):
+            problems.append(f"exit {p.returncode}, expected {rc}")
+        if outcome != "-":
+            try:
+                v = json.loads(p.stdout)
+            except ValueError:
+                v = None
+                problems.append("no JSON")
+            if v:
+                if v["outcome"] != outcome:
+                    problems.append(f"outcome {v['outcome']}, expected {outcome}")
+                if item != "-":
+                    fid, want = item.split(":")
+                    it = v["items"][0] if v["items"] else {}
+                    if it.get("finding") != fid or it.get("outcome") != want:
+                        problems.append(f"first item {it.get('finding')}: {it.get('outcome')}, expected {item}")
+                    if it and (it.get("before") is None or it.get("after") is None):
+                        problems.append("the item has no before / after numbers")
+        elif finding != "-" and finding not in p.stderr:
+            problems.append("the usage error does not name the finding")
+        if problems:
+            bad += 1
+            print(f"FAIL {name}: " + "; ".join(problems))
+        else:
+            print(f"PASS {name}: {outcome if outcome != '-' else 'usage error'}")
+    return bad
+
+
 def main():
     bad = 0
     if not os.path.isdir(LOGS):
@@ -111,6 +150,7 @@ def main():
             print(f"FAIL diff {name}: " + "; ".join(problems))
         else:
             print(f"PASS diff {name}: {first}" + (f" ({f['title']})" if f else ""))
+    bad += verify_cases()
     return 1 if bad else 0
 
 
