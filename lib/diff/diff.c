@@ -565,19 +565,6 @@ static int match_stages(df_ctx *c, stage_list *l, run_ix *o, const job_stages *j
                 goto out;
         }
     }
-    int32_t lo = -1, ln = -1, co = 0, cn = 0;
-    for (uint32_t i = 0; i < jo->n; i++)
-        if (o->match[jo->ix[i]] < 0)
-            lo = (int32_t)jo->ix[i], co++;
-    for (uint32_t i = 0; i < jn->n; i++)
-        if (n->match[jn->ix[i]] < 0)
-            ln = (int32_t)jn->ix[i], cn++;
-    if (co == 1 && cn == 1) {
-        double conf = 0.4 < job_conf ? 0.4 : job_conf;
-        if (add_stage(c, l, o, lo, n, ln, SDX_MATCH_POSITION, conf) < 0 ||
-            add_retries(c, l, o, (uint32_t)lo, n, (uint32_t)ln, SDX_MATCH_POSITION, conf) < 0)
-            goto out;
-    }
     rc = 0;
 out:
     free(so), free(sn);
@@ -731,6 +718,93 @@ out:
     return rc;
 }
 
+/* How much two stages' RDDs have in common: the share of (RDD name,
+ * scope) pairs, codegen ids kept, found in both. */
+static double rdd_overlap(const sdx_stage *a, const sdx_stage *b)
+{
+    uint64_t ha[64], hb[64];
+    uint32_t na = a->nrdds < 64 ? a->nrdds : 64, nb = b->nrdds < 64 ? b->nrdds : 64;
+    char sc[128];
+    for (uint32_t i = 0; i < na; i++) {
+        scope_name(a->rdds[i].scope, sc, sizeof sc);
+        ha[i] = fnv(fnv(1469598103934665603ull, a->rdds[i].name, 0), sc, 0);
+    }
+    for (uint32_t i = 0; i < nb; i++) {
+        scope_name(b->rdds[i].scope, sc, sizeof sc);
+        hb[i] = fnv(fnv(1469598103934665603ull, b->rdds[i].name, 0), sc, 0);
+    }
+    qsort(ha, na, sizeof *ha, cmp_u64);
+    qsort(hb, nb, sizeof *hb, cmp_u64);
+    uint32_t i = 0, j = 0, common = 0;
+    while (i < na && j < nb) {
+        if (ha[i] == hb[j])
+            common++, i++, j++;
+        else if (ha[i] < hb[j])
+            i++;
+        else
+            j++;
+    }
+    uint32_t m = na > nb ? na : nb;
+    return m ? (double)common / m : 0;
+}
+
+/* The weak levels, after lineage had its say: the same name (without
+ * numbers) and the same number of shuffle inputs; then, with as many left
+ * on each side, in order. */
+static int match_weak(df_ctx *c, stage_list *l, run_ix *o, const job_stages *jo, run_ix *n, const job_stages *jn,
+                      double job_conf)
+{
+    int rc = -1;
+    /* the same name (without numbers) and the same number of shuffle inputs */
+    for (uint32_t i = 0; i < jo->n; i++) {
+        uint32_t oi = jo->ix[i];
+        const sdx_stage_facts *fo = &o->a->stages[oi];
+        if (o->match[oi] >= 0)
+            continue;
+        int32_t best = -1;
+        double best_sim = -1;
+        for (uint32_t j = 0; j < jn->n; j++) {
+            uint32_t ni = jn->ix[j];
+            const sdx_stage_facts *fn = &n->a->stages[ni];
+            if (n->match[ni] >= 0 || fo->nshuffle_in != fn->nshuffle_in ||
+                fnv(0, fo->s->name, 1) != fnv(0, fn->s->name, 1))
+                continue;
+            double sim = rdd_overlap(fo->s, fn->s);
+            if (sim > best_sim)
+                best = (int32_t)ni, best_sim = sim;
+        }
+        if (best >= 0) {
+            double conf = 0.5 < job_conf ? 0.5 : job_conf;
+            if (add_stage(c, l, o, (int32_t)oi, n, best, SDX_MATCH_SHAPE, conf) < 0 ||
+                add_retries(c, l, o, oi, n, (uint32_t)best, SDX_MATCH_SHAPE, conf) < 0)
+                goto out;
+        }
+    }
+    /* as many left on each side: paired in order */
+    uint32_t co = 0, cn = 0;
+    for (uint32_t i = 0; i < jo->n; i++)
+        co += o->match[jo->ix[i]] < 0;
+    for (uint32_t i = 0; i < jn->n; i++)
+        cn += n->match[jn->ix[i]] < 0;
+    if (co && co == cn) {
+        double conf = 0.4 < job_conf ? 0.4 : job_conf;
+        for (uint32_t i = 0, j = 0; i < jo->n; i++) {
+            uint32_t oi = jo->ix[i];
+            if (o->match[oi] >= 0)
+                continue;
+            while (n->match[jn->ix[j]] >= 0)
+                j++;
+            uint32_t ni = jn->ix[j];
+            if (add_stage(c, l, o, (int32_t)oi, n, (int32_t)ni, SDX_MATCH_POSITION, conf) < 0 ||
+                add_retries(c, l, o, oi, n, ni, SDX_MATCH_POSITION, conf) < 0)
+                goto out;
+        }
+    }
+    rc = 0;
+out:
+    return rc;
+}
+
 static int match_all(df_ctx *c, sdx_diff *d, run_ix *o, run_ix *n, stage_list *l)
 {
     uint32_t no = o->ng, nn = n->ng;
@@ -750,20 +824,32 @@ static int match_all(df_ctx *c, sdx_diff *d, run_ix *o, run_ix *n, stage_list *l
     int64_t np = align(c, so, no, sn, nn, pa, pb, ps);
     if (np < 0)
         goto out;
+    /* the unit pairs: aligned ones, and a lone unit between matched neighbours on both sides */
+    uint32_t npairs = 0;
+    uint32_t *ua = malloc(((uint32_t)np + k + 1) * sizeof *ua), *ub = malloc(((uint32_t)np + k + 1) * sizeof *ub);
+    double *uc = malloc(((uint32_t)np + k + 1) * sizeof *uc);
+    if (!ua || !ub || !uc) {
+        free(ua), free(ub), free(uc);
+        c->oom = 1;
+        goto out;
+    }
     for (int64_t p = -1; p < np; p++) {
-        if (p >= 0) {
-            double conf = ps[p] == 4 ? 1.0 : ps[p] == 3 ? 0.85 : 0.5;
-            if (match_stages(c, l, o, &o->g[pa[p]].st, n, &n->g[pb[p]].st, conf) < 0)
-                goto out;
-        }
-        /* a lone group between matched neighbours on both sides: matched by position */
+        if (p >= 0)
+            ua[npairs] = pa[p], ub[npairs] = pb[p], uc[npairs++] = ps[p] == 4 ? 1.0 : ps[p] == 3 ? 0.85 : 0.5;
         uint32_t a0 = p < 0 ? 0 : pa[p] + 1, b0 = p < 0 ? 0 : pb[p] + 1;
         uint32_t a1 = p + 1 < np ? pa[p + 1] : no, b1 = p + 1 < np ? pb[p + 1] : nn;
-        if (a1 == a0 + 1 && b1 == b0 + 1 && p + 1 < np && match_stages(c, l, o, &o->g[a0].st, n, &n->g[b0].st, 0.3) < 0)
-            goto out;
+        if (a1 == a0 + 1 && b1 == b0 + 1 && p + 1 < np)
+            ua[npairs] = a0, ub[npairs] = b0, uc[npairs++] = 0.3;
     }
-    if (match_stages(c, l, o, &o->orphans, n, &n->orphans, 0.5) < 0 || match_lineage(c, l, o, n) < 0 ||
-        derive_jobs(c, d, o, n, l) < 0)
+    int bad = 0;
+    for (uint32_t i = 0; i < npairs && !bad; i++)
+        bad = match_stages(c, l, o, &o->g[ua[i]].st, n, &n->g[ub[i]].st, uc[i]) < 0;
+    bad = bad || match_stages(c, l, o, &o->orphans, n, &n->orphans, 0.5) < 0 || match_lineage(c, l, o, n) < 0;
+    for (uint32_t i = 0; i < npairs && !bad; i++)
+        bad = match_weak(c, l, o, &o->g[ua[i]].st, n, &n->g[ub[i]].st, uc[i]) < 0;
+    bad = bad || match_weak(c, l, o, &o->orphans, n, &n->orphans, 0.5) < 0 || match_lineage(c, l, o, n) < 0;
+    free(ua), free(ub), free(uc);
+    if (bad || derive_jobs(c, d, o, n, l) < 0)
         goto out;
     /* unmatched stages: new ones in order, then gone ones */
     for (uint32_t i = 0; i < n->a->nstages; i++)
@@ -1125,8 +1211,8 @@ static int verdict(df_ctx *c, sdx_diff *d, const sdx_diff_opts *opts)
                        d->data_growth > 0 && fabs(d->data_growth - 1) >= 0.1
                            ? df_strf(c, ", with %s the data", df_ratio(c, d->data_growth)) : "");
     else if (d->data_growth > 0)
-        head = df_strf(c, "data %s %s and time %s %s (%s then, %s now)%s", d->data_growth >= 1 ? "grew" : "shrank",
-                       df_ratio(c, d->data_growth), d->time_growth >= 1 ? "grew" : "shrank", df_ratio(c, d->time_growth),
+        head = df_strf(c, "data %s %s and time %s %s (%s then, %s now)%s", d->data_growth >= 1 ? "grew" : "shrank to",
+                       df_ratio(c, d->data_growth), d->time_growth >= 1 ? "grew" : "shrank to", df_ratio(c, d->time_growth),
                        df_ms(c, (double)o->wall_ms), df_ms(c, (double)n->wall_ms),
                        app_nl ? ", which is non-linear" : nl ? "" : "");
     else
@@ -1143,7 +1229,8 @@ static int verdict(df_ctx *c, sdx_diff *d, const sdx_diff_opts *opts)
             const char *r0 = nl->reasons[0];
             tail = df_strf(c, "%s%c%s", tail, toupper((unsigned char)r0[0]), r0 + 1);
         }
-    } else if (d->nfindings && d->findings[0].severity >= SDX_SEV_MEDIUM && strcmp(d->findings[0].id, "diff.config")) {
+    } else if (d->nfindings && d->findings[0].severity >= SDX_SEV_MEDIUM && strcmp(d->findings[0].id, "diff.config") &&
+               strcmp(d->findings[0].id, "diff.nonlinear")) {
         tail = df_strf(c, ". %s", d->findings[0].title);
     } else {
         const sdx_stage_match *t = top_stage(d);

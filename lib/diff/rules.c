@@ -65,9 +65,9 @@ static void nonlinear(df_ctx *c, sdx_diff *d, const sdx_diff_opts *opts, df_find
         /* the time beyond linear growth */
         int64_t linear = (int64_t)((double)o->wall_ms * (d->data_growth > 1 ? d->data_growth : 1));
         impact = n->wall_ms - linear;
-        f = df_finding(c, fs, "diff.nonlinear", "Data grew %s and time grew %s: non-linear%s%s",
-                       df_ratio(c, d->data_growth), df_ratio(c, d->time_growth), t ? "; most of it in " : "",
-                       t ? side_label(c, t) : "");
+        f = df_finding(c, fs, "diff.nonlinear", "%s %s and time grew %s: non-linear%s%s",
+                       d->data_growth >= 1 ? "Data grew" : "Data shrank to", df_ratio(c, d->data_growth),
+                       df_ratio(c, d->time_growth), t ? "; most of it in " : "", t ? side_label(c, t) : "");
     } else {
         /* the slowest task's time beyond what its data explains: the stage cannot end before it */
         impact = ns->new_.slowest_ms - (int64_t)((double)ns->old.slowest_ms * (d->stage_data_growth > 1 ? d->stage_data_growth : 1));

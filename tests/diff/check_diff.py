@@ -15,13 +15,12 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 SPARKDX = os.environ.get("SPARKDX", os.path.join(ROOT, "build", "sparkdx"))
-LOGS = os.path.join(ROOT, "tests", "spark", "logs", "v4")
+LOGS = os.path.join(ROOT, "tests", "spark", "logs")
 SEV = ["info", "low", "medium", "high", "critical"]
 
 
 def diff(old, new):
-    p = subprocess.run([SPARKDX, "diff", os.path.join(LOGS, "eventlog_v2_" + old),
-                        os.path.join(LOGS, "eventlog_v2_" + new), "--format", "json"],
+    p = subprocess.run([SPARKDX, "diff", os.path.join(LOGS, old), os.path.join(LOGS, new), "--format", "json"],
                        capture_output=True, text=True)
     if p.returncode != 0:
         raise RuntimeError(f"exit {p.returncode}: {p.stderr.strip()}")
@@ -34,6 +33,8 @@ def evidence(f, metric):
 
 def check_first(d, first, problems):
     above = [f for f in d["findings"] if SEV.index(f["severity"]) > 1]
+    if first == "-":
+        return None
     if first == "none":
         if above:
             problems.append("expected nothing above low, got " + ", ".join(f"{f['id']} ({f['severity']})" for f in above))
@@ -79,7 +80,8 @@ def verify_cases():
         if line.startswith("#") or not line.strip():
             continue
         before, after, finding, outcome, rc, item = line.rstrip("\n").split("\t")
-        cmd = [SPARKDX, "verify", os.path.join(LOGS, "eventlog_v2_" + before), os.path.join(LOGS, "eventlog_v2_" + after),
+        cmd = [SPARKDX, "verify", os.path.join(LOGS, "v4", "eventlog_v2_" + before),
+               os.path.join(LOGS, "v4", "eventlog_v2_" + after),
                "--format", "json"] + ([] if finding == "-" else ["--finding", finding])
         p = subprocess.run(cmd, capture_output=True, text=True)
         name = f"verify {before} -> {after}" + ("" if finding == "-" else f" --finding {finding}")
@@ -114,13 +116,13 @@ def verify_cases():
 
 def main():
     bad = 0
-    if not os.path.isdir(LOGS):
+    if not os.path.isdir(os.path.join(LOGS, "v4")):
         print("SKIP diff pairs: tests/spark/logs/v4 is absent")
         return 0
     for line in open(os.path.join(HERE, "pairs.tsv")):
         if line.startswith("#") or not line.strip():
             continue
-        old, new, first, stages, new_jobs = line.rstrip("\n").split("\t")
+        old, new, first, has, stages, new_jobs = line.rstrip("\n").split("\t")
         name = f"{old} -> {new}"
         problems = []
         try:
@@ -131,6 +133,10 @@ def main():
             continue
         f = check_first(d, first, problems)
         check_numbers(first, f, problems)
+        ids = [x["id"] for x in d["findings"]]
+        for want in ([] if has == "-" else has.split(",")):
+            if want not in ids:
+                problems.append(f"no {want} finding (got {ids})")
         got = {}
         for s in d["stages"]:
             if s["old"] and s["new"]:
@@ -149,7 +155,8 @@ def main():
             bad += 1
             print(f"FAIL diff {name}: " + "; ".join(problems))
         else:
-            print(f"PASS diff {name}: {first}" + (f" ({f['title']})" if f else ""))
+            print(f"PASS diff {name}: {first if first != '-' else ', '.join(ids) or 'nothing'}" +
+                  (f" ({f['title']})" if f else ""))
     bad += verify_cases()
     return 1 if bad else 0
 
