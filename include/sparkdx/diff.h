@@ -141,6 +141,26 @@ void sdx_diff_render_text(const sdx_diff *d, sdx_buf *out, int width);
 void sdx_diff_render_md(const sdx_diff *d, sdx_buf *out);
 void sdx_diff_render_json(const sdx_diff *d, sdx_buf *out, int pretty);
 
+/* ---- findings since a baseline -------------------------------------------
+ * `report NEW --baseline OLD`: each finding of NEW's report is new or the
+ * same as one of OLD's (the same id on the matched stage, or the same id
+ * when it names no stage), and OLD's findings that NEW no longer has are
+ * gone. */
+typedef enum sdx_since { SDX_SINCE_UNKNOWN = 0, SDX_SINCE_NEW, SDX_SINCE_SAME } sdx_since;
+const char *sdx_since_name(sdx_since s);   /* "", "new", "same" */
+
+typedef struct sdx_findings_since {
+    uint8_t *since;                        /* sdx_since, parallel to the new report's findings */
+    uint32_t n;
+    const sdx_finding **gone; uint32_t ngone;   /* the baseline report's, in its order */
+} sdx_findings_since;
+
+/* Returns 0, or -1 with err set (out of memory). Free with
+ * sdx_findings_since_free. */
+int sdx_findings_since_build(const sdx_diff *d, const sdx_report *old_r, const sdx_report *new_r,
+                             sdx_findings_since *out, sdx_error *err);
+void sdx_findings_since_free(sdx_findings_since *s);
+
 /* ---- verify: did the fix work? -------------------------------------------
  * Re-measures, on the matched stage of AFTER, the metric a finding of
  * BEFORE was diagnosed with (skew: the max task duration and the max

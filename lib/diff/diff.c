@@ -1222,7 +1222,8 @@ static int verdict(df_ctx *c, sdx_diff *d, const sdx_diff_opts *opts)
     const char *tail = "";
     if (nl) {
         tail = df_strf(c, "%s: the slowest task of %s grew %s (%s then, %s now) for %s its data%s%s",
-                       app_nl ? "" : ", but the growth is non-linear", stage_name(c, nl), df_ratio(c, d->stage_task_growth),
+                       app_nl ? "" : d->time_growth >= 1 ? ", but the growth is non-linear" : ", but", stage_name(c, nl),
+                       df_ratio(c, d->stage_task_growth),
                        df_ms(c, (double)nl->old.slowest_ms), df_ms(c, (double)nl->new_.slowest_ms),
                        df_ratio(c, d->stage_data_growth), nl->nreasons ? ". " : "", "");
         if (nl->nreasons) {
