@@ -27,6 +27,8 @@ int cmd_failure(int argc, char **argv);
 int cmd_report(int argc, char **argv);
 int cmd_list(int argc, char **argv);
 int cmd_history(int argc, char **argv);
+int cmd_diff(int argc, char **argv);
+int cmd_verify(int argc, char **argv);
 
 /* Print "sparkdx: <msg>" to stderr. */
 void cli_errorf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

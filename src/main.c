@@ -25,6 +25,8 @@ static const struct command {
     {"failure", cmd_failure},
     {"list", cmd_list},
     {"history", cmd_history},
+    {"diff", cmd_diff},
+    {"verify", cmd_verify},
 };
 #define NCOMMANDS (sizeof commands / sizeof commands[0])
 

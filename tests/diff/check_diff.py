@@ -1,0 +1,165 @@
+"""Acceptance of `sparkdx diff` on pairs of real Spark runs (tests/diff/pairs.tsv).
+
+For every pair: the first finding (or nothing above low for "none"), the stage pairs the
+structural matching must make (ids shift when a job is added early, and the two map sides of a
+join trade ids between runs), the jobs only in the new run, and for the diff.nonlinear / join /
+resources rows the numbers the finding must quote. Prints one PASS/FAIL line per pair.
+
+    python3 tests/diff/check_diff.py
+"""
+import json
+import os
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+SPARKDX = os.environ.get("SPARKDX", os.path.join(ROOT, "build", "sparkdx"))
+LOGS = os.path.join(ROOT, "tests", "spark", "logs")
+SEV = ["info", "low", "medium", "high", "critical"]
+
+
+def diff(old, new):
+    p = subprocess.run([SPARKDX, "diff", os.path.join(LOGS, old), os.path.join(LOGS, new), "--format", "json"],
+                       capture_output=True, text=True)
+    if p.returncode != 0:
+        raise RuntimeError(f"exit {p.returncode}: {p.stderr.strip()}")
+    return json.loads(p.stdout)
+
+
+def evidence(f, metric):
+    return next((e for e in f["evidence"] if e["metric"] == metric), None)
+
+
+def check_first(d, first, problems):
+    above = [f for f in d["findings"] if SEV.index(f["severity"]) > 1]
+    if first == "-":
+        return None
+    if first == "none":
+        if above:
+            problems.append("expected nothing above low, got " + ", ".join(f"{f['id']} ({f['severity']})" for f in above))
+        return None
+    if not d["findings"] or d["findings"][0]["id"] != first:
+        problems.append(f"first finding {d['findings'][0]['id'] if d['findings'] else 'none'}, expected {first}")
+        return None
+    f = d["findings"][0]
+    if SEV.index(f["severity"]) < 2 and first != "diff.config":
+        problems.append(f"{first} is only {f['severity']}")
+    return f
+
+
+def check_numbers(first, f, problems):
+    if f is None:
+        return
+    if first == "diff.nonlinear":
+        for m in ("wall_clock", "task_duration", "shuffle_read_bytes"):
+            e = evidence(f, m)
+            if not e:
+                problems.append(f"no {m} evidence")
+        e = evidence(f, "task_duration")
+        if e and not all(k in e for k in ("median_then", "max_then", "median", "max")):
+            problems.append("task duration without both runs' median and max")
+        if "stage" not in f["where"]:
+            problems.append("no stage in where")
+    elif first == "diff.join_strategy":
+        e = evidence(f, "join_strategy")
+        if not e or "BroadcastHashJoin then" not in e["text"] or "SortMergeJoin now" not in e["text"]:
+            problems.append("join strategy evidence does not say BroadcastHashJoin then, SortMergeJoin now")
+        e = evidence(f, "small_side_bytes")
+        if not e or not e.get("value") or not e.get("threshold") or e["value"] <= e["threshold"]:
+            problems.append("no small-side size above the threshold")
+    elif first == "diff.resources":
+        e = evidence(f, "slots")
+        if not e or not (e.get("then", 0) > e.get("now", 0) > 0):
+            problems.append("no slots then > now")
+
+
+def verify_cases():
+    bad = 0
+    for line in open(os.path.join(HERE, "verify.tsv")):
+        if line.startswith("#") or not line.strip():
+            continue
+        before, after, finding, outcome, rc, item = line.rstrip("\n").split("\t")
+        cmd = [SPARKDX, "verify", os.path.join(LOGS, "v4", "eventlog_v2_" + before),
+               os.path.join(LOGS, "v4", "eventlog_v2_" + after),
+               "--format", "json"] + ([] if finding == "-" else ["--finding", finding])
+        p = subprocess.run(cmd, capture_output=True, text=True)
+        name = f"verify {before} -> {after}" + ("" if finding == "-" else f" --finding {finding}")
+        problems = []
+        if p.returncode != int(rc):
+            problems.append(f"exit {p.returncode}, expected {rc}")
+        if outcome != "-":
+            try:
+                v = json.loads(p.stdout)
+            except ValueError:
+                v = None
+                problems.append("no JSON")
+            if v:
+                if v["outcome"] != outcome:
+                    problems.append(f"outcome {v['outcome']}, expected {outcome}")
+                if item != "-":
+                    fid, want = item.split(":")
+                    it = v["items"][0] if v["items"] else {}
+                    if it.get("finding") != fid or it.get("outcome") != want:
+                        problems.append(f"first item {it.get('finding')}: {it.get('outcome')}, expected {item}")
+                    if it and (it.get("before") is None or it.get("after") is None):
+                        problems.append("the item has no before / after numbers")
+        elif finding != "-" and finding not in p.stderr:
+            problems.append("the usage error does not name the finding")
+        if problems:
+            bad += 1
+            print(f"FAIL {name}: " + "; ".join(problems))
+        else:
+            print(f"PASS {name}: {outcome if outcome != '-' else 'usage error'}")
+    return bad
+
+
+def main():
+    bad = 0
+    if not os.path.isdir(os.path.join(LOGS, "v4")):
+        print("SKIP diff pairs: tests/spark/logs/v4 is absent")
+        return 0
+    for line in open(os.path.join(HERE, "pairs.tsv")):
+        if line.startswith("#") or not line.strip():
+            continue
+        old, new, first, has, stages, new_jobs = line.rstrip("\n").split("\t")
+        name = f"{old} -> {new}"
+        problems = []
+        try:
+            d = diff(old, new)
+        except Exception as e:  # noqa: BLE001 (the message is the test's output)
+            print(f"FAIL diff {name}: {e}")
+            bad += 1
+            continue
+        f = check_first(d, first, problems)
+        check_numbers(first, f, problems)
+        ids = [x["id"] for x in d["findings"]]
+        for want in ([] if has == "-" else has.split(",")):
+            if want not in ids:
+                problems.append(f"no {want} finding (got {ids})")
+        got = {}
+        for s in d["stages"]:
+            if s["old"] and s["new"]:
+                got[(s["old"]["stage"], s["old"]["attempt"])] = (s["new"]["stage"], s["new"]["attempt"])
+        if stages != "-":
+            for pair in stages.split(","):
+                o, n = (int(x) for x in pair.split(">"))
+                if got.get((o, 0)) != (n, 0):
+                    problems.append(f"stage {o} matched to {got.get((o, 0), ('nothing',))[0]}, expected {n}")
+        want_new = [] if new_jobs == "-" else [int(x) for x in new_jobs.split(",")]
+        if sorted(d["new_jobs"]) != sorted(want_new):
+            problems.append(f"new jobs {d['new_jobs']}, expected {want_new}")
+        if d["schema"] != "sparkdx.diff/1" or not d["verdict"]:
+            problems.append("no schema or verdict")
+        if problems:
+            bad += 1
+            print(f"FAIL diff {name}: " + "; ".join(problems))
+        else:
+            print(f"PASS diff {name}: {first if first != '-' else ', '.join(ids) or 'nothing'}" +
+                  (f" ({f['title']})" if f else ""))
+    bad += verify_cases()
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
