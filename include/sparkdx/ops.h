@@ -84,6 +84,9 @@ typedef struct sdx_ops_request {
     int flags;                     /* SDX_OPS_COLOR */
     sdx_progress_fn progress;      /* bytes read so far, while reading; may be NULL */
     void *progress_ctx;
+    /* report, diff, verify */
+    const char *baseline;          /* report --baseline / diff OLD / verify BEFORE: the earlier run; NULL none */
+    const char *finding;           /* verify --finding: one finding id of BEFORE; NULL = medium and above */
     /* report */
     const sdx_report_opts *report_opts;   /* NULL = defaults */
     int fail_on;                   /* sdx_severity, -1 = none */
@@ -116,6 +119,15 @@ sdx_ops_code sdx_ops_stages(const sdx_ops_request *q, const sdx_sink *out, sdx_o
 sdx_ops_code sdx_ops_api(const sdx_ops_request *q, const sdx_sink *out, sdx_ops_result *res);
 /* `sparkdx failure`: triage of a failure text and / or an event log. */
 sdx_ops_code sdx_ops_failure(const sdx_ops_request *q, const sdx_sink *out, sdx_ops_result *res);
+/* `sparkdx diff OLD NEW`: q->baseline is OLD, q->input NEW; text, md or
+ * json (sparkdx.diff/1, docs/diff.md). SDX_OPS_FINDINGS when a diff.*
+ * finding is at or above q->fail_on. */
+sdx_ops_code sdx_ops_diff(const sdx_ops_request *q, const sdx_sink *out, sdx_ops_result *res);
+/* `sparkdx verify BEFORE AFTER`: q->baseline is BEFORE, q->input AFTER,
+ * q->finding one finding id of BEFORE (NULL: every one at medium or above);
+ * text or json (sparkdx.verify/1). SDX_OPS_OK when fixed, SDX_OPS_FINDINGS
+ * when not (partly, not fixed, worse), SDX_OPS_USAGE for an unknown finding. */
+sdx_ops_code sdx_ops_verify(const sdx_ops_request *q, const sdx_sink *out, sdx_ops_result *res);
 /* `sparkdx list`: the applications at q->input (id, name, start, duration,
  * status), text or json. */
 sdx_ops_code sdx_ops_list(const sdx_ops_request *q, const sdx_sink *out, sdx_ops_result *res);

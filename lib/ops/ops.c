@@ -2,8 +2,8 @@
  * ops.c: the operations layer (include/sparkdx/ops.h): one entry point per
  * command, each reading its inputs, rendering into a buffer, writing it to
  * the caller's sink once, and returning a code equal to the CLI's exit code.
- * The damage policy of every command lives here, in load_app() and
- * damage_check(), so that the commands cannot disagree about it.
+ * The damage policy of every command lives here, in op_load_app() and
+ * op_damage_check(), so that the commands cannot disagree about it.
  */
 #include "sparkdx/ops.h"
 
@@ -18,6 +18,7 @@
 #include "sparkdx/rest.h"
 #include "sparkdx/stages.h"
 #include "sparkdx/triage.h"
+#include "ops/internal.h"
 
 /* ---- results and sinks --------------------------------------------------- */
 
@@ -50,9 +51,7 @@ int sdx_sink_buf_write(void *ud, const char *data, size_t len)
 }
 
 /* Add a message (best effort: out of memory drops it, never aborts). */
-static void msg(sdx_ops_result *r, sdx_ops_level level, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-static void msg(sdx_ops_result *r, sdx_ops_level level, const char *fmt, ...)
+void op_msg(sdx_ops_result *r, sdx_ops_level level, const char *fmt, ...)
 {
     char text[3000];
     va_list ap;
@@ -71,17 +70,17 @@ static void msg(sdx_ops_result *r, sdx_ops_level level, const char *fmt, ...)
     r->nmsgs++;
 }
 
-static sdx_ops_code fail(sdx_ops_result *r, sdx_ops_code code)
+sdx_ops_code op_fail(sdx_ops_result *r, sdx_ops_code code)
 {
     r->code = code;
     return code;
 }
 
 /* Write the rendered buffer to the sink. */
-static int emit(const sdx_sink *out, sdx_buf *b, sdx_ops_result *res)
+int op_emit(const sdx_sink *out, sdx_buf *b, sdx_ops_result *res)
 {
     if (sdx_buf_failed(b)) {
-        msg(res, SDX_OPS_ERROR, "out of memory while rendering the output");
+        op_msg(res, SDX_OPS_ERROR, "out of memory while rendering the output");
         return -1;
     }
     if (b->len && out->write(out->ud, b->data, b->len) < 0) {
@@ -91,7 +90,7 @@ static int emit(const sdx_sink *out, sdx_buf *b, sdx_ops_result *res)
     return 0;
 }
 
-static int is_format(const char *f, const char *const *ok)
+int op_is_format(const char *f, const char *const *ok)
 {
     for (; *ok; ok++)
         if (!strcmp(f, *ok))
@@ -99,7 +98,7 @@ static int is_format(const char *f, const char *const *ok)
     return 0;
 }
 
-static const char *fmt_or_text(const sdx_ops_request *q)
+const char *op_fmt_or_text(const sdx_ops_request *q)
 {
     return q->format ? q->format : "text";
 }
@@ -122,7 +121,7 @@ static app_row *listing_build(const sdx_loglist *list, sdx_ops_result *res)
 {
     app_row *rows = calloc(list->n ? list->n : 1, sizeof *rows);
     if (!rows) {
-        msg(res, SDX_OPS_ERROR, "out of memory");
+        op_msg(res, SDX_OPS_ERROR, "out of memory");
         return NULL;
     }
     for (size_t i = 0; i < list->n; i++) {
@@ -249,15 +248,8 @@ static void listing_render(const app_row *rows, size_t n, const char *format, in
 
 /* ---- reading one application --------------------------------------------- */
 
-typedef struct loaded {
-    sdx_loglist list;
-    int have_list;
-    const sdx_logref *log;
-    sdx_model *m;
-    sdx_error err;          /* the builder's damage (code != SDX_OK), if any */
-} loaded;
 
-static void loaded_free(loaded *L)
+void op_loaded_free(op_loaded *L)
 {
     sdx_model_free(L->m);
     L->m = NULL;
@@ -279,58 +271,58 @@ static int no_spark_event(const sdx_model *m)
 
 /* After a build: the damage is a warning and sets res->damaged; a tolerated
  * problem (the cut last line of an in-progress log) is a warning only. */
-static void damage_check(loaded *L, sdx_ops_result *res, const char *what)
+void op_damage_check(op_loaded *L, sdx_ops_result *res, const char *what)
 {
     char ebuf[2400];
     const sdx_model *m = L->m;
     uint64_t tolerated = m->stats.truncated && m->in_progress && L->err.code == SDX_OK ? 1 : 0;
     if (L->err.code != SDX_OK) {
-        msg(res, SDX_OPS_WARNING, "damaged input: %s; %s covers what was read before it",
+        op_msg(res, SDX_OPS_WARNING, "damaged input: %s; %s covers what was read before it",
             sdx_error_format(&L->err, ebuf, sizeof ebuf), what);
         res->damaged = 1;
     } else if (m->stats.bad_lines > tolerated) {
-        msg(res, SDX_OPS_WARNING, "damaged input: %llu line%s (first: %s); %s covers the rest",
+        op_msg(res, SDX_OPS_WARNING, "damaged input: %llu line%s (first: %s); %s covers the rest",
             (unsigned long long)(m->stats.bad_lines - tolerated),
             m->stats.bad_lines - tolerated == 1 ? " is not a JSON event" : "s are not JSON events",
             m->stats.warning, what);
         res->damaged = 1;
     } else if (m->stats.warning[0]) {
-        msg(res, SDX_OPS_WARNING, "%s", m->stats.warning);
+        op_msg(res, SDX_OPS_WARNING, "%s", m->stats.warning);
     }
 }
 
 /* Scan q's input (or `input`), pick the application (q->app among many),
  * build its model. On a directory of many applications without q->app the
  * listing is written to out and SDX_OPS_USAGE returned. */
-static sdx_ops_code load_app(const sdx_ops_request *q, const char *input, const sdx_sink *out, int flags,
-                             sdx_ops_result *res, loaded *L)
+sdx_ops_code op_load_app(const sdx_ops_request *q, const char *input, const sdx_sink *out, int flags,
+                             sdx_ops_result *res, op_loaded *L)
 {
     char ebuf[2400];
     memset(L, 0, sizeof *L);
     sdx_error_clear(&L->err);
     if (!input) {
-        msg(res, SDX_OPS_ERROR, "no log given");
-        return fail(res, SDX_OPS_USAGE);
+        op_msg(res, SDX_OPS_ERROR, "no log given");
+        return op_fail(res, SDX_OPS_USAGE);
     }
     if (sdx_logs_scan(input, &L->list, &L->err) < 0) {
-        msg(res, SDX_OPS_ERROR, "%s", sdx_error_format(&L->err, ebuf, sizeof ebuf));
-        return fail(res, SDX_OPS_INPUT);
+        op_msg(res, SDX_OPS_ERROR, "%s", sdx_error_format(&L->err, ebuf, sizeof ebuf));
+        return op_fail(res, SDX_OPS_INPUT);
     }
     L->have_list = 1;
     if (L->list.n > 1) {
         app_row *rows = listing_build(&L->list, res);
         if (!rows)
-            return fail(res, SDX_OPS_INPUT);
+            return op_fail(res, SDX_OPS_INPUT);
         if (!q->app) {
             sdx_buf b;
             sdx_buf_init(&b);
-            listing_render(rows, L->list.n, is_format(fmt_or_text(q), (const char *const[]){"json", NULL}) ? "json" : "text",
+            listing_render(rows, L->list.n, op_is_format(op_fmt_or_text(q), (const char *const[]){"json", NULL}) ? "json" : "text",
                            q->width, &b);
             listing_free(rows, L->list.n);
-            msg(res, SDX_OPS_ERROR, "%s holds %zu application logs (listed on stdout); pick one with --app ID", input,
+            op_msg(res, SDX_OPS_ERROR, "%s holds %zu application logs (listed on stdout); pick one with --app ID", input,
                 L->list.n);
             res->code = SDX_OPS_USAGE;
-            emit(out, &b, res);
+            op_emit(out, &b, res);
             sdx_buf_free(&b);
             return res->code;
         }
@@ -339,29 +331,29 @@ static sdx_ops_code load_app(const sdx_ops_request *q, const char *input, const 
                 L->log = &L->list.logs[i];
         listing_free(rows, L->list.n);
         if (!L->log) {
-            msg(res, SDX_OPS_ERROR, "no application '%s' in %s (sparkdx list %s shows them)", q->app, input, input);
-            return fail(res, SDX_OPS_NOTFOUND);
+            op_msg(res, SDX_OPS_ERROR, "no application '%s' in %s (sparkdx list %s shows them)", q->app, input, input);
+            return op_fail(res, SDX_OPS_NOTFOUND);
         }
     } else {
         L->log = &L->list.logs[0];
     }
     sdx_error_clear(&L->err);
     if (sdx_model_build_progress(L->log, flags, q->progress, q->progress_ctx, &L->m, &L->err) < 0 || !L->m) {
-        msg(res, SDX_OPS_ERROR, "%s", sdx_error_format(&L->err, ebuf, sizeof ebuf));
+        op_msg(res, SDX_OPS_ERROR, "%s", sdx_error_format(&L->err, ebuf, sizeof ebuf));
         L->m = NULL;
-        return fail(res, SDX_OPS_INPUT);
+        return op_fail(res, SDX_OPS_INPUT);
     }
     if (no_spark_event(L->m)) {
-        msg(res, SDX_OPS_ERROR, "%s: no Spark event in it (%llu line%s read%s%.1100s): not an event log",
+        op_msg(res, SDX_OPS_ERROR, "%s: no Spark event in it (%llu line%s read%s%.1100s): not an event log",
             strcmp(L->log->path, "-") ? L->log->path : "stdin",
             (unsigned long long)L->m->stats.lines, L->m->stats.lines == 1 ? "" : "s",
             L->m->stats.warning[0] ? "; first problem: " : "", L->m->stats.warning);
-        return fail(res, SDX_OPS_INPUT);
+        return op_fail(res, SDX_OPS_INPUT);
     }
     if (q->app && L->list.n == 1 && !name_is(q->app, L->log->name) && !name_is(q->app, L->m->app_id)) {
-        msg(res, SDX_OPS_ERROR, "no application '%s' in %s (it holds %s)", q->app, input,
+        op_msg(res, SDX_OPS_ERROR, "no application '%s' in %s (it holds %s)", q->app, input,
             L->m->app_id ? L->m->app_id : L->log->name);
-        return fail(res, SDX_OPS_NOTFOUND);
+        return op_fail(res, SDX_OPS_NOTFOUND);
     }
     return SDX_OPS_OK;
 }
@@ -370,26 +362,26 @@ static sdx_ops_code load_app(const sdx_ops_request *q, const char *input, const 
 
 sdx_ops_code sdx_ops_report(const sdx_ops_request *q, const sdx_sink *out, sdx_ops_result *res)
 {
-    const char *format = fmt_or_text(q);
-    if (!is_format(format, (const char *const[]){"text", "md", "json", NULL})) {
-        msg(res, SDX_OPS_ERROR, "bad --format '%s' (text, md or json)", format);
-        return fail(res, SDX_OPS_USAGE);
+    const char *format = op_fmt_or_text(q);
+    if (!op_is_format(format, (const char *const[]){"text", "md", "json", NULL})) {
+        op_msg(res, SDX_OPS_ERROR, "bad --format '%s' (text, md or json)", format);
+        return op_fail(res, SDX_OPS_USAGE);
     }
-    loaded L;
-    if (load_app(q, q->input, out, 0, res, &L) != SDX_OPS_OK) {
-        loaded_free(&L);
+    op_loaded L;
+    if (op_load_app(q, q->input, out, 0, res, &L) != SDX_OPS_OK) {
+        op_loaded_free(&L);
         return res->code;
     }
     sdx_report *r = NULL;
     sdx_error err;
     char ebuf[2400];
     if (sdx_report_build(L.m, q->report_opts, &r, &err) < 0) {
-        msg(res, SDX_OPS_ERROR, "%s", sdx_error_format(&err, ebuf, sizeof ebuf));
-        loaded_free(&L);
-        return fail(res, SDX_OPS_INPUT);
+        op_msg(res, SDX_OPS_ERROR, "%s", sdx_error_format(&err, ebuf, sizeof ebuf));
+        op_loaded_free(&L);
+        return op_fail(res, SDX_OPS_INPUT);
     }
     size_t before = res->nmsgs;
-    damage_check(&L, res, "the report");
+    op_damage_check(&L, res, "the report");
     if (res->damaged && res->nmsgs > before)
         sdx_report_add_note(r, res->msgs[res->nmsgs - 1].text);
     sdx_buf b;
@@ -408,20 +400,20 @@ sdx_ops_code sdx_ops_report(const sdx_ops_request *q, const sdx_sink *out, sdx_o
         res->code = SDX_OPS_INPUT;
     else
         res->code = SDX_OPS_OK;
-    if (emit(out, &b, res) < 0 && res->code != SDX_OPS_OUTPUT)
+    if (op_emit(out, &b, res) < 0 && res->code != SDX_OPS_OUTPUT)
         res->code = SDX_OPS_INPUT;
     sdx_buf_free(&b);
     sdx_report_free(r);
-    loaded_free(&L);
+    op_loaded_free(&L);
     return res->code;
 }
 
 sdx_ops_code sdx_ops_thresholds(const sdx_ops_request *q, const sdx_sink *out, sdx_ops_result *res)
 {
-    const char *format = fmt_or_text(q);
-    if (!is_format(format, (const char *const[]){"text", "md", NULL})) {
-        msg(res, SDX_OPS_ERROR, "bad --format '%s' for --thresholds (text or md)", format);
-        return fail(res, SDX_OPS_USAGE);
+    const char *format = op_fmt_or_text(q);
+    if (!op_is_format(format, (const char *const[]){"text", "md", NULL})) {
+        op_msg(res, SDX_OPS_ERROR, "bad --format '%s' for --thresholds (text or md)", format);
+        return op_fail(res, SDX_OPS_USAGE);
     }
     sdx_report_opts defaults;
     const sdx_report_opts *o = q->report_opts;
@@ -451,7 +443,7 @@ sdx_ops_code sdx_ops_thresholds(const sdx_ops_request *q, const sdx_sink *out, s
                            t->source);
     }
     res->code = SDX_OPS_OK;
-    emit(out, &b, res);
+    op_emit(out, &b, res);
     sdx_buf_free(&b);
     return res->code;
 }
@@ -460,10 +452,10 @@ sdx_ops_code sdx_ops_thresholds(const sdx_ops_request *q, const sdx_sink *out, s
 
 sdx_ops_code sdx_ops_stages(const sdx_ops_request *q, const sdx_sink *out, sdx_ops_result *res)
 {
-    const char *format = fmt_or_text(q);
-    if (!is_format(format, (const char *const[]){"text", "json", NULL})) {
-        msg(res, SDX_OPS_ERROR, "bad --format '%s' (text or json)", format);
-        return fail(res, SDX_OPS_USAGE);
+    const char *format = op_fmt_or_text(q);
+    if (!op_is_format(format, (const char *const[]){"text", "json", NULL})) {
+        op_msg(res, SDX_OPS_ERROR, "bad --format '%s' (text or json)", format);
+        return op_fail(res, SDX_OPS_USAGE);
     }
     sdx_stages_opts so = {.stage_id = -1, .attempt_id = 0, .q = q->quantiles, .nq = q->nquantiles, .width = q->width};
     if (q->stage) {
@@ -475,35 +467,35 @@ sdx_ops_code sdx_ops_stages(const sdx_ops_request *q, const sdx_sink *out, sdx_o
             end = e2 == end + 1 ? end : e2;
         }
         if (end == q->stage || *end || sid < 0 || sid > INT32_MAX || att < 0 || att > INT32_MAX) {
-            msg(res, SDX_OPS_ERROR, "bad --stage '%s' (expected N or N.A)", q->stage);
-            return fail(res, SDX_OPS_USAGE);
+            op_msg(res, SDX_OPS_ERROR, "bad --stage '%s' (expected N or N.A)", q->stage);
+            return op_fail(res, SDX_OPS_USAGE);
         }
         so.stage_id = (int32_t)sid;
         so.attempt_id = (int32_t)att;
     }
     for (size_t i = 0; q->quantiles && i < q->nquantiles; i++)
         if (!(q->quantiles[i] >= 0 && q->quantiles[i] <= 1) || (i && q->quantiles[i] < q->quantiles[i - 1])) {
-            msg(res, SDX_OPS_ERROR, "bad quantiles (expected ascending numbers between 0 and 1)");
-            return fail(res, SDX_OPS_USAGE);
+            op_msg(res, SDX_OPS_ERROR, "bad quantiles (expected ascending numbers between 0 and 1)");
+            return op_fail(res, SDX_OPS_USAGE);
         }
-    loaded L;
-    if (load_app(q, q->input, out, (q->quantiles ? SDX_KEEP_TASKS : 0) | SDX_SKIP_SQL, res, &L) != SDX_OPS_OK) {
-        loaded_free(&L);
+    op_loaded L;
+    if (op_load_app(q, q->input, out, (q->quantiles ? SDX_KEEP_TASKS : 0) | SDX_SKIP_SQL, res, &L) != SDX_OPS_OK) {
+        op_loaded_free(&L);
         return res->code;
     }
-    damage_check(&L, res, "the output");
+    op_damage_check(&L, res, "the output");
     sdx_buf b;
     sdx_buf_init(&b);
     int rc = !strcmp(format, "json") ? sdx_stages_render_json(L.m, &so, &b, 1) : sdx_stages_render_text(L.m, &so, &b);
     if (rc < 0) {
-        msg(res, SDX_OPS_ERROR, "no stage %d.%d in this log", so.stage_id, so.attempt_id);
+        op_msg(res, SDX_OPS_ERROR, "no stage %d.%d in this log", so.stage_id, so.attempt_id);
         res->code = SDX_OPS_NOTFOUND;
     } else {
         res->code = res->damaged ? SDX_OPS_INPUT : SDX_OPS_OK;
-        emit(out, &b, res);
+        op_emit(out, &b, res);
     }
     sdx_buf_free(&b);
-    loaded_free(&L);
+    op_loaded_free(&L);
     return res->code;
 }
 
@@ -540,7 +532,7 @@ static int api_no_events(const char *input, sdx_ops_result *res)
         sdx_model_free(m);
     }
     if (!events)
-        msg(res, SDX_OPS_ERROR, "%s: no Spark event in it (%zu log%s, %llu lines read): not an event log", input,
+        op_msg(res, SDX_OPS_ERROR, "%s: no Spark event in it (%zu log%s, %llu lines read): not an event log", input,
             list.n, list.n == 1 ? "" : "s", (unsigned long long)lines);
     sdx_loglist_free(&list);
     return !events;
@@ -550,22 +542,22 @@ sdx_ops_code sdx_ops_api(const sdx_ops_request *q, const sdx_sink *out, sdx_ops_
 {
     char ebuf[2400];
     if (!q->input || !q->api_path) {
-        msg(res, SDX_OPS_ERROR, "api needs LOGDIR and a path");
-        return fail(res, SDX_OPS_USAGE);
+        op_msg(res, SDX_OPS_ERROR, "api needs LOGDIR and a path");
+        return op_fail(res, SDX_OPS_USAGE);
     }
     if (api_no_events(q->input, res))
-        return fail(res, SDX_OPS_INPUT);
+        return op_fail(res, SDX_OPS_INPUT);
     sdx_rest *r;
     sdx_error err;
     if (sdx_rest_open_compat(q->input, q->compat, &r, &err) < 0) {
-        msg(res, SDX_OPS_ERROR, "%s", sdx_error_format(&err, ebuf, sizeof ebuf));
-        return fail(res, SDX_OPS_INPUT);
+        op_msg(res, SDX_OPS_ERROR, "%s", sdx_error_format(&err, ebuf, sizeof ebuf));
+        return op_fail(res, SDX_OPS_INPUT);
     }
     for (size_t i = 0; i < q->nconf; i++)
         if (sdx_rest_set_conf(r, q->conf[i], &err) < 0) {
-            msg(res, SDX_OPS_ERROR, "%s", err.msg);
+            op_msg(res, SDX_OPS_ERROR, "%s", err.msg);
             sdx_rest_close(r);
-            return fail(res, SDX_OPS_USAGE);
+            return op_fail(res, SDX_OPS_USAGE);
         }
     sdx_buf b;
     sdx_buf_init(&b);
@@ -575,17 +567,17 @@ sdx_ops_code sdx_ops_api(const sdx_ops_request *q, const sdx_sink *out, sdx_ops_
         /* the cut last line of an in-progress log is normal */
         int tolerated = strstr(warning, "(cut last line)") != NULL;
         if (tolerated) {
-            msg(res, SDX_OPS_WARNING, "%s", warning);
+            op_msg(res, SDX_OPS_WARNING, "%s", warning);
         } else {
-            msg(res, SDX_OPS_WARNING, "damaged input: %s; the answer covers what was read", warning);
+            op_msg(res, SDX_OPS_WARNING, "damaged input: %s; the answer covers what was read", warning);
             res->damaged = 1;
         }
     }
     if (status == 200) {
         res->code = res->damaged ? SDX_OPS_INPUT : SDX_OPS_OK;
-        emit(out, &b, res);
+        op_emit(out, &b, res);
     } else {
-        msg(res, SDX_OPS_ERROR, "HTTP %d: %.*s", status, (int)(b.len > 2000 ? 2000 : b.len), b.data ? b.data : "");
+        op_msg(res, SDX_OPS_ERROR, "HTTP %d: %.*s", status, (int)(b.len > 2000 ? 2000 : b.len), b.data ? b.data : "");
         res->code = status == 400 ? SDX_OPS_BADPARAM : SDX_OPS_NOTFOUND;
     }
     sdx_buf_free(&b);
@@ -602,7 +594,7 @@ static int feed_file(sdx_triage *t, const char *path, sdx_ops_result *res)
     if (!is_stdin) {
         in = fopen(path, "rb");
         if (!in) {
-            msg(res, SDX_OPS_ERROR, "%s: %s", path, strerror(errno));
+            op_msg(res, SDX_OPS_ERROR, "%s: %s", path, strerror(errno));
             return -1;
         }
     }
@@ -610,7 +602,7 @@ static int feed_file(sdx_triage *t, const char *path, sdx_ops_result *res)
     if (!chunk) {
         if (!is_stdin)
             fclose(in);
-        msg(res, SDX_OPS_ERROR, "out of memory");
+        op_msg(res, SDX_OPS_ERROR, "out of memory");
         return -1;
     }
     size_t n;
@@ -621,7 +613,7 @@ static int feed_file(sdx_triage *t, const char *path, sdx_ops_result *res)
     if (!is_stdin)
         fclose(in);
     if (rerr) {
-        msg(res, SDX_OPS_ERROR, "%s: read error", is_stdin ? "stdin" : path);
+        op_msg(res, SDX_OPS_ERROR, "%s: read error", is_stdin ? "stdin" : path);
         return -1;
     }
     return 0;
@@ -629,44 +621,44 @@ static int feed_file(sdx_triage *t, const char *path, sdx_ops_result *res)
 
 sdx_ops_code sdx_ops_failure(const sdx_ops_request *q, const sdx_sink *out, sdx_ops_result *res)
 {
-    const char *format = fmt_or_text(q);
-    if (!is_format(format, (const char *const[]){"text", "json", NULL})) {
-        msg(res, SDX_OPS_ERROR, "unknown format '%s' (text or json)", format);
-        return fail(res, SDX_OPS_USAGE);
+    const char *format = op_fmt_or_text(q);
+    if (!op_is_format(format, (const char *const[]){"text", "json", NULL})) {
+        op_msg(res, SDX_OPS_ERROR, "unknown format '%s' (text or json)", format);
+        return op_fail(res, SDX_OPS_USAGE);
     }
     /* the event log first: a wrong path fails before stdin is waited for */
-    loaded L;
+    op_loaded L;
     memset(&L, 0, sizeof L);
     if (q->eventlog) {
-        if (load_app(q, q->eventlog, out, 0, res, &L) != SDX_OPS_OK) {
-            loaded_free(&L);
+        if (op_load_app(q, q->eventlog, out, 0, res, &L) != SDX_OPS_OK) {
+            op_loaded_free(&L);
             return res->code;
         }
-        damage_check(&L, res, "the analysis");
+        op_damage_check(&L, res, "the analysis");
     }
     sdx_triage *t = sdx_triage_new();
     if (!t) {
-        msg(res, SDX_OPS_ERROR, "out of memory");
-        loaded_free(&L);
-        return fail(res, SDX_OPS_INPUT);
+        op_msg(res, SDX_OPS_ERROR, "out of memory");
+        op_loaded_free(&L);
+        return op_fail(res, SDX_OPS_INPUT);
     }
     if (q->text_path || (!q->eventlog && !q->text)) {
         if (feed_file(t, q->text_path, res) < 0) {
             sdx_triage_free(t);
-            loaded_free(&L);
-            return fail(res, SDX_OPS_INPUT);
+            op_loaded_free(&L);
+            return op_fail(res, SDX_OPS_INPUT);
         }
     } else if (q->text) {
         sdx_triage_feed(t, q->text, q->text_len);
     }
     if (L.m)
         sdx_triage_add_eventlog(t, L.m);
-    loaded_free(&L);
+    op_loaded_free(&L);
     sdx_triage_result *r = sdx_triage_finish(t);
     sdx_triage_free(t);
     if (!r) {
-        msg(res, SDX_OPS_ERROR, "out of memory");
-        return fail(res, SDX_OPS_INPUT);
+        op_msg(res, SDX_OPS_ERROR, "out of memory");
+        return op_fail(res, SDX_OPS_INPUT);
     }
     sdx_buf b;
     sdx_buf_init(&b);
@@ -675,7 +667,7 @@ sdx_ops_code sdx_ops_failure(const sdx_ops_request *q, const sdx_sink *out, sdx_
     else
         sdx_triage_render_text(r, &b, q->width);
     res->code = res->damaged ? SDX_OPS_INPUT : SDX_OPS_OK;
-    emit(out, &b, res);
+    op_emit(out, &b, res);
     sdx_buf_free(&b);
     sdx_triage_result_free(r);
     return res->code;
@@ -686,38 +678,38 @@ sdx_ops_code sdx_ops_failure(const sdx_ops_request *q, const sdx_sink *out, sdx_
 sdx_ops_code sdx_ops_list(const sdx_ops_request *q, const sdx_sink *out, sdx_ops_result *res)
 {
     char ebuf[2400];
-    const char *format = fmt_or_text(q);
-    if (!is_format(format, (const char *const[]){"text", "json", NULL})) {
-        msg(res, SDX_OPS_ERROR, "bad --format '%s' (text or json)", format);
-        return fail(res, SDX_OPS_USAGE);
+    const char *format = op_fmt_or_text(q);
+    if (!op_is_format(format, (const char *const[]){"text", "json", NULL})) {
+        op_msg(res, SDX_OPS_ERROR, "bad --format '%s' (text or json)", format);
+        return op_fail(res, SDX_OPS_USAGE);
     }
     if (!q->input) {
-        msg(res, SDX_OPS_ERROR, "no log directory given");
-        return fail(res, SDX_OPS_USAGE);
+        op_msg(res, SDX_OPS_ERROR, "no log directory given");
+        return op_fail(res, SDX_OPS_USAGE);
     }
     sdx_loglist list;
     sdx_error err;
     if (sdx_logs_scan(q->input, &list, &err) < 0) {
-        msg(res, SDX_OPS_ERROR, "%s", sdx_error_format(&err, ebuf, sizeof ebuf));
-        return fail(res, SDX_OPS_INPUT);
+        op_msg(res, SDX_OPS_ERROR, "%s", sdx_error_format(&err, ebuf, sizeof ebuf));
+        return op_fail(res, SDX_OPS_INPUT);
     }
     app_row *rows = listing_build(&list, res);
     if (!rows) {
         sdx_loglist_free(&list);
-        return fail(res, SDX_OPS_INPUT);
+        return op_fail(res, SDX_OPS_INPUT);
     }
     size_t unreadable = 0;
     for (size_t i = 0; i < list.n; i++)
         if (!rows[i].m || !rows[i].m->app_id)
             unreadable++;
     if (unreadable)
-        msg(res, SDX_OPS_WARNING, "%zu of %zu logs in %s have no application start (unreadable or not event logs)",
+        op_msg(res, SDX_OPS_WARNING, "%zu of %zu logs in %s have no application start (unreadable or not event logs)",
             unreadable, list.n, q->input);
     sdx_buf b;
     sdx_buf_init(&b);
     listing_render(rows, list.n, format, q->width > 0 ? q->width : 100, &b);
     res->code = list.n == unreadable ? SDX_OPS_INPUT : SDX_OPS_OK;
-    emit(out, &b, res);
+    op_emit(out, &b, res);
     sdx_buf_free(&b);
     listing_free(rows, list.n);
     sdx_loglist_free(&list);
