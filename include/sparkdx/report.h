@@ -199,7 +199,9 @@ typedef struct sdx_report_alert {    /* "prevent": an alert worth setting */
  * counts). A new type is one enum value plus one function per backend. */
 typedef enum sdx_section_kind {
     SDX_SECTION_HEADER = 0,   /* the application and the wall clock split */
-    SDX_SECTION_TIME,         /* where the time goes: jobs with critical paths, heavy stages */
+    SDX_SECTION_TIME,         /* where the time goes: the totals (JSON) and the heading (text, md) */
+    SDX_SECTION_JOBS,         /* the longest jobs with their critical paths */
+    SDX_SECTION_STAGES,       /* the heavy stages with the stage-time model */
     SDX_SECTION_COUNTS,       /* jobs, stages, tasks and their failures (JSON only) */
     SDX_SECTION_FINDINGS,     /* ranked findings */
     SDX_SECTION_RULED_OUT,    /* what was checked and is not it */
