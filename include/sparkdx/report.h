@@ -249,6 +249,10 @@ int sdx_report_build(const sdx_model *m, const sdx_report_opts *opts, sdx_report
  * every format. The text is copied. */
 void sdx_report_add_note(sdx_report *r, const char *text);
 void sdx_report_free(sdx_report *r);
+/* The analysis the report was built on (owned by the report, valid until
+ * sdx_report_free): a diff or a chart reads its facts instead of
+ * recomputing them. */
+const struct sdx_analysis *sdx_report_analysis(const sdx_report *r);
 
 /* Highest severity among the findings; -1 when there are none. */
 int sdx_report_max_severity(const sdx_report *r);

@@ -437,6 +437,11 @@ void sdx_report_free(sdx_report *r)
     free(own);
 }
 
+const struct sdx_analysis *sdx_report_analysis(const sdx_report *r)
+{
+    return ((const rp_owned *)r->internal_)->an;
+}
+
 int sdx_report_max_severity(const sdx_report *r)
 {
     int best = -1;
