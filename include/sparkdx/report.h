@@ -199,7 +199,9 @@ typedef struct sdx_report_alert {    /* "prevent": an alert worth setting */
  * counts). A new type is one enum value plus one function per backend. */
 typedef enum sdx_section_kind {
     SDX_SECTION_HEADER = 0,   /* the application and the wall clock split */
-    SDX_SECTION_TIME,         /* where the time goes: jobs with critical paths, heavy stages */
+    SDX_SECTION_TIME,         /* where the time goes: the totals (JSON) and the heading (text, md) */
+    SDX_SECTION_JOBS,         /* the longest jobs with their critical paths */
+    SDX_SECTION_STAGES,       /* the heavy stages with the stage-time model */
     SDX_SECTION_COUNTS,       /* jobs, stages, tasks and their failures (JSON only) */
     SDX_SECTION_FINDINGS,     /* ranked findings */
     SDX_SECTION_RULED_OUT,    /* what was checked and is not it */
@@ -247,6 +249,10 @@ int sdx_report_build(const sdx_model *m, const sdx_report_opts *opts, sdx_report
  * every format. The text is copied. */
 void sdx_report_add_note(sdx_report *r, const char *text);
 void sdx_report_free(sdx_report *r);
+/* The analysis the report was built on (owned by the report, valid until
+ * sdx_report_free): a diff or a chart reads its facts instead of
+ * recomputing them. */
+const struct sdx_analysis *sdx_report_analysis(const sdx_report *r);
 
 /* Highest severity among the findings; -1 when there are none. */
 int sdx_report_max_severity(const sdx_report *r);

@@ -1,9 +1,9 @@
 /*
  * json.c: the report as JSON, schema "sparkdx.report/1"
  * (docs/report-json.md documents every field), one function per section
- * type (the walker is walk.c): the header gives "schema" and "app", the
- * time section "time" (with its jobs and heavy stages), then "counts",
- * "findings", "ruled_out", "prevent" and "notes". Absent values are left out
+ * type (the walker is walk.c): the header gives "schema" and "app"; the
+ * time, jobs and stages sections fill the "time" object (totals, "jobs",
+ * "stages"); then "counts", "findings", "ruled_out", "prevent", "notes". Absent values are left out
  * rather than written as null, numbers that are integral are written as
  * integers and the others rounded to 4 decimals, so the output is stable
  * across platforms and diffs well.
@@ -109,21 +109,48 @@ static void finding(sdx_jw *w, const sdx_finding *f, int rank)
     sdx_jw_obj_end(w);
 }
 
+/* The JSON backend's state: "time" holds the totals, the jobs and the
+ * stages, three section types; the object opens at the first of them and
+ * closes before any other section (or at the end). */
+typedef struct jst {
+    sdx_jw w;
+    int in_time;
+} jst;
+
+static sdx_jw *enter_time(jst *j)
+{
+    if (!j->in_time) {
+        sdx_jw_key(&j->w, "time");
+        sdx_jw_obj_begin(&j->w);
+        j->in_time = 1;
+    }
+    return &j->w;
+}
+
+static sdx_jw *leave_time(jst *j)
+{
+    if (j->in_time) {
+        sdx_jw_obj_end(&j->w);
+        j->in_time = 0;
+    }
+    return &j->w;
+}
+
 static void json_begin(void *st, const sdx_report *r)
 {
-    sdx_jw_obj_begin(st);
+    sdx_jw_obj_begin(&((jst *)st)->w);
 }
 
 static void json_end(void *st, const sdx_report *r)
 {
-    sdx_jw *w = st;
+    sdx_jw *w = leave_time(st);
     sdx_jw_obj_end(w);
     sdx_buf_putc(w->out, '\n');
 }
 
 static void json_header(void *st, const sdx_report *r, const sdx_report_section *sec)
 {
-    sdx_jw *w = st;
+    sdx_jw *w = leave_time(st);
     kv_str(w, "schema", r->schema);
     sdx_jw_key(w, "app");
     sdx_jw_obj_begin(w);
@@ -142,9 +169,7 @@ static void json_header(void *st, const sdx_report *r, const sdx_report_section 
 
 static void json_time(void *st, const sdx_report *r, const sdx_report_section *sec)
 {
-    sdx_jw *w = st;
-    sdx_jw_key(w, "time");
-    sdx_jw_obj_begin(w);
+    sdx_jw *w = enter_time(st);
     kv_int(w, "wall_ms", r->wall_ms);
     kv_int(w, "job_ms", r->job_ms);
     kv_int(w, "driver_ms", r->driver_ms);
@@ -153,6 +178,11 @@ static void json_time(void *st, const sdx_report *r, const sdx_report_section *s
     kv_int(w, "executors", r->executors);
     kv_int(w, "task_ms", r->task_ms);
     kv_num(w, "utilization", r->utilization);
+}
+
+static void json_jobs(void *st, const sdx_report *r, const sdx_report_section *sec)
+{
+    sdx_jw *w = enter_time(st);
     sdx_jw_key(w, "jobs");
     sdx_jw_arr_begin(w);
     for (uint32_t i = 0; i < r->njobs; i++) {
@@ -171,6 +201,11 @@ static void json_time(void *st, const sdx_report *r, const sdx_report_section *s
         sdx_jw_obj_end(w);
     }
     sdx_jw_arr_end(w);
+}
+
+static void json_stages(void *st, const sdx_report *r, const sdx_report_section *sec)
+{
+    sdx_jw *w = enter_time(st);
     sdx_jw_key(w, "stages");
     sdx_jw_arr_begin(w);
     for (uint32_t i = 0; i < r->nstages; i++) {
@@ -193,12 +228,11 @@ static void json_time(void *st, const sdx_report *r, const sdx_report_section *s
         sdx_jw_obj_end(w);
     }
     sdx_jw_arr_end(w);
-    sdx_jw_obj_end(w);
 }
 
 static void json_counts(void *st, const sdx_report *r, const sdx_report_section *sec)
 {
-    sdx_jw *w = st;
+    sdx_jw *w = leave_time(st);
     sdx_jw_key(w, "counts");
     sdx_jw_obj_begin(w);
     kv_int(w, "jobs", r->njobs_total);
@@ -212,7 +246,7 @@ static void json_counts(void *st, const sdx_report *r, const sdx_report_section 
 
 static void json_findings(void *st, const sdx_report *r, const sdx_report_section *sec)
 {
-    sdx_jw *w = st;
+    sdx_jw *w = leave_time(st);
     sdx_jw_key(w, "findings");
     sdx_jw_arr_begin(w);
     for (uint32_t i = 0; i < r->nfindings; i++)
@@ -222,7 +256,7 @@ static void json_findings(void *st, const sdx_report *r, const sdx_report_sectio
 
 static void json_ruled_out(void *st, const sdx_report *r, const sdx_report_section *sec)
 {
-    sdx_jw *w = st;
+    sdx_jw *w = leave_time(st);
     sdx_jw_key(w, "ruled_out");
     sdx_jw_arr_begin(w);
     for (uint32_t i = 0; i < r->nruled_out; i++) {
@@ -236,7 +270,7 @@ static void json_ruled_out(void *st, const sdx_report *r, const sdx_report_secti
 
 static void json_prevent(void *st, const sdx_report *r, const sdx_report_section *sec)
 {
-    sdx_jw *w = st;
+    sdx_jw *w = leave_time(st);
     sdx_jw_key(w, "prevent");
     sdx_jw_arr_begin(w);
     for (uint32_t i = 0; i < r->nalerts; i++) {
@@ -252,7 +286,7 @@ static void json_prevent(void *st, const sdx_report *r, const sdx_report_section
 
 static void json_notes(void *st, const sdx_report *r, const sdx_report_section *sec)
 {
-    sdx_jw *w = st;
+    sdx_jw *w = leave_time(st);
     sdx_jw_key(w, "notes");
     sdx_jw_arr_begin(w);
     for (uint32_t i = 0; i < r->nnotes; i++)
@@ -265,6 +299,8 @@ static const rd_backend json_backend = {
     {
         [SDX_SECTION_HEADER] = json_header,
         [SDX_SECTION_TIME] = json_time,
+        [SDX_SECTION_JOBS] = json_jobs,
+        [SDX_SECTION_STAGES] = json_stages,
         [SDX_SECTION_COUNTS] = json_counts,
         [SDX_SECTION_FINDINGS] = json_findings,
         [SDX_SECTION_RULED_OUT] = json_ruled_out,
@@ -274,7 +310,7 @@ static const rd_backend json_backend = {
 
 void sdx_report_render_json(const sdx_report *r, sdx_buf *out, int pretty)
 {
-    sdx_jw w;
-    sdx_jw_init(&w, out, pretty);
-    rd_walk(&json_backend, &w, r);
+    jst j = {.in_time = 0};
+    sdx_jw_init(&j.w, out, pretty);
+    rd_walk(&json_backend, &j, r);
 }

@@ -39,9 +39,13 @@ static void md_header(void *st, const sdx_report *r, const sdx_report_section *s
 
 static void md_time(void *st, const sdx_report *r, const sdx_report_section *sec)
 {
+    sdx_buf_puts(st, "\n### Where the time goes\n\n");
+}
+
+static void md_jobs(void *st, const sdx_report *r, const sdx_report_section *sec)
+{
     sdx_buf *out = st;
-    char a[32], b[32], c[32];
-    sdx_buf_puts(out, "\n### Where the time goes\n\n");
+    char a[32];
     for (uint32_t i = 0; i < r->njobs; i++) {
         const sdx_report_job *j = &r->jobs[i];
         rd_dur(j->duration_ms, a);
@@ -57,6 +61,12 @@ static void md_time(void *st, const sdx_report *r, const sdx_report_section *sec
             sdx_buf_printf(out, "%s%d", k ? " → " : "", j->critical_stages[k]);
         sdx_buf_putc(out, '\n');
     }
+}
+
+static void md_stages(void *st, const sdx_report *r, const sdx_report_section *sec)
+{
+    sdx_buf *out = st;
+    char a[32], b[32], c[32];
     if (r->nstages) {
         sdx_buf_puts(out, "\n| stage | time | share | tasks | slots | slowest task | total / slots | bound | operators |\n"
                           "|---|---:|---:|---:|---:|---:|---:|---|---|\n");
@@ -187,6 +197,8 @@ static const rd_backend md_backend = {
     {
         [SDX_SECTION_HEADER] = md_header,
         [SDX_SECTION_TIME] = md_time,
+        [SDX_SECTION_JOBS] = md_jobs,
+        [SDX_SECTION_STAGES] = md_stages,
         [SDX_SECTION_COUNTS] = NULL,   /* the counts are in the JSON only */
         [SDX_SECTION_FINDINGS] = md_findings,
         [SDX_SECTION_RULED_OUT] = md_ruled_out,

@@ -113,9 +113,13 @@ static void text_header(void *st, const sdx_report *r, const sdx_report_section 
 
 static void text_time(void *st, const sdx_report *r, const sdx_report_section *sec)
 {
+    heading(st, "WHERE THE TIME GOES");
+}
+
+static void text_jobs(void *st, const sdx_report *r, const sdx_report_section *sec)
+{
     tw *t = st;
-    char a[32], b[32], c[32];
-    heading(t, "WHERE THE TIME GOES");
+    char a[32];
     for (uint32_t i = 0; i < r->njobs; i++) {
         const sdx_report_job *j = &r->jobs[i];
         char path[160] = "";
@@ -131,6 +135,12 @@ static void text_time(void *st, const sdx_report *r, const sdx_report_section *s
                  j->description ? j->description : "", path[0] ? path : "-");
         item(t, 2, "", line);
     }
+}
+
+static void text_stages(void *st, const sdx_report *r, const sdx_report_section *sec)
+{
+    tw *t = st;
+    char a[32], b[32], c[32];
     if (r->nstages) {
         sdx_buf_printf(t->b, "\n  %-6s %8s %5s %6s %5s %9s %11s %-11s %s\n", "stage", "time", "share", "tasks",
                        "slots", "slowest", "total/slots", "bound", "operators");
@@ -255,6 +265,8 @@ static const rd_backend text_backend = {
     {
         [SDX_SECTION_HEADER] = text_header,
         [SDX_SECTION_TIME] = text_time,
+        [SDX_SECTION_JOBS] = text_jobs,
+        [SDX_SECTION_STAGES] = text_stages,
         [SDX_SECTION_COUNTS] = NULL,   /* the counts are in the JSON only */
         [SDX_SECTION_FINDINGS] = text_findings,
         [SDX_SECTION_RULED_OUT] = text_ruled_out,

@@ -8,9 +8,9 @@
 #include "render/render.h"
 
 static const sdx_report_section default_sections[] = {
-    {SDX_SECTION_HEADER, NULL},    {SDX_SECTION_TIME, NULL},      {SDX_SECTION_COUNTS, NULL},
-    {SDX_SECTION_FINDINGS, NULL},  {SDX_SECTION_RULED_OUT, NULL}, {SDX_SECTION_PREVENT, NULL},
-    {SDX_SECTION_NOTES, NULL},
+    {SDX_SECTION_HEADER, NULL},   {SDX_SECTION_TIME, NULL},      {SDX_SECTION_JOBS, NULL},
+    {SDX_SECTION_STAGES, NULL},   {SDX_SECTION_COUNTS, NULL},    {SDX_SECTION_FINDINGS, NULL},
+    {SDX_SECTION_RULED_OUT, NULL}, {SDX_SECTION_PREVENT, NULL},  {SDX_SECTION_NOTES, NULL},
 };
 
 const sdx_report_section *rd_default_sections(uint32_t *n)

@@ -248,9 +248,9 @@ static int add_note(sdx_report *r, const char *text);
 /* The document every report is: its typed sections in order (rendered by
  * lib/render/'s walker). */
 static const sdx_report_section report_sections[] = {
-    {SDX_SECTION_HEADER, NULL},    {SDX_SECTION_TIME, NULL},      {SDX_SECTION_COUNTS, NULL},
-    {SDX_SECTION_FINDINGS, NULL},  {SDX_SECTION_RULED_OUT, NULL}, {SDX_SECTION_PREVENT, NULL},
-    {SDX_SECTION_NOTES, NULL},
+    {SDX_SECTION_HEADER, NULL},   {SDX_SECTION_TIME, NULL},      {SDX_SECTION_JOBS, NULL},
+    {SDX_SECTION_STAGES, NULL},   {SDX_SECTION_COUNTS, NULL},    {SDX_SECTION_FINDINGS, NULL},
+    {SDX_SECTION_RULED_OUT, NULL}, {SDX_SECTION_PREVENT, NULL},  {SDX_SECTION_NOTES, NULL},
 };
 
 int sdx_report_build(const sdx_model *m, const sdx_report_opts *opts, sdx_report **out, sdx_error *err)
@@ -435,6 +435,11 @@ void sdx_report_free(sdx_report *r)
     free(own->claimed);
     sdx_arena_free(&own->arena);
     free(own);
+}
+
+const struct sdx_analysis *sdx_report_analysis(const sdx_report *r)
+{
+    return ((const rp_owned *)r->internal_)->an;
 }
 
 int sdx_report_max_severity(const sdx_report *r)

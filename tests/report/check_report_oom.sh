@@ -10,11 +10,14 @@ lib=$BUILD/libsparkdx.a
 bin=$BUILD/tests/report_oom
 mkdir -p "$BUILD/tests"
 PKGS="libzstd liblz4 libxxhash snappy liblzf zlib sqlite3"
-# shellcheck disable=SC2046
-if ! ${CC:-cc} -std=c11 -D_GNU_SOURCE -O1 -g -Wall -Wextra -Werror -Iinclude -Ilib tests/report/report_oom.c "$lib" \
-    $(pkg-config --libs $PKGS 2>/dev/null) -lm -lpthread \
-    -Wl,--wrap=sdx_xmalloc,--wrap=sdx_xcalloc,--wrap=sdx_xrealloc,--wrap=sdx_arena_alloc,--wrap=sdx_arena_strndup \
-    -o "$bin"; then
+build() { # extra flags: the sanitizers when the library was built with them (make asan)
+    # shellcheck disable=SC2046,SC2086
+    ${CC:-cc} -std=c11 -D_GNU_SOURCE -O1 -g -Wall -Wextra -Werror -Iinclude -Ilib "$@" tests/report/report_oom.c \
+        "$lib" $(pkg-config --libs $PKGS 2>/dev/null) -lm -lpthread \
+        -Wl,--wrap=sdx_xmalloc,--wrap=sdx_xcalloc,--wrap=sdx_xrealloc,--wrap=sdx_arena_alloc,--wrap=sdx_arena_strndup \
+        -o "$bin"
+}
+if ! build 2>/dev/null && ! build -fsanitize=address,undefined; then
     echo "FAIL report-oom: tests/report/report_oom.c does not build"
     exit 0
 fi

@@ -206,6 +206,8 @@ TEST(example_facts_agree_with_the_report)
     CHECK_EQ_INT(sdx_analysis_build(m, NULL, &a, &err), 0);
     CHECK_EQ_INT(sdx_report_build(m, NULL, &r, &err), 0);
     if (a && r) {
+        const sdx_analysis *ra = sdx_report_analysis(r);
+        CHECK(ra != NULL && ra != a && ra->m == m && ra->nstages == a->nstages && ra->slots == a->slots);
         CHECK_EQ_INT(a->wall_ms, r->wall_ms);
         CHECK_EQ_INT(a->driver_ms, r->driver_ms);
         CHECK_EQ_INT(a->longest_gap_ms, r->longest_gap_ms);

@@ -456,6 +456,25 @@ TEST(sections_drive_every_renderer)
     t = sdx_buf_cstr(&b);
     CHECK(strstr(t, "### Findings (") != NULL && strstr(t, "## sparkdx report") == NULL);
     sdx_buf_free(&b);
+    /* the heavy stages alone: JSON nests them in "time", without the totals */
+    const sdx_report_section stages_only[] = {{SDX_SECTION_STAGES, NULL}, {SDX_SECTION_NOTES, NULL}};
+    part.sections = stages_only;
+    sdx_buf_init(&b);
+    sdx_report_render_json(&part, &b, 0);
+    root = json_loads(sdx_buf_cstr(&b), 0, &je);
+    CHECK(root != NULL);
+    if (root) {
+        json_t *time = json_object_get(root, "time");
+        CHECK(json_object_size(root) == 2 && time && json_object_size(time) == 1);
+        CHECK(json_array_size(json_object_get(time, "stages")) == r->nstages && r->nstages > 0);
+        json_decref(root);
+    }
+    sdx_buf_free(&b);
+    sdx_buf_init(&b);
+    sdx_report_render_text(&part, &b, 0, 100);
+    t = sdx_buf_cstr(&b);
+    CHECK(strstr(t, "total/slots") != NULL && strstr(t, "WHERE THE TIME GOES") == NULL && strstr(t, "job ") == NULL);
+    sdx_buf_free(&b);
     /* an unknown section kind is skipped, not a crash */
     const sdx_report_section odd[] = {{(sdx_section_kind)99, NULL}, {SDX_SECTION_HEADER, NULL}};
     part.sections = odd;
