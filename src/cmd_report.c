@@ -35,7 +35,7 @@ static void on_progress(void *ctx, uint64_t bytes)
     p->shown = 1;
 }
 
-enum { O_FORMAT = 1, O_FAIL_ON, O_OUT, O_CONFIG, O_SET, O_WIDTH, O_COLOR, O_THRESHOLDS, O_APP };
+enum { O_FORMAT = 1, O_FAIL_ON, O_OUT, O_CONFIG, O_SET, O_WIDTH, O_COLOR, O_THRESHOLDS, O_APP, O_BASELINE, O_DB };
 static const cli_opt opts[] = {
     {"format", 0, 1, O_FORMAT},
     {"fail-on", 0, 1, O_FAIL_ON},
@@ -46,12 +46,14 @@ static const cli_opt opts[] = {
     {"color", 0, 1, O_COLOR},
     {"thresholds", 0, 0, O_THRESHOLDS},
     {"app", 0, 1, O_APP},
+    {"baseline", 0, 1, O_BASELINE},
+    {"db", 0, 1, O_DB},
     {NULL, 0, 0, 0},
 };
 
 int cmd_report(int argc, char **argv)
 {
-    const char *fail_on = NULL, *outpath = NULL, *color = "auto", *config = NULL;
+    const char *fail_on = NULL, *outpath = NULL, *color = "auto", *config = NULL, *db = NULL;
     int width = 0, list = 0, k;
     const char *sets[64];
     int nsets = 0;
@@ -79,6 +81,8 @@ int cmd_report(int argc, char **argv)
         case O_COLOR: color = p.val; break;
         case O_THRESHOLDS: list = 1; break;
         case O_APP: q.app = p.val; break;
+        case O_BASELINE: q.baseline = p.val; break;
+        case O_DB: db = p.val; break;
         case CLI_ARG:
             if (q.input)
                 return cli_usage_error("report", "report: more than one LOG ('%s' and '%s')", q.input, p.val);
@@ -113,6 +117,9 @@ int cmd_report(int argc, char **argv)
         }
     }
     q.report_opts = &ropts;
+    char dbbuf[4096];
+    if (q.baseline && !strcmp(q.baseline, "auto"))
+        q.history_db = cli_history_db(db, dbbuf, sizeof dbbuf);
     if (!list && !q.input)
         return cli_usage_error("report", "report: no LOG given");
     cli_out o;

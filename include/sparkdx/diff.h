@@ -140,6 +140,11 @@ const sdx_stage_match *sdx_diff_stage(const sdx_diff *d, int side, int32_t stage
 void sdx_diff_render_text(const sdx_diff *d, sdx_buf *out, int width);
 void sdx_diff_render_md(const sdx_diff *d, sdx_buf *out);
 void sdx_diff_render_json(const sdx_diff *d, sdx_buf *out, int pretty);
+/* The same as a section of another document (report --baseline): no
+ * title of its own; JSON as one value written into the caller's writer. */
+void sdx_diff_render_text_section(const sdx_diff *d, sdx_buf *out, int width);
+void sdx_diff_render_md_section(const sdx_diff *d, sdx_buf *out);
+void sdx_diff_json_write(const sdx_diff *d, sdx_jw *w);
 
 /* ---- findings since a baseline -------------------------------------------
  * `report NEW --baseline OLD`: each finding of NEW's report is new or the

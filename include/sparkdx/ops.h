@@ -85,7 +85,9 @@ typedef struct sdx_ops_request {
     sdx_progress_fn progress;      /* bytes read so far, while reading; may be NULL */
     void *progress_ctx;
     /* report, diff, verify */
-    const char *baseline;          /* report --baseline / diff OLD / verify BEFORE: the earlier run; NULL none */
+    const char *baseline;          /* report --baseline / diff OLD / verify BEFORE: the earlier run; NULL none;
+                                      report: "auto" = the run history's baseline of the job (history_db) */
+    const char *history_db;        /* the run history's SQLite file (report --baseline auto, history) */
     const char *finding;           /* verify --finding: one finding id of BEFORE; NULL = medium and above */
     /* report */
     const sdx_report_opts *report_opts;   /* NULL = defaults */

@@ -207,6 +207,7 @@ typedef enum sdx_section_kind {
     SDX_SECTION_RULED_OUT,    /* what was checked and is not it */
     SDX_SECTION_PREVENT,      /* alerts worth setting */
     SDX_SECTION_NOTES,        /* what is unknown about the input */
+    SDX_SECTION_BASELINE,     /* what changed since a baseline run (report --baseline): the run diff */
     SDX_SECTION_KINDS
 } sdx_section_kind;
 
@@ -214,6 +215,19 @@ typedef struct sdx_report_section {
     sdx_section_kind kind;
     const void *data;         /* NULL for the core types */
 } sdx_report_section;
+
+/* A baseline run for the report (`report NEW --baseline OLD`): the run
+ * diff (include/sparkdx/diff.h) becomes the report's first section after
+ * the header, and every finding says whether it is new or the same since
+ * the baseline; the baseline's findings this run no longer has are listed
+ * as gone. Everything here is borrowed and must outlive the report. */
+struct sdx_diff;
+typedef struct sdx_report_baseline {
+    const struct sdx_diff *diff;
+    const uint8_t *since;                 /* per finding (sdx_since of diff.h: 1 new, 2 same), parallel to
+                                             the report's findings */
+    const sdx_finding *const *gone; uint32_t ngone;
+} sdx_report_baseline;
 
 typedef struct sdx_report {
     const char *schema;              /* SDX_REPORT_SCHEMA */
@@ -238,6 +252,7 @@ typedef struct sdx_report {
     sdx_report_alert *alerts; uint32_t nalerts;
     const char **notes; uint32_t nnotes;           /* what is unknown: damage, cut log, ... */
     const sdx_report_section *sections; uint32_t nsections;   /* the document, in order */
+    const sdx_report_baseline *baseline;  /* NULL: no baseline (sdx_report_set_baseline) */
     void *internal_;
 } sdx_report;
 
@@ -249,6 +264,10 @@ int sdx_report_build(const sdx_model *m, const sdx_report_opts *opts, sdx_report
  * every format. The text is copied. */
 void sdx_report_add_note(sdx_report *r, const char *text);
 void sdx_report_free(sdx_report *r);
+/* Attach a baseline: its diff becomes the section after the header, and
+ * the findings are tagged (the struct is copied; what it points to is
+ * borrowed). Returns 0, or -1 out of memory. */
+int sdx_report_set_baseline(sdx_report *r, const sdx_report_baseline *b);
 /* The analysis the report was built on (owned by the report, valid until
  * sdx_report_free): a diff or a chart reads its facts instead of
  * recomputing them. */

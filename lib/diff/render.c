@@ -93,10 +93,12 @@ static const char *what(const sdx_stage_match *x)
     return s->ops ? s->ops : (s->f && s->f->s->name ? s->f->s->name : "");
 }
 
-static void findings_text(const sdx_diff *d, sdx_buf *out, int width)
+static void findings_text(const sdx_diff *d, sdx_buf *out, int width, int section)
 {
     char b1[32];
-    sdx_buf_printf(out, "\nFINDINGS (%u)\n", d->nfindings);
+    if (section && !d->nfindings)
+        return;
+    sdx_buf_printf(out, section ? "\n  what the diff found (%u):\n" : "\nFINDINGS (%u)\n", d->nfindings);
     for (uint32_t i = 0; i < d->nfindings; i++) {
         const sdx_finding *f = &d->findings[i];
         char lead[64];
@@ -133,34 +135,48 @@ static void findings_text(const sdx_diff *d, sdx_buf *out, int width)
     }
 }
 
+static void text_body(const sdx_diff *d, sdx_buf *out, int width, int section);
+
 void sdx_diff_render_text(const sdx_diff *d, sdx_buf *out, int width)
+{
+    text_body(d, out, width, 0);
+}
+
+void sdx_diff_render_text_section(const sdx_diff *d, sdx_buf *out, int width)
+{
+    text_body(d, out, width, 1);
+}
+
+static void text_body(const sdx_diff *d, sdx_buf *out, int width, int section)
 {
     if (width <= 40)
         width = 100;
     char a[32], b[32], c[32], e[32], g[32], h[32];
     const sdx_diff_run *o = &d->old, *n = &d->new_;
-    sdx_buf_puts(out, "sparkdx diff: ");
-    sdx_buf_puts_visible(out, o->app_name ? o->app_name : "?");
-    sdx_buf_puts(out, " (");
-    sdx_buf_puts_visible(out, o->app_id ? o->app_id : "?");
-    sdx_buf_puts(out, ") -> ");
-    sdx_buf_puts_visible(out, n->app_name ? n->app_name : "?");
-    sdx_buf_puts(out, " (");
-    sdx_buf_puts_visible(out, n->app_id ? n->app_id : "?");
-    sdx_buf_puts(out, ")\n");
+    sdx_buf runs;
+    sdx_buf_init(&runs);
+    sdx_buf_printf(&runs, "%s (%s) -> %s (%s)", o->app_name ? o->app_name : "?", o->app_id ? o->app_id : "?",
+                   n->app_name ? n->app_name : "?", n->app_id ? n->app_id : "?");
+    if (section)
+        sdx_buf_putc(out, '\n');
+    line(out, 0, width, section ? "WHAT CHANGED SINCE THE BASELINE: " : "sparkdx diff: ", sdx_buf_cstr(&runs));
+    sdx_buf_free(&runs);
+    char totals[512];
     if (o->input_bytes > 0 || n->input_bytes > 0)
-        sdx_buf_printf(out, "wall clock %s -> %s (%s) · input %s -> %s · data of the matched work %s · slots %d -> %d\n",
-                       ms(a, o->wall_ms), ms(b, n->wall_ms), ratio(c, d->time_growth), bytes(e, o->input_bytes),
-                       bytes(g, n->input_bytes), ratio(h, d->data_growth), o->slots, n->slots);
+        snprintf(totals, sizeof totals, "wall clock %s -> %s (%s) · input %s -> %s · data of the matched work %s · "
+                                        "slots %d -> %d",
+                 ms(a, o->wall_ms), ms(b, n->wall_ms), ratio(c, d->time_growth), bytes(e, o->input_bytes),
+                 bytes(g, n->input_bytes), ratio(h, d->data_growth), o->slots, n->slots);
     else
-        sdx_buf_printf(out, "wall clock %s -> %s (%s) · source rows %lld -> %lld · data of the matched work %s · "
-                            "slots %d -> %d\n",
-                       ms(a, o->wall_ms), ms(b, n->wall_ms), ratio(c, d->time_growth), (long long)o->source_rows,
-                       (long long)n->source_rows, ratio(h, d->data_growth), o->slots, n->slots);
-    sdx_buf_puts(out, "\nVERDICT\n");
+        snprintf(totals, sizeof totals, "wall clock %s -> %s (%s) · source rows %lld -> %lld · data of the matched "
+                                        "work %s · slots %d -> %d",
+                 ms(a, o->wall_ms), ms(b, n->wall_ms), ratio(c, d->time_growth), (long long)o->source_rows,
+                 (long long)n->source_rows, ratio(h, d->data_growth), o->slots, n->slots);
+    line(out, 0, width, "", totals);
+    sdx_buf_puts(out, section ? "" : "\nVERDICT\n");
     line(out, 2, width, "", d->verdict ? d->verdict : "");
 
-    sdx_buf_puts(out, "\nWHERE THE CHANGE IS\n");
+    sdx_buf_puts(out, section ? "\n  where the change is:\n" : "\nWHERE THE CHANGE IS\n");
     if (!d->nattributed)
         line(out, 2, width, "", "no stage changed by more than the noise");
     for (uint32_t i = 0; i < d->nattributed; i++) {
@@ -196,8 +212,9 @@ void sdx_diff_render_text(const sdx_diff *d, sdx_buf *out, int width)
         else
             gone++;
     }
-    sdx_buf_printf(out, "\nMATCHED %u of %d jobs and %u of %d stage attempts by structure\n", d->njobs, n->jobs,
-                   matched, n->stages);
+    sdx_buf_printf(out, section ? "\n  matched %u of %d jobs and %u of %d stage attempts by structure\n"
+                                : "\nMATCHED %u of %d jobs and %u of %d stage attempts by structure\n",
+                   d->njobs, n->jobs, matched, n->stages);
     for (uint32_t i = 0; i < d->nnew_jobs; i++) {
         char l[64];
         snprintf(l, sizeof l, "new: job %d ", d->new_jobs[i]);
@@ -221,10 +238,10 @@ void sdx_diff_render_text(const sdx_diff *d, sdx_buf *out, int width)
     if (fresh || gone)
         sdx_buf_printf(out, "  stage attempts only in the new run: %u; only in the old run: %u\n", fresh, gone);
 
-    findings_text(d, out, width);
+    findings_text(d, out, width, section);
 
     if (d->nconf) {
-        sdx_buf_printf(out, "\nCONFIGURATION (%u changed)\n", d->nconf);
+        sdx_buf_printf(out, section ? "\n  configuration (%u changed):\n" : "\nCONFIGURATION (%u changed)\n", d->nconf);
         for (uint32_t i = 0; i < d->nconf && i < 20; i++) {
             const sdx_conf_change *x = &d->conf[i];
             char text[2048];
@@ -248,11 +265,23 @@ static void md_text(sdx_buf *out, const char *s)
     }
 }
 
+static void md_body(const sdx_diff *d, sdx_buf *out, int section);
+
 void sdx_diff_render_md(const sdx_diff *d, sdx_buf *out)
+{
+    md_body(d, out, 0);
+}
+
+void sdx_diff_render_md_section(const sdx_diff *d, sdx_buf *out)
+{
+    md_body(d, out, 1);
+}
+
+static void md_body(const sdx_diff *d, sdx_buf *out, int section)
 {
     char a[32], b[32], c[32];
     const sdx_diff_run *o = &d->old, *n = &d->new_;
-    sdx_buf_puts(out, "## sparkdx diff: ");
+    sdx_buf_puts(out, section ? "\n### What changed since the baseline: " : "## sparkdx diff: ");
     md_text(out, o->app_id);
     sdx_buf_puts(out, " → ");
     md_text(out, n->app_id);
@@ -261,8 +290,8 @@ void sdx_diff_render_md(const sdx_diff *d, sdx_buf *out)
     sdx_buf_printf(out, "%s (%s); slots %d → %d.\n\n**Verdict.** ", bytes(b, n->input_bytes), ratio(c, d->data_growth),
                    o->slots, n->slots);
     md_text(out, d->verdict);
-    sdx_buf_puts(out, "\n\n### Where the change is\n\n| stage then | stage now | then | now | change | what | why |\n"
-                      "|---|---|---|---|---|---|---|\n");
+    sdx_buf_puts(out, section ? "\n\n#### Where the change is\n\n" : "\n\n### Where the change is\n\n");
+    sdx_buf_puts(out, "| stage then | stage now | then | now | change | what | why |\n|---|---|---|---|---|---|---|\n");
     for (uint32_t i = 0; i < d->nattributed; i++) {
         const sdx_stage_match *x = &d->stages[d->attributed[i]];
         char so[48], sn[48];
@@ -280,10 +309,11 @@ void sdx_diff_render_md(const sdx_diff *d, sdx_buf *out)
         }
         sdx_buf_puts(out, " |\n");
     }
-    sdx_buf_printf(out, "\n### Findings (%u)\n", d->nfindings);
+    sdx_buf_printf(out, section ? "\n#### What the diff found (%u)\n" : "\n### Findings (%u)\n", d->nfindings);
     for (uint32_t i = 0; i < d->nfindings; i++) {
         const sdx_finding *f = &d->findings[i];
-        sdx_buf_printf(out, "\n#### %u. `%s` (%s): ", i + 1, f->id, sdx_severity_name(f->severity));
+        sdx_buf_printf(out, section ? "\n%u. `%s` (%s): " : "\n#### %u. `%s` (%s): ", i + 1, f->id,
+                       sdx_severity_name(f->severity));
         md_text(out, f->title);
         sdx_buf_puts(out, "\n\n");
         for (uint32_t k = 0; k < f->nevidence; k++) {
@@ -298,7 +328,8 @@ void sdx_diff_render_md(const sdx_diff *d, sdx_buf *out)
         }
     }
     if (d->nconf) {
-        sdx_buf_puts(out, "\n### Configuration\n\n| key | then | now |\n|---|---|---|\n");
+        sdx_buf_puts(out, section ? "\n#### Configuration\n\n| key | then | now |\n|---|---|---|\n"
+                                  : "\n### Configuration\n\n| key | then | now |\n|---|---|---|\n");
         for (uint32_t i = 0; i < d->nconf; i++) {
             sdx_buf_puts(out, "| ");
             md_text(out, d->conf[i].key);
@@ -444,6 +475,13 @@ void sdx_diff_render_json(const sdx_diff *d, sdx_buf *out, int pretty)
 {
     sdx_jw w;
     sdx_jw_init(&w, out, pretty);
+    sdx_diff_json_write(d, &w);
+    sdx_buf_putc(out, '\n');
+}
+
+void sdx_diff_json_write(const sdx_diff *d, sdx_jw *wp)
+{
+#define w (*wp)
     sdx_jw_obj_begin(&w);
     sdx_jw_key(&w, "schema"), sdx_jw_str(&w, d->schema);
     json_run(&w, "old", &d->old);
@@ -525,5 +563,5 @@ void sdx_diff_render_json(const sdx_diff *d, sdx_buf *out, int pretty)
         json_finding(&w, &d->findings[i]);
     sdx_jw_arr_end(&w);
     sdx_jw_obj_end(&w);
-    sdx_buf_putc(out, '\n');
+#undef w
 }

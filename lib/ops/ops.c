@@ -13,7 +13,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "sparkdx/diff.h"
 #include "sparkdx/format.h"
+#include "sparkdx/store.h"
 #include "sparkdx/io.h"
 #include "sparkdx/rest.h"
 #include "sparkdx/stages.h"
@@ -384,6 +386,73 @@ sdx_ops_code sdx_ops_report(const sdx_ops_request *q, const sdx_sink *out, sdx_o
     op_damage_check(&L, res, "the report");
     if (res->damaged && res->nmsgs > before)
         sdx_report_add_note(r, res->msgs[res->nmsgs - 1].text);
+    /* --baseline OLD: the run diff as the first section, findings new / same / gone */
+    op_loaded B;
+    memset(&B, 0, sizeof B);
+    sdx_report *br = NULL;
+    sdx_diff *d = NULL;
+    sdx_findings_since since;
+    memset(&since, 0, sizeof since);
+    const char *base = q->baseline;
+    char *auto_path = NULL;
+    if (base && !strcmp(base, "auto")) {
+        /* the median run of the job's last runs in the history (docs/history.md) */
+        sdx_store *st = NULL;
+        sdx_run *run = NULL, *bl = NULL;
+        sdx_check_opts co;
+        sdx_check_opts_init(&co);
+        if (!q->history_db || sdx_store_open(q->history_db, &st, &err) < 0 ||
+            sdx_run_summarize(L.m, r, &run, &err) < 0 || sdx_store_baseline_run(st, run, &co, &bl, &err) < 0) {
+            op_msg(res, SDX_OPS_ERROR, "--baseline auto: %s",
+                   q->history_db ? sdx_error_format(&err, ebuf, sizeof ebuf) : "no run history given");
+            sdx_run_free(run);
+            sdx_store_close(st);
+            sdx_report_free(r);
+            op_loaded_free(&L);
+            return op_fail(res, SDX_OPS_INPUT);
+        }
+        if (!bl || !bl->log_path) {
+            op_msg(res, SDX_OPS_WARNING, "--baseline auto: the history has no baseline for this job yet "
+                                          "(fewer than 3 earlier runs): the report has none");
+            base = NULL;
+        } else {
+            auto_path = strdup(bl->log_path);
+            base = auto_path;
+            if (!auto_path) {
+                op_msg(res, SDX_OPS_ERROR, "out of memory");
+                base = NULL;
+            }
+        }
+        sdx_run_free(bl);
+        sdx_run_free(run);
+        sdx_store_close(st);
+    }
+    if (base) {
+        if (op_load_app(q, base, out, 0, res, &B) != SDX_OPS_OK) {
+            free(auto_path);
+            sdx_report_free(r);
+            op_loaded_free(&L);
+            op_loaded_free(&B);
+            return res->code;
+        }
+        op_damage_check(&B, res, "the comparison with the baseline");
+        sdx_report_baseline rb;
+        if (sdx_report_build(B.m, q->report_opts, &br, &err) < 0 ||
+            sdx_diff_build(sdx_report_analysis(br), sdx_report_analysis(r), NULL, &d, &err) < 0 ||
+            sdx_findings_since_build(d, br, r, &since, &err) < 0 ||
+            (rb = (sdx_report_baseline){d, since.since, since.gone, since.ngone},
+             sdx_report_set_baseline(r, &rb) < 0)) {
+            op_msg(res, SDX_OPS_ERROR, "%s", err.code ? sdx_error_format(&err, ebuf, sizeof ebuf) : "out of memory");
+            sdx_findings_since_free(&since);
+            sdx_diff_free(d);
+            sdx_report_free(br);
+            sdx_report_free(r);
+            op_loaded_free(&L);
+            op_loaded_free(&B);
+            free(auto_path);
+            return op_fail(res, SDX_OPS_INPUT);
+        }
+    }
     sdx_buf b;
     sdx_buf_init(&b);
     if (!strcmp(format, "json"))
@@ -404,7 +473,12 @@ sdx_ops_code sdx_ops_report(const sdx_ops_request *q, const sdx_sink *out, sdx_o
         res->code = SDX_OPS_INPUT;
     sdx_buf_free(&b);
     sdx_report_free(r);
+    sdx_findings_since_free(&since);
+    sdx_diff_free(d);
+    sdx_report_free(br);
+    op_loaded_free(&B);
     op_loaded_free(&L);
+    free(auto_path);
     return res->code;
 }
 

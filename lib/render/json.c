@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "render/render.h"
+#include "sparkdx/diff.h"
 
 static void num(sdx_jw *w, double v)
 {
@@ -65,11 +66,13 @@ static void evidence(sdx_jw *w, const sdx_evidence *e, uint32_t n)
     sdx_jw_arr_end(w);
 }
 
-static void finding(sdx_jw *w, const sdx_finding *f, int rank)
+static void finding(sdx_jw *w, const sdx_finding *f, int rank, const char *since)
 {
     sdx_jw_obj_begin(w);
     kv_int(w, "rank", rank);
     kv_str(w, "id", f->id);
+    if (since)
+        kv_str(w, "since_baseline", since);
     kv_str(w, "title", f->title);
     kv_str(w, "severity", sdx_severity_name(f->severity));
     kv_num(w, "confidence", f->confidence);
@@ -250,7 +253,24 @@ static void json_findings(void *st, const sdx_report *r, const sdx_report_sectio
     sdx_jw_key(w, "findings");
     sdx_jw_arr_begin(w);
     for (uint32_t i = 0; i < r->nfindings; i++)
-        finding(w, &r->findings[i], (int)i + 1);
+        finding(w, &r->findings[i], (int)i + 1, r->baseline ? rd_since(r, i) : NULL);
+    sdx_jw_arr_end(w);
+}
+
+/* "baseline": the run diff (sparkdx.diff/1 without its own schema key) and
+ * the baseline's findings this run no longer has. */
+static void json_baseline(void *st, const sdx_report *r, const sdx_report_section *sec)
+{
+    sdx_jw *w = leave_time(st);
+    const sdx_report_baseline *b = sec->data;
+    if (!b || !b->diff)
+        return;
+    sdx_jw_key(w, "baseline");
+    sdx_diff_json_write(b->diff, w);
+    sdx_jw_key(w, "gone_since_baseline");
+    sdx_jw_arr_begin(w);
+    for (uint32_t i = 0; i < b->ngone; i++)
+        finding(w, b->gone[i], (int)i + 1, "gone");
     sdx_jw_arr_end(w);
 }
 
@@ -306,6 +326,7 @@ static const rd_backend json_backend = {
         [SDX_SECTION_RULED_OUT] = json_ruled_out,
         [SDX_SECTION_PREVENT] = json_prevent,
         [SDX_SECTION_NOTES] = json_notes,
+        [SDX_SECTION_BASELINE] = json_baseline,
     }};
 
 void sdx_report_render_json(const sdx_report *r, sdx_buf *out, int pretty)

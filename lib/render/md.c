@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "render/render.h"
+#include "sparkdx/diff.h"
 
 static void md_escape(sdx_buf *b, const char *s)
 {
@@ -106,7 +107,8 @@ static void md_findings(void *st, const sdx_report *r, const sdx_report_section 
         const sdx_finding *f = &r->findings[i];
         sdx_buf_printf(out, "\n#### %u. `", i + 1);
         sdx_buf_puts_visible(out, f->id);
-        sdx_buf_printf(out, "` (%s): ", sdx_severity_name(f->severity));
+        sdx_buf_printf(out, "` (%s%s%s): ", sdx_severity_name(f->severity), r->baseline ? ", " : "",
+                       r->baseline ? rd_since(r, i) : "");
         md_escape(out, f->title);
         char wh[256], d[32];
         rd_where(f, wh, sizeof wh);
@@ -192,6 +194,25 @@ static void md_notes(void *st, const sdx_report *r, const sdx_report_section *se
     }
 }
 
+static void md_baseline(void *st, const sdx_report *r, const sdx_report_section *sec)
+{
+    sdx_buf *out = st;
+    const sdx_report_baseline *b = sec->data;
+    if (!b || !b->diff)
+        return;
+    sdx_diff_render_md_section(b->diff, out);
+    if (b->ngone) {
+        sdx_buf_printf(out, "\n#### Gone since the baseline (%u)\n\n", b->ngone);
+        for (uint32_t i = 0; i < b->ngone; i++) {
+            sdx_buf_puts(out, "- `");
+            sdx_buf_puts_visible(out, b->gone[i]->id);
+            sdx_buf_printf(out, "` (%s): ", sdx_severity_name(b->gone[i]->severity));
+            md_escape(out, b->gone[i]->title);
+            sdx_buf_putc(out, '\n');
+        }
+    }
+}
+
 static const rd_backend md_backend = {
     "md", NULL, NULL,
     {
@@ -204,6 +225,7 @@ static const rd_backend md_backend = {
         [SDX_SECTION_RULED_OUT] = md_ruled_out,
         [SDX_SECTION_PREVENT] = md_prevent,
         [SDX_SECTION_NOTES] = md_notes,
+        [SDX_SECTION_BASELINE] = md_baseline,
     }};
 
 void sdx_report_render_md(const sdx_report *r, sdx_buf *out)

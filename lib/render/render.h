@@ -37,4 +37,7 @@ void rd_where(const sdx_finding *f, char *out, size_t cap);
  * wall clock split (not yet made visible: the backends do it). */
 void rd_header_lines(const sdx_report *r, char *l1, size_t c1, char *l2, size_t c2);
 
+/* A finding's standing against the report's baseline: "new" or "same". */
+const char *rd_since(const sdx_report *r, uint32_t finding);
+
 #endif

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "render/render.h"
+#include "sparkdx/diff.h"
 
 typedef struct tw {
     sdx_buf *b;
@@ -183,6 +184,8 @@ static void text_findings(void *st, const sdx_report *r, const sdx_report_sectio
         sdx_buf_putc(out, ' ');
         sdx_buf_puts_visible(out, f->id);
         off(t);
+        if (r->baseline)
+            sdx_buf_printf(out, "  [%s since the baseline]", rd_since(r, i));
         sdx_buf_putc(out, '\n');
         item(t, 4, "", f->title);
         char wh[256];
@@ -260,6 +263,26 @@ static void text_notes(void *st, const sdx_report *r, const sdx_report_section *
         item(t, 2, "- ", r->notes[i]);
 }
 
+static void text_baseline(void *st, const sdx_report *r, const sdx_report_section *sec)
+{
+    tw *t = st;
+    const sdx_report_baseline *b = sec->data;
+    if (!b || !b->diff)
+        return;
+    sdx_diff_render_text_section(b->diff, t->b, t->width);
+    if (b->ngone) {
+        char h[64];
+        snprintf(h, sizeof h, "  gone since the baseline (%u):", b->ngone);
+        item(t, 0, "", "");
+        item(t, 0, "", h);
+        for (uint32_t i = 0; i < b->ngone; i++) {
+            char lead[96];
+            snprintf(lead, sizeof lead, "- %s (%s): ", b->gone[i]->id, sdx_severity_name(b->gone[i]->severity));
+            item(t, 4, lead, b->gone[i]->title);
+        }
+    }
+}
+
 static const rd_backend text_backend = {
     "text", NULL, NULL,
     {
@@ -272,6 +295,7 @@ static const rd_backend text_backend = {
         [SDX_SECTION_RULED_OUT] = text_ruled_out,
         [SDX_SECTION_PREVENT] = text_prevent,
         [SDX_SECTION_NOTES] = text_notes,
+        [SDX_SECTION_BASELINE] = text_baseline,
     }};
 
 void sdx_report_render_text(const sdx_report *r, sdx_buf *out, int flags, int width)

@@ -97,3 +97,10 @@ void rd_header_lines(const sdx_report *r, char *l1, size_t c1, char *l2, size_t 
              100.0 * (double)r->driver_ms / w, job, 100.0 * (double)r->job_ms / w, slots, r->executors,
              r->executors == 1 ? "" : "s", busy);
 }
+
+const char *rd_since(const sdx_report *r, uint32_t i)
+{
+    if (!r->baseline || !r->baseline->since)
+        return "";
+    return r->baseline->since[i] == 2 ? "same" : "new";
+}

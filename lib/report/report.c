@@ -243,6 +243,29 @@ static void prevent(rp_ctx *c)
 
 /* ---- entry points ---- */
 
+int sdx_report_set_baseline(sdx_report *r, const sdx_report_baseline *b)
+{
+    rp_owned *own = r->internal_;
+    sdx_report_baseline *copy = sdx_arena_alloc(&own->arena, sizeof *copy);
+    uint32_t n = r->nsections + 1;
+    sdx_report_section *secs = sdx_arena_alloc(&own->arena, n * sizeof *secs);
+    if (!copy || !secs)
+        return -1;
+    *copy = *b;
+    uint32_t k = 0;
+    for (uint32_t i = 0; i < r->nsections; i++) {
+        secs[k++] = r->sections[i];
+        if (r->sections[i].kind == SDX_SECTION_HEADER)
+            secs[k++] = (sdx_report_section){SDX_SECTION_BASELINE, copy};
+    }
+    if (k == r->nsections)   /* no header: first */
+        memmove(secs + 1, secs, k * sizeof *secs), secs[0] = (sdx_report_section){SDX_SECTION_BASELINE, copy}, k++;
+    r->sections = secs;
+    r->nsections = k;
+    r->baseline = copy;
+    return 0;
+}
+
 static int add_note(sdx_report *r, const char *text);
 
 /* The document every report is: its typed sections in order (rendered by

@@ -114,6 +114,52 @@ def verify_cases():
     return bad
 
 
+def report_baseline_cases():
+    """`report NEW --baseline OLD`: the diff is the first section, findings new / same / gone."""
+    bad = 0
+    new = os.path.join(LOGS, "v4", "eventlog_v2_s01_skew_join")
+    old = os.path.join(LOGS, "v4", "eventlog_v2_s01_skew_join-even")
+    cases = [("skewed since the even run", new, old, {"skew.join": "new"}, True),
+             ("the run against itself", new, new, None, False)]
+    for name, n, o, want, changed in cases:
+        problems = []
+        p = subprocess.run([SPARKDX, "report", n, "--baseline", o, "--format", "json"], capture_output=True, text=True)
+        try:
+            r = json.loads(p.stdout)
+        except ValueError:
+            print(f"FAIL report --baseline {name}: no JSON (exit {p.returncode}: {p.stderr.strip()})")
+            bad += 1
+            continue
+        b = r.get("baseline")
+        if not b or not b.get("verdict"):
+            problems.append("no baseline section with a verdict")
+        since = {f["id"]: f.get("since_baseline") for f in r["findings"]}
+        if any(v not in ("new", "same") for v in since.values()):
+            problems.append(f"findings without new/same: {since}")
+        if want:
+            for k, v in want.items():
+                if since.get(k) != v:
+                    problems.append(f"{k} is {since.get(k)}, expected {v}")
+        else:
+            if any(v != "same" for v in since.values()) or r.get("gone_since_baseline"):
+                problems.append(f"against itself every finding must be the same and none gone: {since}")
+        if changed and not (b and b.get("findings") and b["findings"][0]["id"] == "diff.nonlinear"):
+            problems.append("the baseline section does not lead with diff.nonlinear")
+        t = subprocess.run([SPARKDX, "report", n, "--baseline", o], capture_output=True, text=True,
+                           env=dict(os.environ, NO_COLOR="1"))
+        if "WHAT CHANGED SINCE THE BASELINE" not in t.stdout or "since the baseline]" not in t.stdout:
+            problems.append("the text report has no baseline section or finding tags")
+        lines = t.stdout.splitlines()
+        if lines and "WHAT CHANGED" not in "\n".join(lines[:6]):
+            problems.append("the baseline section is not right after the header")
+        if problems:
+            bad += 1
+            print(f"FAIL report --baseline {name}: " + "; ".join(problems))
+        else:
+            print(f"PASS report --baseline {name}")
+    return bad
+
+
 def main():
     bad = 0
     if not os.path.isdir(os.path.join(LOGS, "v4")):
@@ -158,6 +204,7 @@ def main():
             print(f"PASS diff {name}: {first if first != '-' else ', '.join(ids) or 'nothing'}" +
                   (f" ({f['title']})" if f else ""))
     bad += verify_cases()
+    bad += report_baseline_cases()
     return 1 if bad else 0
 
 
