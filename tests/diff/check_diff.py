@@ -160,6 +160,57 @@ def report_baseline_cases():
     return bad
 
 
+def baseline_auto_cases():
+    """`report --baseline auto`: the run history's baseline of the job (the median of its last runs)."""
+    import tempfile
+    base = os.path.join(LOGS, "v35", "v35_none_s35_healthy")
+    if not os.path.isfile(base):
+        print("SKIP report --baseline auto: no tests/spark/logs/v35/v35_none_s35_healthy")
+        return 0
+    bad = 0
+    with tempfile.TemporaryDirectory() as t:
+        subprocess.run([sys.executable, os.path.join(ROOT, "tests", "history", "gen_series.py"), base, t + "/logs",
+                        "--runs", "6", "--regress", "6", "--slow", "2.5", "--reads", "3"],
+                       check=True, capture_output=True)
+        db = t + "/h.db"
+        runs = [f"{t}/logs/run_0{i}" for i in range(1, 7)]
+        subprocess.run([SPARKDX, "history", "add", *runs[:5], "--db", db], check=True, capture_output=True)
+        p = subprocess.run([SPARKDX, "report", runs[5], "--baseline", "auto", "--db", db, "--format", "json"],
+                           capture_output=True, text=True)
+        problems = []
+        try:
+            r = json.loads(p.stdout)
+        except ValueError:
+            r = {}
+            problems.append(f"no JSON (exit {p.returncode}: {p.stderr.strip()})")
+        b = r.get("baseline") or {}
+        if not b:
+            problems.append("no baseline section")
+        elif not (b.get("time_growth") or 0) > 2:
+            problems.append(f"time growth {b.get('time_growth')}, expected about 2.5")
+        if problems:
+            bad += 1
+            print("FAIL report --baseline auto (run 6 of a series, 5 in the history): " + "; ".join(problems))
+        else:
+            print(f"PASS report --baseline auto (run 6 of a series): baseline {b['old']['app_name']}, "
+                  f"time {b['time_growth']:.1f}x")
+        # with one earlier run there is no baseline yet: said on stderr, no section, exit 0
+        db2 = t + "/h2.db"
+        subprocess.run([SPARKDX, "history", "add", runs[0], "--db", db2], check=True, capture_output=True)
+        p = subprocess.run([SPARKDX, "report", runs[1], "--baseline", "auto", "--db", db2, "--format", "json"],
+                           capture_output=True, text=True)
+        try:
+            r = json.loads(p.stdout)
+        except ValueError:
+            r = None
+        if r is None or "baseline" in r or p.returncode != 0 or "no baseline" not in p.stderr:
+            bad += 1
+            print(f"FAIL report --baseline auto without a baseline: exit {p.returncode}, stderr {p.stderr.strip()!r}")
+        else:
+            print("PASS report --baseline auto without a baseline yet: named on stderr, no section")
+    return bad
+
+
 def main():
     bad = 0
     if not os.path.isdir(os.path.join(LOGS, "v4")):
@@ -205,6 +256,7 @@ def main():
                   (f" ({f['title']})" if f else ""))
     bad += verify_cases()
     bad += report_baseline_cases()
+    bad += baseline_auto_cases()
     return 1 if bad else 0
 
 
