@@ -38,8 +38,9 @@ while read -r name path; do
     if want api-json; then
         id=$("$SPARKDX" api "$path" applications 2>/dev/null | sed -n 's/^  "id" : "\(.*\)",$/\1/p' | head -1)
         for ep in jobs executors sql environment; do
-            # a running execution's duration is measured to now
-            case "$name.$ep" in *inprogress*.sql) continue ;; esac
+            # a running execution's duration is measured to now, and a running task's to
+            # the log's lastUpdated, its file's mtime (the checkout time): executors' totals
+            case "$name.$ep" in *inprogress*.sql|*inprogress*.executors) continue ;; esac
             run_case api-json "$name.$ep" "$SPARKDX" api "$path" "applications/$id/$ep"
         done
     fi
