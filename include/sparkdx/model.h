@@ -454,7 +454,7 @@ typedef struct sdx_sql_metric_value {
 
 /* Aggregate `values` of a metric of `metric_type` as above; max_loc =
  * {stage id, attempt, task id} of the tracked max, or NULL for the driver.
- * Returns 0, or -1 (err code SDX_ERR_NOMEM) when out of memory. */
+ * Returns 0, or -1 when out of memory (out is then zeroed but for kind). */
 int sdx_sql_metric_aggregate(const char *metric_type, const int64_t *values, size_t n,
                              const int64_t max_loc[3], sdx_sql_metric_value *out);
 
