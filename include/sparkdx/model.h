@@ -523,6 +523,9 @@ typedef struct sdx_sql_exec {
     int modified_configs_null;      /* modifiedConfigs is null (the REST field is left out) */
     /* the execution's jobs in the History Server's (Scala Map) order */
     int32_t *job_ids; uint32_t njob_ids;
+    /* the stages of its jobs (every stage listed at a job start, skipped
+     * ones too), ascending */
+    const int32_t *stage_ids; uint32_t nstage_ids;
     const uint8_t *job_states;      /* sdx_sql_job_state, parallel to job_ids */
     const char *query_id;           /* SQLExecutionStart queryId (4.1+), NULL = none */
     int has_plan_graph;             /* a plan was ever recorded (SparkPlanGraphWrapper exists) */
