@@ -471,7 +471,7 @@ typedef struct sdx_sql_metric_value {
 
 /* Aggregate `values` of a metric of `metric_type` as above; max_loc =
  * {stage id, attempt, task id} of the tracked max, or NULL for the driver.
- * Returns 0, or -1 (err code SDX_ERR_NOMEM) when out of memory. */
+ * Returns 0, or -1 when out of memory (out is then zeroed but for kind). */
 int sdx_sql_metric_aggregate(const char *metric_type, const int64_t *values, size_t n,
                              const int64_t max_loc[3], sdx_sql_metric_value *out);
 
@@ -540,6 +540,9 @@ typedef struct sdx_sql_exec {
     int modified_configs_null;      /* modifiedConfigs is null (the REST field is left out) */
     /* the execution's jobs in the History Server's (Scala Map) order */
     int32_t *job_ids; uint32_t njob_ids;
+    /* the stages of its jobs (every stage listed at a job start, skipped
+     * ones too), ascending */
+    const int32_t *stage_ids; uint32_t nstage_ids;
     const uint8_t *job_states;      /* sdx_sql_job_state, parallel to job_ids */
     const char *query_id;           /* SQLExecutionStart queryId (4.1+), NULL = none */
     int has_plan_graph;             /* a plan was ever recorded (SparkPlanGraphWrapper exists) */

@@ -1564,7 +1564,8 @@ static void dispatch(builder *b, sdx_jdoc *d, uint32_t root)
 }
 
 /* kvstore.onFlush: write every live entity, then build the store view. */
-static void finish(builder *b)
+/* The end of the replay; -1 when out of memory on the way (the SQL tab). */
+static int finish(builder *b)
 {
     for (uint32_t i = 0; i < b->nslot_list; i++) {
         stage_slot *slot = b->slot_list[i];
@@ -1589,8 +1590,9 @@ static void finish(builder *b)
         }
     }
     model_rdd_finish(b);
-    model_sql_finish(b);
+    int rc = model_sql_finish(b);
     model_store_view(b);
+    return rc;
 }
 
 /* FsHistoryProvider's listing filter: only these events are parsed when
@@ -1895,7 +1897,11 @@ static int build_from_lines(sdx_lines *lines, const sdx_logref *log, const sdx_b
             return -1;
         }
     }
-    finish(b);
+    if (finish(b) < 0) {
+        sdx_error_set(err, SDX_ERR_NOMEM, log->path, UINT64_MAX, "out of memory");
+        model_builder_free(b, 1);
+        return -1;
+    }
     *out = m;
     model_builder_free(b, 0);
     return 0;

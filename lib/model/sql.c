@@ -1136,6 +1136,15 @@ static int publish(builder *b, xexec *x)
     e->job_ids = ids;
     e->job_states = st;
     e->njob_ids = x->njobs;
+    if (x->nstages) {
+        int32_t *sids = sdx_arena_alloc(&b->arena, x->nstages * sizeof *sids);
+        if (!sids)
+            return -1;
+        memcpy(sids, x->stages, x->nstages * sizeof *sids);
+        qsort(sids, x->nstages, sizeof *sids, cmp_i32);
+        e->stage_ids = sids;
+        e->nstage_ids = x->nstages;
+    }
     e->query_id = x->query_id;
     e->has_plan_graph = x->has_graph;
     e->modified_configs_null = x->modified_null;

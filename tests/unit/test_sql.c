@@ -376,7 +376,8 @@ TEST(sql_node_metrics_are_numbers)
         sdx_model_free(m);
         return;
     }
-    static const int32_t s6[] = {6}, s56[] = {5, 6};
+    static const int32_t s6[] = {6}, s56[] = {5, 6}, s4567[] = {4, 5, 6, 7};
+    CHECK(e->nstage_ids == 4 && !memcmp(e->stage_ids, s4567, sizeof s4567));   /* job 1's stages */
     CHECK(stages_are(smj, s6, 1) && smj->stages_exact);
     CHECK(stages_are(x1, s56, 2) && x1->stages_exact);
     const sdx_sql_metric_value *w = node_metric(e, x1->plan, "shuffle bytes written");
