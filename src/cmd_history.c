@@ -1,928 +1,139 @@
 /*
- * cmd_history.c: `sparkdx history add|list|show|check`, the run history
- * (lib/store/, docs/history.md). `add` stores the summary of each new app
- * attempt (skipping the ones stored from a log of the same size and mtime),
- * `list` and `show` print the trend per job with a sparkline of durations,
- * `check` compares a run with the median of its job's last runs and sets
- * the exit code a scheduler alerts on. This file parses options, resolves
- * the database path (--db, else $XDG_DATA_HOME/sparkdx/history.db, else
- * ~/.local/share/sparkdx/history.db) and prints; the library does the rest.
+ * cmd_history.c: `sparkdx history add|list|show|check|baseline`, the run
+ * history (docs/history.md): its options, the default database path (the
+ * one part that reads the environment: --db, else
+ * $XDG_DATA_HOME/sparkdx/history.db, else ~/.local/share/sparkdx/history.db)
+ * and one call (sdx_ops_history, lib/ops/history.c).
  */
-#include <errno.h>
-#include <math.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "cli.h"
-#include "sparkdx/format.h"
-#include "sparkdx/io.h"
-#include "sparkdx/json.h"
-#include "sparkdx/model.h"
-#include "sparkdx/report.h"
-#include "sparkdx/store.h"
 
-static const char USAGE[] =
-    "usage: sparkdx history add LOG|DIR... [--db PATH]\n"
-    "       sparkdx history list [--db PATH] [--ascii] [--format text|json]\n"
-    "       sparkdx history show JOB [--db PATH] [--runs N] [--ascii] [--format text|json]\n"
-    "       sparkdx history check LOG [--db PATH] [--runs N] [--k K] [--add] [--format text|json]\n"
-    "       sparkdx history baseline LOG [--db PATH] [--runs N] [--format text|json]\n"
-    "\n"
-    "A run history in one SQLite file (docs/history.md).\n"
-    "  add     store the summary of each app attempt in LOG or DIR (incremental:\n"
-    "          attempts already stored from a log of the same size and mtime are\n"
-    "          skipped; in-progress logs are not stored)\n"
-    "  list    the jobs, with their runs and a sparkline of durations\n"
-    "  show    the runs of one job (its key from `list`, or its id)\n"
-    "  check   compare a run with its job's baseline: the median of the last N\n"
-    "          earlier runs (--runs, default 10), anomalous beyond median +\n"
-    "          max(K x MAD, 10%, 30 s / 64 MiB) (--k, default 3); --add stores it after\n"
-    "  baseline the log of the stored run that stands for LOG's baseline (the\n"
-    "          median duration of the same runs), for `report --baseline`\n"
-    "\n"
-    "  --db PATH     the database (default $XDG_DATA_HOME/sparkdx/history.db, else\n"
-    "                ~/.local/share/sparkdx/history.db)\n"
-    "  --ascii       sparklines in ASCII instead of Unicode blocks\n"
-    "  --format F    text (default) or json\n"
-    "\n"
-    "Exit codes: 0 ok (check: normal), 1 check: anomalous, 2 usage, 3 unreadable\n"
-    "input or database, 4 show: no such job, 6 check, baseline: no baseline yet\n"
-    "(fewer than 3 earlier runs of the job).\n";
+enum { O_DB = 1, O_RUNS, O_K, O_FORMAT, O_ASCII, O_ADD };
+static const cli_opt opts[] = {
+    {"db", 0, 1, O_DB},
+    {"runs", 0, 1, O_RUNS},
+    {"k", 0, 1, O_K},
+    {"format", 0, 1, O_FORMAT},
+    {"ascii", 0, 0, O_ASCII},
+    {"add", 0, 0, O_ADD},
+    {NULL, 0, 0, 0},
+};
 
-typedef struct hist_args {
-    const char *sub;          /* add, list, show, check */
-    const char *db;
-    const char **paths;       /* positional arguments after the subcommand */
-    int npaths;
-    int runs;                 /* --runs, 0 = the subcommand's default */
-    double k;                 /* --k, 0 = default */
-    int ascii, json, add;
-} hist_args;
+/* The sub-commands and their positional arguments. */
+static const struct sub {
+    const char *name;
+    int min, max;
+    const char *args;
+} subs[] = {
+    {"add", 1, -1, "LOG|DIR..."},
+    {"list", 0, 0, NULL},
+    {"show", 1, 1, "JOB"},
+    {"check", 1, 1, "LOG"},
+    {"baseline", 1, 1, "LOG"},
+};
+#define NSUBS (sizeof subs / sizeof subs[0])
 
-/* All option parsing of the command (the lead ports it to the common parser).
- * Returns -1 to go on, else the exit code. */
-static int parse_args(int argc, char **argv, hist_args *a)
+/* The default database: $XDG_DATA_HOME (absolute) or $HOME. */
+static int default_db(char *path, size_t cap)
 {
-    memset(a, 0, sizeof *a);
-    a->paths = calloc((size_t)argc, sizeof *a->paths);
-    if (!a->paths) {
-        cli_errorf("out of memory");
-        return EXIT_INPUT;
-    }
-    for (int i = 1; i < argc; i++) {
-        const char *s = argv[i];
-        if (!strcmp(s, "--help") || !strcmp(s, "-h")) {
-            fputs(USAGE, stdout);
-            return EXIT_OK;
-        } else if (!strcmp(s, "--db") && i + 1 < argc) {
-            a->db = argv[++i];
-        } else if (!strcmp(s, "--runs") && i + 1 < argc) {
-            char *end;
-            long v = strtol(argv[++i], &end, 10);
-            if (*end || v < 1 || v > 100000) {
-                cli_errorf("bad --runs '%s' (a number of runs, 1 or more)", argv[i]);
-                return EXIT_USAGE;
-            }
-            a->runs = (int)v;
-        } else if (!strcmp(s, "--k") && i + 1 < argc) {
-            char *end;
-            a->k = strtod(argv[++i], &end);
-            if (*end || !(a->k > 0) || a->k > 1000) {
-                cli_errorf("bad --k '%s' (a positive number of MADs)", argv[i]);
-                return EXIT_USAGE;
-            }
-        } else if (!strcmp(s, "--format") && i + 1 < argc) {
-            const char *f = argv[++i];
-            if (strcmp(f, "text") && strcmp(f, "json")) {
-                cli_errorf("bad --format '%s' (text or json)", f);
-                return EXIT_USAGE;
-            }
-            a->json = !strcmp(f, "json");
-        } else if (!strcmp(s, "--ascii")) {
-            a->ascii = 1;
-        } else if (!strcmp(s, "--add")) {
-            a->add = 1;
-        } else if (s[0] == '-' && s[1]) {
-            cli_errorf("unknown option '%s'", s);
-            fputs(USAGE, stderr);
-            return EXIT_USAGE;
-        } else if (!a->sub) {
-            a->sub = s;
-        } else {
-            a->paths[a->npaths++] = s;
-        }
-    }
-    int want_min = 0, want_max = 0;
-    if (a->sub && !strcmp(a->sub, "add"))
-        want_min = 1, want_max = argc;
-    else if (a->sub && !strcmp(a->sub, "list"))
-        want_min = 0, want_max = 0;
-    else if (a->sub && (!strcmp(a->sub, "show") || !strcmp(a->sub, "check") || !strcmp(a->sub, "baseline")))
-        want_min = 1, want_max = 1;
-    else {
-        if (a->sub)
-            cli_errorf("unknown history command '%s'", a->sub);
-        fputs(USAGE, stderr);
-        return EXIT_USAGE;
-    }
-    if (a->npaths < want_min || a->npaths > want_max) {
-        fputs(USAGE, stderr);
-        return EXIT_USAGE;
-    }
-    return -1;
-}
-
-/* mkdir -p of the directories above a file path. */
-static int make_parents(const char *path)
-{
-    char buf[4096];
-    size_t n = strlen(path);
-    if (n >= sizeof buf)
-        return -1;
-    memcpy(buf, path, n + 1);
-    for (char *p = buf + 1; *p; p++) {
-        if (*p != '/')
-            continue;
-        *p = 0;
-        if (mkdir(buf, 0700) < 0 && errno != EEXIST)
-            return -1;
-        *p = '/';
-    }
-    return 0;
-}
-
-static int open_store(const hist_args *a, sdx_store **st)
-{
-    char path[4096];
-    if (a->db) {
-        snprintf(path, sizeof path, "%s", a->db);
-    } else {
-        const char *xdg = getenv("XDG_DATA_HOME"), *home = getenv("HOME");
-        if (xdg && xdg[0] == '/')
-            snprintf(path, sizeof path, "%s/sparkdx/history.db", xdg);
-        else if (home && *home)
-            snprintf(path, sizeof path, "%s/.local/share/sparkdx/history.db", home);
-        else {
-            cli_errorf("no data directory: set XDG_DATA_HOME or HOME, or name the database with --db");
-            return EXIT_USAGE;
-        }
-        if (make_parents(path) < 0) {
-            cli_errorf("cannot create the directory of %s: %s", path, strerror(errno));
-            return EXIT_INPUT;
-        }
-    }
-    sdx_error err;
-    char ebuf[2200];
-    if (sdx_store_open(path, st, &err) < 0) {
-        cli_errorf("%s", sdx_error_format(&err, ebuf, sizeof ebuf));
-        return EXIT_INPUT;
-    }
-    return -1;
-}
-
-/* ---- text helpers ---------------------------------------------------------- */
-
-static void put_visible(sdx_buf *b, const char *s, int width)
-{
-    /* log text padded to width columns (bytes: names are mostly ASCII) */
-    size_t before = b->len;
-    sdx_buf_puts_visible(b, s ? s : "");
-    int n = (int)(b->len - before);
-    for (; n < width; n++)
-        sdx_buf_putc(b, ' ');
-}
-
-static void sparkline(sdx_buf *b, const double *v, size_t n, int ascii)
-{
-    static const char *const blocks[8] = {"\u2581", "\u2582", "\u2583", "\u2584",
-                                          "\u2585", "\u2586", "\u2587", "\u2588"};
-    static const char ascii_levels[] = "_.-:=+*#";
-    double lo = INFINITY, hi = -INFINITY;
-    for (size_t i = 0; i < n; i++) {
-        if (v[i] < lo)
-            lo = v[i];
-        if (v[i] > hi)
-            hi = v[i];
-    }
-    for (size_t i = 0; i < n; i++) {
-        int lv = hi > lo ? (int)((v[i] - lo) / (hi - lo) * 7.0 + 0.5) : 3;
-        if (lv < 0)
-            lv = 0;
-        if (lv > 7)
-            lv = 7;
-        if (ascii)
-            sdx_buf_putc(b, ascii_levels[lv]);
-        else
-            sdx_buf_puts(b, blocks[lv]);
-    }
-}
-
-static void fmt_metric(double v, const char *unit, char out[32])
-{
-    if (isnan(v) || isinf(v))
-        snprintf(out, 32, "-");
-    else if (!strcmp(unit, "ms"))
-        sdx_fmt_duration((int64_t)llround(v), out);
-    else if (!strcmp(unit, "bytes"))
-        sdx_fmt_bytes((int64_t)llround(v < 0 ? 0 : v), out);
-    else if (!strcmp(unit, "share"))
-        snprintf(out, 32, "%.1f%%", v * 100);
+    const char *xdg = getenv("XDG_DATA_HOME"), *home = getenv("HOME");
+    int n;
+    if (xdg && xdg[0] == '/')
+        n = snprintf(path, cap, "%s/sparkdx/history.db", xdg);
+    else if (home && *home)
+        n = snprintf(path, cap, "%s/.local/share/sparkdx/history.db", home);
     else
-        snprintf(out, 32, "%.0f", v);
-}
-
-static void fmt_date(int64_t ms, char out[32])
-{
-    if (ms < 0)
-        snprintf(out, 32, "-");
-    else
-        sdx_fmt_date(ms, out);
-}
-
-static int flush(sdx_buf *out)
-{
-    if (sdx_buf_failed(out)) {
-        cli_errorf("out of memory writing the output");
-        sdx_buf_free(out);
-        return EXIT_INPUT;
-    }
-    fwrite(out->data ? out->data : "", 1, out->len, stdout);
-    sdx_buf_free(out);
+        return cli_usage_error("history", "no data directory: set XDG_DATA_HOME or HOME, or name the database with --db");
+    if (n < 0 || (size_t)n >= cap)
+        return cli_usage_error("history", "the default database path is too long: name it with --db");
     return EXIT_OK;
-}
-
-/* ---- reading a log ----------------------------------------------------------- */
-
-/* Build the run summary of one log. Returns 0, or -1 after printing why. */
-static int summarize_log(const sdx_logref *log, sdx_run **run)
-{
-    sdx_error err;
-    char ebuf[2200];
-    sdx_model *m = NULL;
-    *run = NULL;
-    if (sdx_model_build(log, 0, &m, &err) < 0) {
-        cli_errorf("%s", sdx_error_format(&err, ebuf, sizeof ebuf));
-        return -1;
-    }
-    if (err.code != SDX_OK) {
-        cli_errorf("%s: damaged log, not used: %s", log->path, sdx_error_format(&err, ebuf, sizeof ebuf));
-        sdx_model_free(m);
-        return -1;
-    }
-    if (!m->app_id) {
-        cli_errorf("%s: no application start event: not an application log", log->path);
-        sdx_model_free(m);
-        return -1;
-    }
-    sdx_report *r = NULL;
-    int rc = sdx_report_build(m, NULL, &r, &err);
-    if (rc == 0)
-        rc = sdx_run_summarize(m, r, run, &err);
-    if (rc < 0)
-        cli_errorf("%s", sdx_error_format(&err, ebuf, sizeof ebuf));
-    /* the history keeps where the log is from anywhere (`baseline` prints it) */
-    char *abs = rc == 0 && log->layout != SDX_LAYOUT_STDIN ? realpath(log->path, NULL) : NULL;
-    if (abs) {
-        free((*run)->log_path);
-        (*run)->log_path = abs;
-    }
-    sdx_report_free(r);
-    sdx_model_free(m);
-    return rc;
-}
-
-/* ---- add ----------------------------------------------------------------------- */
-
-static int add_one(sdx_store *st, const sdx_logref *log, int counts[4])
-{
-    sdx_error err;
-    char ebuf[2200];
-    /* the listing view names the app attempt without reading the whole log */
-    sdx_model *head = NULL;
-    if (sdx_model_build(log, SDX_LISTING_ONLY, &head, &err) < 0) {
-        cli_errorf("%s", sdx_error_format(&err, ebuf, sizeof ebuf));
-        counts[3]++;
-        return 0;
-    }
-    int in_progress = head->in_progress;
-    int have = head->app_id ? sdx_store_has_run(st, head->app_id, head->attempt.attempt_id, log->size,
-                                                log->mtime_ms, &err)
-                            : 0;
-    sdx_model_free(head);
-    if (have < 0) {
-        cli_errorf("%s", sdx_error_format(&err, ebuf, sizeof ebuf));
-        return -1;
-    }
-    if (have) {
-        counts[1]++;
-        return 0;
-    }
-    if (in_progress) {
-        cli_errorf("%s: in progress, not stored (add it when it has ended)", log->path);
-        counts[1]++;
-        return 0;
-    }
-    sdx_run *run;
-    if (summarize_log(log, &run) < 0) {
-        counts[3]++;
-        return 0;
-    }
-    sdx_add_status status;
-    if (sdx_store_add(st, run, &status, &err) < 0) {
-        cli_errorf("%s", sdx_error_format(&err, ebuf, sizeof ebuf));
-        sdx_run_free(run);
-        return -1;
-    }
-    static const char *const verbs[] = {"added", "replaced", "skipped"};
-    counts[status == SDX_ADD_NEW ? 0 : status == SDX_ADD_REPLACED ? 2 : 1]++;
-    char dur[32];
-    sdx_buf b;
-    sdx_buf_init(&b);
-    sdx_fmt_duration(run->duration_ms, dur);
-    sdx_buf_printf(&b, "%-8s ", verbs[status]);
-    sdx_buf_puts_visible(&b, run->app_id);
-    sdx_buf_puts(&b, " (");
-    sdx_buf_puts_visible(&b, run->app_name);
-    sdx_buf_printf(&b, ") %s, job ", dur);
-    sdx_buf_puts_visible(&b, run->job_key);
-    sdx_buf_putc(&b, '\n');
-    sdx_run_free(run);
-    return flush(&b) == EXIT_OK ? 0 : -1;
-}
-
-static int history_add(const hist_args *a, sdx_store *st)
-{
-    int counts[4] = {0, 0, 0, 0};   /* added, skipped, replaced, unreadable */
-    for (int i = 0; i < a->npaths; i++) {
-        sdx_loglist list;
-        sdx_error err;
-        char ebuf[2200];
-        if (sdx_logs_scan(a->paths[i], &list, &err) < 0) {
-            cli_errorf("%s", sdx_error_format(&err, ebuf, sizeof ebuf));
-            counts[3]++;
-            continue;
-        }
-        for (size_t j = 0; j < list.n; j++)
-            if (add_one(st, &list.logs[j], counts) < 0) {
-                sdx_loglist_free(&list);
-                return EXIT_INPUT;
-            }
-        sdx_loglist_free(&list);
-    }
-    printf("%d added, %d skipped, %d replaced, %d unreadable\n", counts[0], counts[1], counts[2], counts[3]);
-    return counts[3] ? EXIT_INPUT : EXIT_OK;
-}
-
-/* ---- list and show ------------------------------------------------------------ */
-
-#define TREND_RUNS 20
-
-static int history_list(const hist_args *a, sdx_store *st)
-{
-    sdx_store_jobs jobs;
-    sdx_error err;
-    char ebuf[2200];
-    if (sdx_store_list_jobs(st, &jobs, &err) < 0) {
-        cli_errorf("%s", sdx_error_format(&err, ebuf, sizeof ebuf));
-        return EXIT_INPUT;
-    }
-    sdx_buf out;
-    sdx_buf_init(&out);
-    sdx_jw w;
-    if (a->json) {
-        sdx_jw_init(&w, &out, 1);
-        sdx_jw_obj_begin(&w);
-        sdx_jw_key(&w, "schema");
-        sdx_jw_str(&w, "sparkdx.history-list/1");
-        sdx_jw_key(&w, "jobs");
-        sdx_jw_arr_begin(&w);
-    } else if (!jobs.n) {
-        sdx_buf_puts(&out, "no runs in the history yet: add some with `sparkdx history add LOG|DIR`\n");
-    } else {
-        sdx_buf_printf(&out, "%-32s %5s  %-19s  %9s  %9s  %s\n", "JOB", "RUNS", "LAST RUN", "LAST", "MEDIAN",
-                       "DURATIONS (last 20, oldest first)");
-    }
-    int rc = EXIT_OK;
-    for (uint32_t i = 0; i < jobs.n; i++) {
-        const sdx_store_job *j = &jobs.jobs[i];
-        sdx_store_runs runs;
-        if (sdx_store_job_runs(st, j->id, TREND_RUNS, &runs, &err) < 0) {
-            cli_errorf("%s", sdx_error_format(&err, ebuf, sizeof ebuf));
-            rc = EXIT_INPUT;
-            break;
-        }
-        double d[TREND_RUNS], sorted[TREND_RUNS];
-        for (uint32_t k = 0; k < runs.n; k++)
-            d[k] = sorted[k] = (double)runs.runs[k]->duration_ms;
-        double med = sdx_median(sorted, runs.n);
-        char last[32], dm[32], dl[32];
-        fmt_date(j->last_start_ms, last);
-        fmt_metric(med, "ms", dm);
-        fmt_metric((double)j->last_duration_ms, "ms", dl);
-        if (a->json) {
-            sdx_jw_obj_begin(&w);
-            sdx_jw_key(&w, "id");
-            sdx_jw_int(&w, j->id);
-            sdx_jw_key(&w, "key");
-            sdx_jw_str(&w, j->key);
-            sdx_jw_key(&w, "last_app_name");
-            sdx_jw_str(&w, j->last_app_name);
-            sdx_jw_key(&w, "runs");
-            sdx_jw_int(&w, j->nruns);
-            sdx_jw_key(&w, "first_start_ms");
-            sdx_jw_int(&w, j->first_start_ms);
-            sdx_jw_key(&w, "last_start_ms");
-            sdx_jw_int(&w, j->last_start_ms);
-            sdx_jw_key(&w, "last_duration_ms");
-            sdx_jw_int(&w, j->last_duration_ms);
-            sdx_jw_key(&w, "median_duration_ms");
-            sdx_jw_double(&w, med);
-            sdx_jw_key(&w, "recent_durations_ms");
-            sdx_jw_arr_begin(&w);
-            for (uint32_t k = 0; k < runs.n; k++)
-                sdx_jw_int(&w, runs.runs[k]->duration_ms);
-            sdx_jw_arr_end(&w);
-            sdx_jw_obj_end(&w);
-        } else {
-            put_visible(&out, j->key, 32);
-            sdx_buf_printf(&out, " %5lld  %-19s  %9s  %9s  ", (long long)j->nruns, last, dl, dm);
-            sparkline(&out, d, runs.n, a->ascii);
-            sdx_buf_putc(&out, '\n');
-        }
-        sdx_store_runs_free(&runs);
-    }
-    if (a->json) {
-        sdx_jw_arr_end(&w);
-        sdx_jw_obj_end(&w);
-        sdx_buf_putc(&out, '\n');
-    }
-    sdx_store_jobs_free(&jobs);
-    if (rc != EXIT_OK) {
-        sdx_buf_free(&out);
-        return rc;
-    }
-    return flush(&out);
-}
-
-static void json_run(sdx_jw *w, const sdx_run *r)
-{
-    sdx_jw_obj_begin(w);
-#define KS(k, v) (sdx_jw_key(w, k), sdx_jw_str(w, v))
-#define KI(k, v) (sdx_jw_key(w, k), sdx_jw_int(w, v))
-    KI("id", r->id);
-    KS("app_id", r->app_id);
-    KS("attempt_id", r->attempt_id);
-    KS("app_name", r->app_name);
-    KS("status", r->status);
-    KS("spark_version", r->spark_version);
-    KS("log_path", r->log_path);
-    KI("start_ms", r->start_ms);
-    KI("duration_ms", r->duration_ms);
-    KI("input_bytes", r->input_bytes);
-    KI("input_rows", r->input_rows);
-    KI("output_bytes", r->output_bytes);
-    KI("output_rows", r->output_rows);
-    KI("shuffle_read_bytes", r->shuffle_read_bytes);
-    KI("shuffle_read_rows", r->shuffle_read_rows);
-    KI("shuffle_write_bytes", r->shuffle_write_bytes);
-    KI("shuffle_write_rows", r->shuffle_write_rows);
-    KI("spill_memory_bytes", r->spill_memory_bytes);
-    KI("spill_disk_bytes", r->spill_disk_bytes);
-    KI("tasks", r->tasks);
-    KI("failed_tasks", r->failed_tasks);
-    KI("failed_stages", r->failed_stages);
-    KI("failed_jobs", r->failed_jobs);
-    KI("retried_stages", r->retried_stages);
-    sdx_jw_key(w, "stages");
-    sdx_jw_arr_begin(w);
-    for (uint32_t i = 0; i < r->nstages; i++) {
-        const sdx_run_stage *g = &r->stages[i];
-        sdx_jw_obj_begin(w);
-        KS("key", g->key);
-        KS("name", g->name);
-        KI("stage_id", g->stage_id);
-        KI("attempt_id", g->attempt_id);
-        KI("duration_ms", g->duration_ms);
-        KI("tasks", g->tasks);
-        sdx_jw_key(w, "top_share");
-        if (isnan(g->top_share))
-            sdx_jw_null(w);
-        else
-            sdx_jw_double(w, g->top_share);
-        KI("spill_memory_bytes", g->spill_memory_bytes);
-        KI("spill_disk_bytes", g->spill_disk_bytes);
-        sdx_jw_key(w, "gc_share");
-        if (isnan(g->gc_share))
-            sdx_jw_null(w);
-        else
-            sdx_jw_double(w, g->gc_share);
-        sdx_jw_obj_end(w);
-    }
-    sdx_jw_arr_end(w);
-    sdx_jw_key(w, "findings");
-    sdx_jw_arr_begin(w);
-    for (uint32_t i = 0; i < r->nfindings; i++) {
-        sdx_jw_obj_begin(w);
-        KS("id", r->findings[i].id);
-        KS("severity", sdx_severity_name(r->findings[i].severity));
-        KI("impact_ms", r->findings[i].impact_ms);
-        sdx_jw_obj_end(w);
-    }
-    sdx_jw_arr_end(w);
-#undef KS
-#undef KI
-    sdx_jw_obj_end(w);
-}
-
-static int history_show(const hist_args *a, sdx_store *st)
-{
-    sdx_error err;
-    char ebuf[2200];
-    int64_t job;
-    if (sdx_store_job_lookup(st, a->paths[0], &job, &err) < 0) {
-        cli_errorf("%s", err.code == SDX_ERR_NOTFOUND ? err.msg : sdx_error_format(&err, ebuf, sizeof ebuf));
-        return err.code == SDX_ERR_NOTFOUND ? EXIT_NOTFOUND : EXIT_INPUT;
-    }
-    sdx_store_jobs jobs;
-    if (sdx_store_list_jobs(st, &jobs, &err) < 0) {
-        cli_errorf("%s", sdx_error_format(&err, ebuf, sizeof ebuf));
-        return EXIT_INPUT;
-    }
-    char key[512] = "";
-    long long nruns = 0;
-    for (uint32_t i = 0; i < jobs.n; i++)
-        if (jobs.jobs[i].id == job) {
-            snprintf(key, sizeof key, "%s", jobs.jobs[i].key);
-            nruns = jobs.jobs[i].nruns;
-        }
-    sdx_store_jobs_free(&jobs);
-    sdx_store_runs runs;
-    if (sdx_store_job_runs(st, job, a->runs > 0 ? (uint32_t)a->runs : 0, &runs, &err) < 0) {
-        cli_errorf("%s", sdx_error_format(&err, ebuf, sizeof ebuf));
-        return EXIT_INPUT;
-    }
-    sdx_buf out;
-    sdx_buf_init(&out);
-    double *d = calloc(runs.n + 1, 2 * sizeof *d);
-    if (!d) {
-        sdx_store_runs_free(&runs);
-        cli_errorf("out of memory");
-        return EXIT_INPUT;
-    }
-    double *sorted = d + runs.n + 1;
-    for (uint32_t k = 0; k < runs.n; k++)
-        d[k] = sorted[k] = (double)runs.runs[k]->duration_ms;
-    double med = sdx_median(sorted, runs.n);
-    if (a->json) {
-        sdx_jw w;
-        sdx_jw_init(&w, &out, 1);
-        sdx_jw_obj_begin(&w);
-        sdx_jw_key(&w, "schema");
-        sdx_jw_str(&w, "sparkdx.history-show/1");
-        sdx_jw_key(&w, "job_id");
-        sdx_jw_int(&w, job);
-        sdx_jw_key(&w, "job");
-        sdx_jw_str(&w, key);
-        sdx_jw_key(&w, "total_runs");
-        sdx_jw_int(&w, nruns);
-        sdx_jw_key(&w, "median_duration_ms");
-        sdx_jw_double(&w, med);
-        sdx_jw_key(&w, "runs");
-        sdx_jw_arr_begin(&w);
-        for (uint32_t k = 0; k < runs.n; k++)
-            json_run(&w, runs.runs[k]);
-        sdx_jw_arr_end(&w);
-        sdx_jw_obj_end(&w);
-        sdx_buf_putc(&out, '\n');
-    } else {
-        char lo[32], hi[32], dm[32], f[32], l[32];
-        double mn = INFINITY, mx = -INFINITY;
-        for (uint32_t k = 0; k < runs.n; k++) {
-            mn = d[k] < mn ? d[k] : mn;
-            mx = d[k] > mx ? d[k] : mx;
-        }
-        fmt_metric(mn, "ms", lo);
-        fmt_metric(mx, "ms", hi);
-        fmt_metric(med, "ms", dm);
-        fmt_date(runs.n ? runs.runs[0]->start_ms : -1, f);
-        fmt_date(runs.n ? runs.runs[runs.n - 1]->start_ms : -1, l);
-        sdx_buf_puts(&out, "Job ");
-        sdx_buf_puts_visible(&out, key);
-        sdx_buf_printf(&out, " (id %lld): %u of %lld runs, %s .. %s\n", (long long)job, runs.n, nruns, f, l);
-        sdx_buf_puts(&out, "durations ");
-        sparkline(&out, d, runs.n, a->ascii);
-        sdx_buf_printf(&out, "  (min %s, median %s, max %s)\n\n", lo, dm, hi);
-        sdx_buf_printf(&out, "  %-19s  %-24s %-28s %-10s %9s %10s %10s %10s %6s  %s\n", "START", "APP ID", "APP NAME",
-                       "STATUS", "DURATION", "INPUT", "SHUFFLE", "SPILL", "FAILED", "TOP FINDING");
-        for (uint32_t k = 0; k < runs.n; k++) {
-            const sdx_run *r = runs.runs[k];
-            char sd[32], du[32], in[32], sh[32], sp[32];
-            fmt_date(r->start_ms, sd);
-            sdx_fmt_duration(r->duration_ms, du);
-            sdx_fmt_bytes(r->input_bytes, in);
-            sdx_fmt_bytes(r->shuffle_read_bytes, sh);
-            sdx_fmt_bytes(r->spill_disk_bytes, sp);
-            sdx_buf_printf(&out, "  %-19s  ", sd);
-            put_visible(&out, r->app_id, 24);
-            sdx_buf_putc(&out, ' ');
-            put_visible(&out, r->app_name, 28);
-            sdx_buf_printf(&out, " %-10s %9s %10s %10s %10s %6lld  ", r->status, du, in, sh, sp,
-                           (long long)r->failed_tasks);
-            if (r->nfindings)
-                sdx_buf_printf(&out, "%s (%s)", r->findings[0].id, sdx_severity_name(r->findings[0].severity));
-            else
-                sdx_buf_puts(&out, "-");
-            sdx_buf_putc(&out, '\n');
-        }
-    }
-    free(d);
-    sdx_store_runs_free(&runs);
-    return flush(&out);
-}
-
-/* ---- check ------------------------------------------------------------------------ */
-
-static void why_text(sdx_buf *b, const sdx_check_metric *m, double k, double rel)
-{
-    char v[32], med[32], mad[32], bound[32], minc[32], mina[32];
-    fmt_metric(m->min_abs, m->unit, mina);
-    fmt_metric(m->value, m->unit, v);
-    fmt_metric(m->median, m->unit, med);
-    fmt_metric(m->mad, m->unit, mad);
-    fmt_metric(m->anomalous > 0 ? m->upper : m->lower, m->unit, bound);
-    fmt_metric(m->min_change, m->unit, minc);
-    sdx_buf_puts(b, "  ");
-    sdx_buf_puts_visible(b, m->label);
-    sdx_buf_printf(b, " is %s, ", v);
-    if (m->median > 0)
-        sdx_buf_printf(b, "%.2fx the baseline median %s", m->value / m->median, med);
-    else
-        sdx_buf_printf(b, "where the baseline median is %s", med);
-    sdx_buf_printf(b, " of %u runs: %s the bound %s = median %s max(%g x MAD %s, minimum change %s)", m->nbaseline,
-                   m->anomalous > 0 ? "above" : "below", bound, m->anomalous > 0 ? "+" : "-", k, mad, minc);
-    sdx_buf_printf(b, ", the minimum change being the larger of %.0f%% of the median and %s\n", rel * 100, mina);
-}
-
-static void check_json(sdx_buf *out, const sdx_run *run, const sdx_check_result *res, const sdx_check_opts *o,
-                       const char *verdict)
-{
-    sdx_jw w;
-    sdx_jw_init(&w, out, 1);
-    sdx_jw_obj_begin(&w);
-    sdx_jw_key(&w, "schema");
-    sdx_jw_str(&w, "sparkdx.history-check/1");
-    sdx_jw_key(&w, "verdict");
-    sdx_jw_str(&w, verdict);
-    sdx_jw_key(&w, "app_id");
-    sdx_jw_str(&w, run->app_id);
-    sdx_jw_key(&w, "attempt_id");
-    sdx_jw_str(&w, run->attempt_id);
-    sdx_jw_key(&w, "app_name");
-    sdx_jw_str(&w, run->app_name);
-    sdx_jw_key(&w, "start_ms");
-    sdx_jw_int(&w, run->start_ms);
-    sdx_jw_key(&w, "job_id");
-    sdx_jw_int(&w, res->job_id);
-    sdx_jw_key(&w, "job");
-    sdx_jw_str(&w, res->job_key);
-    sdx_jw_key(&w, "baseline");
-    sdx_jw_obj_begin(&w);
-    sdx_jw_key(&w, "runs");
-    sdx_jw_int(&w, res->nbaseline);
-    sdx_jw_key(&w, "max_runs");
-    sdx_jw_int(&w, o->runs);
-    sdx_jw_key(&w, "min_runs");
-    sdx_jw_int(&w, o->min_runs);
-    sdx_jw_key(&w, "k");
-    sdx_jw_double(&w, o->k);
-    sdx_jw_key(&w, "min_rel");
-    sdx_jw_double(&w, o->min_rel);
-    sdx_jw_key(&w, "first_start_ms");
-    sdx_jw_int(&w, res->nbaseline ? res->baseline_first_ms : -1);
-    sdx_jw_key(&w, "last_start_ms");
-    sdx_jw_int(&w, res->nbaseline ? res->baseline_last_ms : -1);
-    sdx_jw_obj_end(&w);
-    sdx_jw_key(&w, "metrics");
-    sdx_jw_arr_begin(&w);
-    for (uint32_t i = 0; i < res->nmetrics; i++) {
-        const sdx_check_metric *m = &res->metrics[i];
-        sdx_jw_obj_begin(&w);
-        sdx_jw_key(&w, "metric");
-        sdx_jw_str(&w, m->metric);
-        sdx_jw_key(&w, "label");
-        sdx_jw_str(&w, m->label);
-        sdx_jw_key(&w, "unit");
-        sdx_jw_str(&w, m->unit);
-        sdx_jw_key(&w, "value");
-        sdx_jw_double(&w, m->value);
-        sdx_jw_key(&w, "median");
-        sdx_jw_double(&w, m->median);
-        sdx_jw_key(&w, "mad");
-        sdx_jw_double(&w, m->mad);
-        sdx_jw_key(&w, "upper");
-        sdx_jw_double(&w, m->upper);
-        sdx_jw_key(&w, "lower");
-        if (isinf(m->lower))
-            sdx_jw_null(&w);
-        else
-            sdx_jw_double(&w, m->lower);
-        sdx_jw_key(&w, "min_change");
-        sdx_jw_double(&w, m->min_change);
-        sdx_jw_key(&w, "min_abs");
-        sdx_jw_double(&w, m->min_abs);
-        sdx_jw_key(&w, "baseline_runs");
-        sdx_jw_int(&w, m->nbaseline);
-        sdx_jw_key(&w, "status");
-        sdx_jw_str(&w, m->anomalous > 0 ? "high" : m->anomalous < 0 ? "low" : "normal");
-        sdx_jw_obj_end(&w);
-    }
-    sdx_jw_arr_end(&w);
-    sdx_jw_obj_end(&w);
-    sdx_buf_putc(out, '\n');
-}
-
-static void check_text(sdx_buf *out, const sdx_run *run, const sdx_check_result *res, const sdx_check_opts *o)
-{
-    sdx_buf_puts(out, "sparkdx history check: ");
-    sdx_buf_puts_visible(out, run->app_name);
-    sdx_buf_puts(out, " (");
-    sdx_buf_puts_visible(out, run->app_id);
-    sdx_buf_puts(out, ")");
-    if (!res->job_id) {
-        sdx_buf_puts(out, "\nno baseline yet: no stored run of this job (add runs with `sparkdx history add`)\n");
-        return;
-    }
-    sdx_buf_puts(out, ", job ");
-    sdx_buf_puts_visible(out, res->job_key);
-    sdx_buf_putc(out, '\n');
-    if (!res->has_baseline) {
-        sdx_buf_printf(out, "no baseline yet: %u earlier run%s of this job, %u needed\n", res->nbaseline,
-                       res->nbaseline == 1 ? "" : "s", o->min_runs);
-        return;
-    }
-    char f[32], l[32];
-    fmt_date(res->baseline_first_ms, f);
-    fmt_date(res->baseline_last_ms, l);
-    sdx_buf_printf(out, "baseline: median of the last %u earlier runs (%s .. %s), bound median +- max(%g x MAD, %.0f%%, "
-                        "minimum change)\n",
-                   res->nbaseline, f, l, o->k, o->min_rel * 100);
-    if (res->nanomalous)
-        sdx_buf_printf(out, "ANOMALOUS: %u of %u metrics outside their bounds\n", res->nanomalous, res->nmetrics);
-    else
-        sdx_buf_printf(out, "normal: all %u metrics within their bounds\n", res->nmetrics);
-    sdx_buf_printf(out, "\n  %-5s %11s %11s %11s %-25s %s\n", "", "VALUE", "MEDIAN", "MAD", "  BOUND", "METRIC");
-    for (uint32_t i = 0; i < res->nmetrics; i++) {
-        const sdx_check_metric *m = &res->metrics[i];
-        char v[32], med[32], mad[32], bound[72], up[32], lo[32];
-        fmt_metric(m->value, m->unit, v);
-        fmt_metric(m->median, m->unit, med);
-        fmt_metric(m->mad, m->unit, mad);
-        fmt_metric(m->upper, m->unit, up);
-        fmt_metric(m->lower < 0 ? 0 : m->lower, m->unit, lo);
-        if (m->direction)
-            snprintf(bound, sizeof bound, "<= %s", up);
-        else
-            snprintf(bound, sizeof bound, "%s..%s", lo, up);
-        sdx_buf_printf(out, "  %-5s %11s %11s %11s   %-23s ", m->anomalous > 0 ? "HIGH" : m->anomalous < 0 ? "LOW" : "ok",
-                       v, med, mad, bound);
-        sdx_buf_puts_visible(out, m->label);
-        sdx_buf_putc(out, '\n');
-    }
-    if (res->nanomalous) {
-        sdx_buf_puts(out, "\nwhy:\n");
-        for (uint32_t i = 0; i < res->nmetrics; i++)
-            if (res->metrics[i].anomalous)
-                why_text(out, &res->metrics[i], o->k, o->min_rel);
-    }
-}
-
-/* The run summary of the one log at path; -1 = go on, else the exit code. */
-static int summarize_path(const char *path, sdx_run **run)
-{
-    sdx_loglist list;
-    sdx_error err;
-    char ebuf[2200];
-    if (sdx_logs_scan(path, &list, &err) < 0) {
-        cli_errorf("%s", sdx_error_format(&err, ebuf, sizeof ebuf));
-        return EXIT_INPUT;
-    }
-    if (list.n != 1) {
-        cli_errorf("%s holds %zu application logs; name one of them", path, list.n);
-        sdx_loglist_free(&list);
-        return EXIT_USAGE;
-    }
-    int rc = summarize_log(&list.logs[0], run) < 0 ? EXIT_INPUT : -1;
-    sdx_loglist_free(&list);
-    return rc;
-}
-
-static int history_baseline(const hist_args *a, sdx_store *st)
-{
-    sdx_run *run, *base;
-    sdx_error err;
-    char ebuf[2200];
-    int rc = summarize_path(a->paths[0], &run);
-    if (rc >= 0)
-        return rc;
-    sdx_check_opts o;
-    sdx_check_opts_init(&o);
-    if (a->runs > 0)
-        o.runs = (uint32_t)a->runs;
-    if (sdx_store_baseline_run(st, run, &o, &base, &err) < 0) {
-        cli_errorf("%s", sdx_error_format(&err, ebuf, sizeof ebuf));
-        sdx_run_free(run);
-        return EXIT_INPUT;
-    }
-    sdx_run_free(run);
-    if (!base) {
-        cli_errorf("no baseline yet: fewer than %u earlier runs of this job in the history", o.min_runs);
-        return EXIT_NOBASELINE;
-    }
-    sdx_buf out;
-    sdx_buf_init(&out);
-    if (a->json) {
-        sdx_jw w;
-        sdx_jw_init(&w, &out, 1);
-        json_run(&w, base);
-        sdx_buf_putc(&out, '\n');
-    } else {
-        sdx_buf_puts_visible(&out, base->log_path);
-        sdx_buf_putc(&out, '\n');
-    }
-    sdx_run_free(base);
-    return flush(&out);
-}
-
-static int history_check(const hist_args *a, sdx_store *st)
-{
-    sdx_error err;
-    char ebuf[2200];
-    sdx_run *run;
-    int rc0 = summarize_path(a->paths[0], &run);
-    if (rc0 >= 0)
-        return rc0;
-    if (run->status && !strcmp(run->status, "incomplete"))
-        cli_errorf("warning: %s has not ended (in progress or cut): its numbers are the ones so far", a->paths[0]);
-    sdx_check_opts o;
-    sdx_check_opts_init(&o);
-    if (a->runs > 0)
-        o.runs = (uint32_t)a->runs;
-    if (a->k > 0)
-        o.k = a->k;
-    sdx_check_result *res;
-    if (sdx_store_check(st, run, &o, &res, &err) < 0) {
-        cli_errorf("%s", sdx_error_format(&err, ebuf, sizeof ebuf));
-        sdx_run_free(run);
-        return EXIT_INPUT;
-    }
-    int code = !res->has_baseline ? EXIT_NOBASELINE : res->nanomalous ? EXIT_FINDINGS : EXIT_OK;
-    sdx_buf out;
-    sdx_buf_init(&out);
-    if (a->json)
-        check_json(&out, run, res, &o, code == EXIT_OK ? "normal" : code == EXIT_FINDINGS ? "anomalous" : "no_baseline");
-    else
-        check_text(&out, run, res, &o);
-    sdx_check_result_free(res);
-    if (flush(&out) != EXIT_OK)
-        code = EXIT_INPUT;
-    if (a->add) {
-        sdx_add_status status;
-        if (sdx_store_add(st, run, &status, &err) < 0) {
-            cli_errorf("%s", sdx_error_format(&err, ebuf, sizeof ebuf));
-            code = EXIT_INPUT;
-        }
-    }
-    sdx_run_free(run);
-    return code;
 }
 
 int cmd_history(int argc, char **argv)
 {
-    hist_args a;
-    int rc = parse_args(argc, argv, &a);
+    sdx_ops_request q;
+    sdx_ops_request_init(&q);
+    const char **paths = calloc((size_t)argc + 1, sizeof *paths);
+    if (!paths) {
+        cli_errorf("out of memory");
+        return EXIT_INPUT;
+    }
+    const struct sub *sub = NULL;
+    size_t npaths = 0;
+    int rc = -1, k;
+    cli_parser p;
+    cli_parser_init(&p, "history", argc, argv, opts);
+    while (rc < 0 && (k = cli_next(&p)) != CLI_END) {
+        char *end;
+        switch (k) {
+        case CLI_ERROR: rc = EXIT_USAGE; break;
+        case CLI_HELP: cli_help("history", stdout); rc = EXIT_OK; break;
+        case O_DB: q.history_db = p.val; break;
+        case O_FORMAT:
+            if (strcmp(p.val, "text") && strcmp(p.val, "json"))
+                rc = cli_usage_error("history", "bad --format '%s' (text or json)", p.val);
+            q.format = p.val;
+            break;
+        case O_RUNS: {
+            long v = strtol(p.val, &end, 10);
+            if (end == p.val || *end || v < 1 || v > 100000)
+                rc = cli_usage_error("history", "bad --runs '%s' (a number of runs, 1 or more)", p.val);
+            q.history_runs = (int)v;
+            break;
+        }
+        case O_K:
+            q.history_k = strtod(p.val, &end);
+            if (end == p.val || *end || !(q.history_k > 0) || q.history_k > 1000)
+                rc = cli_usage_error("history", "bad --k '%s' (a positive number of MADs)", p.val);
+            break;
+        case O_ASCII: q.history_ascii = 1; break;
+        case O_ADD: q.history_add = 1; break;
+        case CLI_ARG:
+            if (sub) {
+                paths[npaths++] = p.val;
+                break;
+            }
+            for (size_t i = 0; i < NSUBS && !sub; i++)
+                if (!strcmp(p.val, subs[i].name))
+                    sub = &subs[i];
+            if (!sub)
+                rc = cli_usage_error("history", "history: unknown command '%s' (add, list, show, check or baseline)",
+                                     p.val);
+            break;
+        }
+    }
+    if (rc < 0 && !sub)
+        rc = cli_usage_error("history", "history: no command given (add, list, show, check or baseline)");
+    if (rc < 0 && (int)npaths < sub->min)
+        rc = cli_usage_error("history", "history %s: no %s given", sub->name, sub->args);
+    if (rc < 0 && sub->max >= 0 && (int)npaths > sub->max)
+        rc = sub->max ? cli_usage_error("history", "history %s: one %s only ('%s' and '%s')", sub->name, sub->args,
+                                        paths[0], paths[1])
+                      : cli_usage_error("history", "history %s takes no argument ('%s')", sub->name, paths[0]);
+    char db[4096];
+    if (rc < 0 && !q.history_db) {
+        rc = default_db(db, sizeof db);
+        rc = rc == EXIT_OK ? -1 : rc;
+        q.history_db = db;
+        q.history_mkdir = 1;
+    }
     if (rc >= 0) {
-        free(a.paths);
+        free(paths);
         return rc;
     }
-    sdx_store *st = NULL;
-    rc = open_store(&a, &st);
-    if (rc >= 0) {
-        free(a.paths);
-        return rc;
-    }
-    if (!strcmp(a.sub, "add"))
-        rc = history_add(&a, st);
-    else if (!strcmp(a.sub, "list"))
-        rc = history_list(&a, st);
-    else if (!strcmp(a.sub, "show"))
-        rc = history_show(&a, st);
-    else if (!strcmp(a.sub, "baseline"))
-        rc = history_baseline(&a, st);
-    else
-        rc = history_check(&a, st);
-    sdx_store_close(st);
-    free(a.paths);
+    q.history_cmd = sub->name;
+    q.history_paths = paths;
+    q.history_npaths = npaths;
+    cli_out o;
+    cli_out_open(&o, NULL);
+    sdx_sink sink = cli_out_sink(&o);
+    sdx_ops_result res;
+    sdx_ops_result_init(&res);
+    sdx_ops_history(&q, &sink, &res);
+    rc = cli_out_close(&o, cli_finish(&res));
+    sdx_ops_result_free(&res);
+    free(paths);
     return rc;
 }

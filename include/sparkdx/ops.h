@@ -50,9 +50,12 @@ typedef enum sdx_ops_code {
     SDX_OPS_USAGE = 2,      /* bad request (format, quantiles, ...), or a directory of
                                many applications without `app` (the list is written) */
     SDX_OPS_INPUT = 3,      /* unreadable, not an event log, or damaged (partial output) */
-    SDX_OPS_NOTFOUND = 4,   /* api 404; no such stage; no application `app` */
+    SDX_OPS_NOTFOUND = 4,   /* api 404; no such stage; no application `app`;
+                               history show: no such job */
     SDX_OPS_BADPARAM = 5,   /* api 400 */
-    SDX_OPS_OUTPUT = 6      /* the sink failed */
+    SDX_OPS_OUTPUT = 6,     /* the sink failed */
+    SDX_OPS_NOBASELINE = 7  /* history check / baseline: fewer than 3 earlier runs
+                               of the job, no baseline yet */
 } sdx_ops_code;
 
 typedef enum sdx_ops_level { SDX_OPS_ERROR = 0, SDX_OPS_WARNING = 1 } sdx_ops_level;
@@ -106,6 +109,21 @@ typedef struct sdx_ops_request {
     const char *text;              /* or the text in memory (when text_path is NULL) */
     size_t text_len;
     const char *eventlog;          /* failure: the event log to join, NULL = none */
+    /* history */
+    const char *history_cmd;       /* "add", "list", "show", "check" or "baseline" */
+    const char *history_db;        /* the database file; the caller resolves the default
+                                      (the CLI: $XDG_DATA_HOME/sparkdx/history.db, else
+                                      ~/.local/share/sparkdx/history.db) */
+    int history_mkdir;             /* create the directories above history_db (mode 0700)
+                                      when missing; 0 = they must exist */
+    const char *const *history_paths;  /* add: LOG|DIR...; show: JOB (key or id);
+                                          check, baseline: LOG; list: none */
+    size_t history_npaths;
+    int history_runs;              /* check, baseline: the last N earlier runs (0 = 10);
+                                      show: the N newest runs (0 = all) */
+    double history_k;              /* check: the bound's MAD multiple (0 = 3) */
+    int history_ascii;             /* list, show: sparklines in ASCII, not Unicode blocks */
+    int history_add;               /* check: store the run after checking it */
 } sdx_ops_request;
 
 void sdx_ops_request_init(sdx_ops_request *q);
@@ -133,6 +151,17 @@ sdx_ops_code sdx_ops_verify(const sdx_ops_request *q, const sdx_sink *out, sdx_o
 /* `sparkdx list`: the applications at q->input (id, name, start, duration,
  * status), text or json. */
 sdx_ops_code sdx_ops_list(const sdx_ops_request *q, const sdx_sink *out, sdx_ops_result *res);
+/* `sparkdx history CMD`: the run history in the SQLite file q->history_db
+ * (docs/history.md), q->history_cmd one of add, list, show, check,
+ * baseline, with q->history_paths its arguments; text or json
+ * (sparkdx.history-list/1, -show/1, -check/1). add: SDX_OPS_INPUT when a
+ * log could not be stored (the others are); show: SDX_OPS_NOTFOUND for an
+ * unknown job; check: SDX_OPS_FINDINGS when the run is anomalous,
+ * SDX_OPS_NOBASELINE when its job has too few earlier runs (the text says
+ * so too); baseline: the log path (text) or the run (json) standing for
+ * the baseline, SDX_OPS_NOBASELINE when there is none. An unreadable
+ * database or log is SDX_OPS_INPUT. */
+sdx_ops_code sdx_ops_history(const sdx_ops_request *q, const sdx_sink *out, sdx_ops_result *res);
 
 #ifdef __cplusplus
 }

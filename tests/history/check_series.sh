@@ -29,7 +29,7 @@ for i in $(seq -w 1 20); do
     codes="$codes $rc"
     [ "$rc" -eq 1 ] && flagged="$flagged $i"
 done
-expect=" 6 6 6 0 0 0 0 0 0 0 0 0 0 1 0 0 0 0 0 0"
+expect=" 7 7 7 0 0 0 0 0 0 0 0 0 0 1 0 0 0 0 0 0"
 if [ "$codes" = "$expect" ]; then
     pass "exit codes of 20 checks:$codes"
 else

@@ -2,7 +2,8 @@
  * test_ops.c: the operations layer (include/sparkdx/ops.h) as a server would
  * call it: output captured by a buffer sink, messages in the result, codes
  * equal to the exit codes, a failing sink, the damage policy, the listing
- * and --app, and the stages renderer (text width, JSON).
+ * and --app, the stages renderer (text width, JSON), and the run history
+ * (sdx_ops_history) on a temporary database.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -278,4 +279,122 @@ TEST(stages_text_fits_the_width)
     sdx_buf_free(&b);
     sdx_model_free(m);
     sdx_loglist_free(&list);
+}
+
+/* ---- history -------------------------------------------------------------- */
+
+#define V4 "tests/spark/logs/v4/"
+
+static int count_of(const char *s, const char *what)
+{
+    int n = 0;
+    for (const char *p = s; (p = strstr(p, what)); p += strlen(what))
+        n++;
+    return n;
+}
+
+/* One history operation on db into a fresh capture. */
+static sdx_ops_code hist_run(capture *c, const char *db, const char *cmd, const char *const *paths, size_t n,
+                             const char *format)
+{
+    cap_init(c);
+    c->q.history_cmd = cmd;
+    c->q.history_db = db;
+    c->q.history_mkdir = 1;
+    c->q.history_paths = paths;
+    c->q.history_npaths = n;
+    c->q.format = format;
+    return sdx_ops_history(&c->q, &c->sink, &c->res);
+}
+
+TEST(history_add_and_list_into_a_buffer_sink)
+{
+    char dir[] = "/tmp/sdx_test_ops_history_XXXXXX";
+    if (!mkdtemp(dir))
+        SKIP("no temporary directory");
+    char db[600];
+    /* the library creates the directories above the database when asked */
+    snprintf(db, sizeof db, "%s/sub/history.db", dir);
+    const char *const logs[] = {V4 "eventlog_v2_s01_skew_join", V4 "eventlog_v2_s07_spill"};
+    capture c;
+
+    CHECK_EQ_INT(hist_run(&c, db, "add", logs, 2, NULL), SDX_OPS_OK);
+    const char *s = sdx_buf_cstr(&c.buf);
+    CHECK(strstr(s, "added    local-1796040325941 (s01_skew_join) ") == s);
+    CHECK(strstr(s, "\nadded    local-1796041158420 (s07_spill) ") != NULL);
+    CHECK(strstr(s, "\n2 added, 0 skipped, 0 replaced, 0 unreadable\n") != NULL);
+    CHECK_EQ_INT(c.res.nmsgs, 0);
+    cap_free(&c);
+
+    /* list: a header and one line per job, each with one run */
+    CHECK_EQ_INT(hist_run(&c, db, "list", NULL, 0, NULL), SDX_OPS_OK);
+    s = sdx_buf_cstr(&c.buf);
+    CHECK(strncmp(s, "JOB ", 4) == 0);
+    CHECK_EQ_INT(count_of(s, "\n"), 3);
+    CHECK(strstr(s, "\n#_skew_join ") != NULL);
+    CHECK(strstr(s, "\n#_spill ") != NULL);
+    cap_free(&c);
+
+    CHECK_EQ_INT(hist_run(&c, db, "list", NULL, 0, "json"), SDX_OPS_OK);
+    s = sdx_buf_cstr(&c.buf);
+    CHECK(strstr(s, "\"schema\" : \"sparkdx.history-list/1\"") != NULL);
+    CHECK_EQ_INT(count_of(s, "\"key\" :"), 2);
+    CHECK_EQ_INT(count_of(s, "\"runs\" : 1,"), 2);
+    cap_free(&c);
+
+    /* a second add is incremental */
+    CHECK_EQ_INT(hist_run(&c, db, "add", logs, 2, NULL), SDX_OPS_OK);
+    CHECK_EQ_STR(sdx_buf_cstr(&c.buf), "0 added, 2 skipped, 0 replaced, 0 unreadable\n");
+    cap_free(&c);
+
+    /* show: by key; an unknown job is not found, with nothing written */
+    const char *key[] = {"#_spill"}, *nokey[] = {"no_such_job"};
+    CHECK_EQ_INT(hist_run(&c, db, "show", key, 1, NULL), SDX_OPS_OK);
+    CHECK(strstr(sdx_buf_cstr(&c.buf), "Job #_spill (id ") == sdx_buf_cstr(&c.buf));
+    cap_free(&c);
+    CHECK_EQ_INT(hist_run(&c, db, "show", nokey, 1, NULL), SDX_OPS_NOTFOUND);
+    CHECK_EQ_INT(c.buf.len, 0);
+    CHECK(has_msg(&c.res, SDX_OPS_ERROR, "no_such_job"));
+    cap_free(&c);
+
+    /* check: one stored run is no baseline (a run is never its own) */
+    CHECK_EQ_INT(hist_run(&c, db, "check", logs + 1, 1, NULL), SDX_OPS_NOBASELINE);
+    CHECK(strstr(sdx_buf_cstr(&c.buf), "no baseline yet: 0 earlier runs of this job, 3 needed\n") != NULL);
+    cap_free(&c);
+    CHECK_EQ_INT(hist_run(&c, db, "baseline", logs + 1, 1, NULL), SDX_OPS_NOBASELINE);
+    CHECK_EQ_INT(c.buf.len, 0);
+    CHECK(has_msg(&c.res, SDX_OPS_ERROR, "no baseline yet"));
+    cap_free(&c);
+
+    /* bad requests: usage, before the database is touched */
+    CHECK_EQ_INT(hist_run(&c, db, "frob", NULL, 0, NULL), SDX_OPS_USAGE);
+    cap_free(&c);
+    CHECK_EQ_INT(hist_run(&c, db, "show", NULL, 0, NULL), SDX_OPS_USAGE);
+    cap_free(&c);
+    CHECK_EQ_INT(hist_run(&c, db, "list", NULL, 0, "md"), SDX_OPS_USAGE);
+    cap_free(&c);
+
+    /* a failing sink is an output error */
+    int calls = 0;
+    hist_run(&c, db, "list", NULL, 0, NULL);
+    sdx_ops_result_free(&c.res);
+    sdx_ops_result_init(&c.res);
+    sdx_sink bad = {failing_write, &calls};
+    CHECK_EQ_INT(sdx_ops_history(&c.q, &bad, &c.res), SDX_OPS_OUTPUT);
+    CHECK_EQ_INT(calls, 1);   /* written once */
+    cap_free(&c);
+
+    /* without history_mkdir, a missing directory is an unreadable database */
+    char db2[600];
+    snprintf(db2, sizeof db2, "%s/none/history.db", dir);
+    cap_init(&c);
+    c.q.history_cmd = "list";
+    c.q.history_db = db2;
+    CHECK_EQ_INT(sdx_ops_history(&c.q, &c.sink, &c.res), SDX_OPS_INPUT);
+    CHECK(c.res.nmsgs == 1);
+    cap_free(&c);
+
+    char cmd[700];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    CHECK_EQ_INT(system(cmd), 0);
 }
