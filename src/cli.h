@@ -31,8 +31,10 @@ int cmd_diff(int argc, char **argv);
 int cmd_verify(int argc, char **argv);
 
 /* The run history's file: `given` (--db) when set, else
- * $XDG_DATA_HOME/sparkdx/history.db, else ~/.local/share/sparkdx/history.db. */
-const char *cli_history_db(const char *given, char *buf, size_t cap);
+ * $XDG_DATA_HOME/sparkdx/history.db (absolute), else
+ * ~/.local/share/sparkdx/history.db; NULL (a usage error printed for cmd)
+ * when there is no data directory. */
+const char *cli_history_db(const char *cmd, const char *given, char *buf, size_t cap);
 
 /* Print "sparkdx: <msg>" to stderr. */
 void cli_errorf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

@@ -35,22 +35,6 @@ static const struct sub {
 };
 #define NSUBS (sizeof subs / sizeof subs[0])
 
-/* The default database: $XDG_DATA_HOME (absolute) or $HOME. */
-static int default_db(char *path, size_t cap)
-{
-    const char *xdg = getenv("XDG_DATA_HOME"), *home = getenv("HOME");
-    int n;
-    if (xdg && xdg[0] == '/')
-        n = snprintf(path, cap, "%s/sparkdx/history.db", xdg);
-    else if (home && *home)
-        n = snprintf(path, cap, "%s/.local/share/sparkdx/history.db", home);
-    else
-        return cli_usage_error("history", "no data directory: set XDG_DATA_HOME or HOME, or name the database with --db");
-    if (n < 0 || (size_t)n >= cap)
-        return cli_usage_error("history", "the default database path is too long: name it with --db");
-    return EXIT_OK;
-}
-
 int cmd_history(int argc, char **argv)
 {
     sdx_ops_request q;
@@ -114,9 +98,8 @@ int cmd_history(int argc, char **argv)
                       : cli_usage_error("history", "history %s takes no argument ('%s')", sub->name, paths[0]);
     char db[4096];
     if (rc < 0 && !q.history_db) {
-        rc = default_db(db, sizeof db);
-        rc = rc == EXIT_OK ? -1 : rc;
-        q.history_db = db;
+        q.history_db = cli_history_db("history", NULL, db, sizeof db);
+        rc = q.history_db ? -1 : EXIT_USAGE;
         q.history_mkdir = 1;
     }
     if (rc >= 0) {

@@ -118,8 +118,8 @@ int cmd_report(int argc, char **argv)
     }
     q.report_opts = &ropts;
     char dbbuf[4096];
-    if (q.baseline && !strcmp(q.baseline, "auto"))
-        q.history_db = cli_history_db(db, dbbuf, sizeof dbbuf);
+    if (q.baseline && !strcmp(q.baseline, "auto") && !(q.history_db = cli_history_db("report", db, dbbuf, sizeof dbbuf)))
+        return EXIT_USAGE;
     if (!list && !q.input)
         return cli_usage_error("report", "report: no LOG given");
     cli_out o;

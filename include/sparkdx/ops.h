@@ -89,8 +89,8 @@ typedef struct sdx_ops_request {
     void *progress_ctx;
     /* report, diff, verify */
     const char *baseline;          /* report --baseline / diff OLD / verify BEFORE: the earlier run; NULL none;
-                                      report: "auto" = the run history's baseline of the job (history_db) */
-    const char *history_db;        /* the run history's SQLite file (report --baseline auto, history) */
+                                      report: "auto" = the run history's baseline of the job (history_db,
+                                      below) */
     const char *finding;           /* verify --finding: one finding id of BEFORE; NULL = medium and above */
     /* report */
     const sdx_report_opts *report_opts;   /* NULL = defaults */
