@@ -46,6 +46,21 @@ typedef struct sdx_job_match {
     double confidence;               /* 0..1 */
 } sdx_job_match;
 
+/* A matched SQL execution: its plan then and now (structural fingerprints,
+ * include/sparkdx/model.h), the operators that differ, and what AQE did. */
+typedef struct sdx_sql_match {
+    int64_t old_exec, new_exec;      /* execution ids */
+    const char *description;         /* the new run's */
+    sdx_match_how how;
+    double confidence;
+    int same_query;                  /* the initial plans' fingerprints are equal */
+    int plan_changed;                /* the final plans' fingerprints differ */
+    const char *plan_change;         /* "BroadcastHashJoin, BroadcastExchange then; SortMergeJoin, 2 Sort,
+                                        2 Exchange now", or NULL */
+    const char *aqe_then, *aqe_now;  /* "coalesced 200 partitions into 8; split 1 skewed partition into 4;
+                                        SortMergeJoin -> BroadcastHashJoin", or NULL when AQE did nothing */
+} sdx_sql_match;
+
 /* One side of a matched stage: the numbers both runs are compared on. */
 typedef struct sdx_stage_side {
     const sdx_stage_facts *f;
@@ -117,6 +132,7 @@ typedef struct sdx_diff {
     double stage_data_growth, stage_task_growth;
     const char *verdict;             /* plain words, with numbers */
     sdx_job_match *jobs; uint32_t njobs;             /* matched jobs, in new-run order */
+    sdx_sql_match *sql; uint32_t nsql;               /* matched SQL executions, in new-run order */
     int32_t *new_jobs; uint32_t nnew_jobs;           /* only in the new run */
     int32_t *gone_jobs; uint32_t ngone_jobs;         /* only in the old run */
     sdx_stage_match *stages; uint32_t nstages;       /* every stage, matched or not, in new-run order then gone */

@@ -589,7 +589,12 @@ static sig group_sig(const run_ix *r, const group *g)
     if (!e)
         return job_sig(r->a, j, &g->st);
     sig s = {14695981039346656037ull, 14695981039346656037ull, 14695981039346656037ull};
-    s.strict = plan_hash(fnv(s.strict, e->description, 0), e->plan, 0, 0);
+    /* the initial plan's fingerprint (before AQE: the same query even where AQE then chose another
+     * join), else the final plan's shape */
+    if (e->fingerprint)
+        s.strict = fnv(s.strict, e->description, 0) ^ (e->fingerprint * 1099511628211ull);
+    else
+        s.strict = plan_hash(fnv(s.strict, e->description, 0), e->plan, 0, 0);
     s.loose = fnv(fnv(s.loose, e->description, 1), j->description, 1);
     s.shape = plan_hash(s.shape, e->plan, 1, 0);
     return s;
@@ -805,6 +810,172 @@ out:
     return rc;
 }
 
+/* ---- SQL executions: plan changes and AQE's decisions ---- */
+
+typedef struct name_count {
+    char name[64];
+    int n;
+} name_count;
+
+/* Operator names of a plan (codegen wrappers and adapters left out,
+ * numbers dropped), counted. */
+static void count_ops(const sdx_plan_node *p, name_count *v, int *nv, int cap, int depth)
+{
+    if (!p || depth > 200)
+        return;
+    const char *nm = p->node_name ? p->node_name : "";
+    if (strncmp(nm, "WholeStageCodegen", 17) && strcmp(nm, "InputAdapter") && strcmp(nm, "AdaptiveSparkPlan") &&
+        !strstr(nm, "QueryStage")) {
+        char key[64];
+        size_t k = 0;
+        for (const char *q = nm; *q && *q != ' ' && *q != '(' && k + 1 < sizeof key; q++)
+            key[k++] = *q;
+        key[k] = 0;
+        int i = 0;
+        while (i < *nv && strcmp(v[i].name, key))
+            i++;
+        if (i == *nv && *nv < cap) {
+            memcpy(v[i].name, key, k + 1);
+            v[i].n = 0;
+            (*nv)++;
+        }
+        if (i < *nv)
+            v[i].n++;
+    }
+    for (uint32_t c = 0; c < p->nchildren; c++)
+        count_ops(p->children[c], v, nv, cap, depth + 1);
+}
+
+static int ops_count(const name_count *v, int nv, const char *name)
+{
+    for (int i = 0; i < nv; i++)
+        if (!strcmp(v[i].name, name))
+            return v[i].n;
+    return 0;
+}
+
+/* "BroadcastHashJoin, BroadcastExchange then; SortMergeJoin, 2 Sort now" */
+static const char *plan_change(df_ctx *c, const sdx_plan_node *a, const sdx_plan_node *b)
+{
+    name_count va[96], vb[96];
+    int na = 0, nb = 0;
+    count_ops(a, va, &na, 96, 0);
+    count_ops(b, vb, &nb, 96, 0);
+    char then[512] = "", now[512] = "";
+    for (int pass = 0; pass < 2; pass++) {
+        const name_count *x = pass ? vb : va, *y = pass ? va : vb;
+        int nx = pass ? nb : na, ny = pass ? na : nb;
+        char *out = pass ? now : then;
+        for (int i = 0; i < nx; i++) {
+            int d = x[i].n - ops_count(y, ny, x[i].name);
+            if (d <= 0)
+                continue;
+            size_t l = strlen(out);
+            if (l + 80 >= sizeof then)
+                break;
+            char cnt[16] = "";
+            if (d > 1)
+                snprintf(cnt, sizeof cnt, "%d ", d);
+            snprintf(out + l, sizeof then - l, "%s%s%.63s", l ? ", " : "", cnt, x[i].name);
+        }
+    }
+    if (!then[0] && !now[0])
+        return NULL;
+    return df_strf(c, "%s then; %s now", then[0] ? then : "nothing", now[0] ? now : "nothing");
+}
+
+/* The total of a node's metric by name, or -1. */
+static int64_t node_metric(const sdx_sql_exec *e, const sdx_plan_node *n, const char *name)
+{
+    for (uint32_t i = 0; i < n->nmetrics; i++)
+        if (n->metrics[i].name && !strcmp(n->metrics[i].name, name)) {
+            const sdx_sql_metric_value *v = sdx_sql_exec_metric(e, n->metrics[i].accumulator_id);
+            return v ? v->total : -1;
+        }
+    return -1;
+}
+
+typedef struct aqe_acc {
+    int64_t coalesced_reads, partitions, skewed, splits;
+} aqe_acc;
+
+static void aqe_walk(const sdx_sql_exec *e, const sdx_plan_node *n, aqe_acc *a, int depth)
+{
+    if (!n || depth > 200)
+        return;
+    if (n->node_name && (strstr(n->node_name, "AQEShuffleRead") || strstr(n->node_name, "CustomShuffleReader"))) {
+        int64_t sk = node_metric(e, n, "number of skewed partitions");
+        int64_t sp = node_metric(e, n, "number of skewed partition splits");
+        int64_t np = node_metric(e, n, "number of partitions");
+        if (sk > 0)
+            a->skewed += sk, a->splits += sp > 0 ? sp : 0;
+        if ((n->simple_string && strstr(n->simple_string, "coalesced")) || (n->node_name && strstr(n->node_name, "coalesced"))) {
+            a->coalesced_reads++;
+            if (np > 0)
+                a->partitions += np;
+        }
+    }
+    for (uint32_t c = 0; c < n->nchildren; c++)
+        aqe_walk(e, n->children[c], a, depth + 1);
+}
+
+/* What AQE did to an execution: coalescing, skew splits, join switches. */
+static const char *aqe_decisions(df_ctx *c, const sdx_sql_exec *e)
+{
+    if (!e || !e->plan)
+        return NULL;
+    aqe_acc a = {0, 0, 0, 0};
+    aqe_walk(e, e->plan, &a, 0);
+    name_count vi[96], vf[96];
+    int ni = 0, nf = 0;
+    count_ops(e->initial_plan, vi, &ni, 96, 0);
+    count_ops(e->plan, vf, &nf, 96, 0);
+    int smj_to_bhj = e->initial_plan && ops_count(vi, ni, "SortMergeJoin") > ops_count(vf, nf, "SortMergeJoin") &&
+                     ops_count(vf, nf, "BroadcastHashJoin") > ops_count(vi, ni, "BroadcastHashJoin");
+    char out[400] = "";
+    if (a.coalesced_reads)
+        snprintf(out + strlen(out), sizeof out - strlen(out), "%scoalesced %lld shuffle read%s into %lld partitions",
+                 out[0] ? "; " : "", (long long)a.coalesced_reads, a.coalesced_reads == 1 ? "" : "s",
+                 (long long)a.partitions);
+    if (a.skewed)
+        snprintf(out + strlen(out), sizeof out - strlen(out), "%ssplit %lld skewed partition%s into %lld",
+                 out[0] ? "; " : "", (long long)a.skewed, a.skewed == 1 ? "" : "s", (long long)a.splits);
+    if (smj_to_bhj)
+        snprintf(out + strlen(out), sizeof out - strlen(out), "%sturned a SortMergeJoin into a BroadcastHashJoin",
+                 out[0] ? "; " : "");
+    return out[0] ? df_strdup(c, out) : NULL;
+}
+
+static int sql_matches(df_ctx *c, sdx_diff *d, run_ix *o, run_ix *n, const uint32_t *ua, const uint32_t *ub,
+                       const double *uc, uint32_t npairs)
+{
+    d->sql = df_alloc(c, (npairs ? npairs : 1) * sizeof *d->sql);
+    if (!d->sql)
+        return -1;
+    for (uint32_t i = 0; i < npairs; i++) {
+        const group *go = &o->g[ua[i]], *gn = &n->g[ub[i]];
+        if (go->sql_id < 0 || gn->sql_id < 0)
+            continue;
+        const sdx_sql_exec *eo = sdx_model_sql(o->a->m, go->sql_id), *en = sdx_model_sql(n->a->m, gn->sql_id);
+        if (!eo || !en)
+            continue;
+        sdx_sql_match *x = &d->sql[d->nsql++];
+        memset(x, 0, sizeof *x);
+        x->old_exec = eo->execution_id;
+        x->new_exec = en->execution_id;
+        x->description = en->description;
+        x->confidence = uc[i];
+        x->how = uc[i] >= 1.0 ? SDX_MATCH_SAME : uc[i] >= 0.85 ? SDX_MATCH_LOOSE : uc[i] >= 0.5 ? SDX_MATCH_SHAPE
+                                                                                             : SDX_MATCH_POSITION;
+        x->same_query = eo->fingerprint && eo->fingerprint == en->fingerprint;
+        x->plan_changed = eo->final_fingerprint != en->final_fingerprint;
+        x->plan_change = x->plan_changed ? plan_change(c, eo->plan, en->plan) : NULL;
+        x->aqe_then = aqe_decisions(c, eo);
+        x->aqe_now = aqe_decisions(c, en);
+    }
+    return c->oom ? -1 : 0;
+}
+
 static int match_all(df_ctx *c, sdx_diff *d, run_ix *o, run_ix *n, stage_list *l)
 {
     uint32_t no = o->ng, nn = n->ng;
@@ -841,7 +1012,7 @@ static int match_all(df_ctx *c, sdx_diff *d, run_ix *o, run_ix *n, stage_list *l
         if (a1 == a0 + 1 && b1 == b0 + 1 && p + 1 < np)
             ua[npairs] = a0, ub[npairs] = b0, uc[npairs++] = 0.3;
     }
-    int bad = 0;
+    int bad = sql_matches(c, d, o, n, ua, ub, uc, npairs) < 0;
     for (uint32_t i = 0; i < npairs && !bad; i++)
         bad = match_stages(c, l, o, &o->g[ua[i]].st, n, &n->g[ub[i]].st, uc[i]) < 0;
     bad = bad || match_stages(c, l, o, &o->orphans, n, &n->orphans, 0.5) < 0 || match_lineage(c, l, o, n) < 0;

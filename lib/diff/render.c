@@ -202,6 +202,32 @@ static void text_body(const sdx_diff *d, sdx_buf *out, int width, int section)
     if (o->driver_ms >= 0 && n->driver_ms >= 0 && o->driver_ms != n->driver_ms)
         sdx_buf_printf(out, "  driver-only time %s -> %s\n", ms(a, o->driver_ms), ms(b, n->driver_ms));
 
+    uint32_t nplans = 0;
+    for (uint32_t i = 0; i < d->nsql; i++) {
+        const sdx_sql_match *x = &d->sql[i];
+        int aqe_diff = (x->aqe_then || x->aqe_now) &&
+                       !(x->aqe_then && x->aqe_now && !strcmp(x->aqe_then, x->aqe_now));
+        if (!x->plan_change && !aqe_diff)
+            continue;
+        if (nplans++ == 0)
+            sdx_buf_puts(out, section ? "\n  plans that changed:\n" : "\nPLANS THAT CHANGED\n");
+        if (nplans > 5) {
+            sdx_buf_puts(out, "  ...\n");
+            break;
+        }
+        char lead[96];
+        snprintf(lead, sizeof lead, "sql %lld -> %lld  ", (long long)x->old_exec, (long long)x->new_exec);
+        line(out, 2, width, lead, x->description ? x->description : "");
+        if (x->plan_change)
+            line(out, 6, width, "- operators: ", x->plan_change);
+        if (aqe_diff) {
+            char t[1024];
+            snprintf(t, sizeof t, "%s then; %s now", x->aqe_then ? x->aqe_then : "nothing",
+                     x->aqe_now ? x->aqe_now : "nothing");
+            line(out, 6, width, "- AQE: ", t);
+        }
+    }
+
     uint32_t matched = 0, fresh = 0, gone = 0;
     for (uint32_t i = 0; i < d->nstages; i++) {
         const sdx_stage_match *x = &d->stages[i];
@@ -505,6 +531,24 @@ void sdx_diff_json_write(const sdx_diff *d, sdx_jw *wp)
         sdx_jw_key(&w, "new"), sdx_jw_int(&w, d->jobs[i].new_job);
         sdx_jw_key(&w, "how"), sdx_jw_str(&w, sdx_match_how_name(d->jobs[i].how));
         sdx_jw_key(&w, "confidence"), sdx_jw_double_strict(&w, d->jobs[i].confidence);
+        sdx_jw_obj_end(&w);
+    }
+    sdx_jw_arr_end(&w);
+    sdx_jw_key(&w, "sql");
+    sdx_jw_arr_begin(&w);
+    for (uint32_t i = 0; i < d->nsql; i++) {
+        const sdx_sql_match *x = &d->sql[i];
+        sdx_jw_obj_begin(&w);
+        sdx_jw_key(&w, "old"), sdx_jw_int(&w, x->old_exec);
+        sdx_jw_key(&w, "new"), sdx_jw_int(&w, x->new_exec);
+        sdx_jw_key(&w, "description"), sdx_jw_str(&w, x->description);
+        sdx_jw_key(&w, "how"), sdx_jw_str(&w, sdx_match_how_name(x->how));
+        sdx_jw_key(&w, "confidence"), sdx_jw_double_strict(&w, x->confidence);
+        sdx_jw_key(&w, "same_query"), sdx_jw_bool(&w, x->same_query);
+        sdx_jw_key(&w, "plan_changed"), sdx_jw_bool(&w, x->plan_changed);
+        sdx_jw_key(&w, "plan_change"), sdx_jw_str(&w, x->plan_change);
+        sdx_jw_key(&w, "aqe_then"), sdx_jw_str(&w, x->aqe_then);
+        sdx_jw_key(&w, "aqe_now"), sdx_jw_str(&w, x->aqe_now);
         sdx_jw_obj_end(&w);
     }
     sdx_jw_arr_end(&w);

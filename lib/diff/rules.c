@@ -250,6 +250,13 @@ static void join_strategy(df_ctx *c, sdx_diff *d, const sdx_analysis *na, df_fin
     e = df_ev(c, f, "stage_duration", "ms", "%s: %s then, %s now", side_label(c, hit),
               df_ms(c, (double)hit->old.duration_ms), df_ms(c, (double)hit->new_.duration_ms));
     two(e, (double)hit->old.duration_ms, (double)hit->new_.duration_ms);
+    /* the plan, node by node, of the execution that ran the join */
+    const sdx_job *job = hit->new_.f->job;
+    for (uint32_t i = 0; job && i < d->nsql; i++)
+        if (d->sql[i].new_exec == job->sql_execution_id && d->sql[i].plan_change)
+            df_ev(c, f, "plan", "text", "sql %lld (%lld then): %s%s", (long long)d->sql[i].new_exec,
+                  (long long)d->sql[i].old_exec, d->sql[i].plan_change,
+                  d->sql[i].same_query ? " (the same query: its plan before AQE is unchanged)" : "");
     if (size > 0) {
         e = df_ev(c, f, "small_side_bytes", "bytes", "the smaller side shuffles %s now; "
                   "spark.sql.autoBroadcastJoinThreshold is %s", df_bytes(c, (double)size),
@@ -376,6 +383,74 @@ static void version(df_ctx *c, sdx_diff *d, df_findings *fs)
 
 /* ---- diff.input_layout ---- */
 
+/* The files the scans of a run read: SQL scan metrics (number / size of
+ * files read, FileSourceScanExec), and the formats they name. */
+typedef struct scan_acc {
+    int64_t files, bytes;
+    char formats[128];
+    char codecs[64];       /* compression named by the paths' extensions (".gz"), "none" */
+} scan_acc;
+
+/* The compression the scanned paths' extensions name, added to a->codecs. */
+static void path_codecs(const char *loc, scan_acc *a)
+{
+    static const char *const ext[] = {".gz", ".bz2", ".zst", ".zstd", ".lz4", ".snappy", ".deflate", ".xz", ".lzo"};
+    const char *found = "none";
+    for (size_t i = 0; i < sizeof ext / sizeof ext[0]; i++) {
+        const char *p = strstr(loc, ext[i]);
+        size_t l = strlen(ext[i]);
+        if (p && (p[l] == ']' || p[l] == ',' || p[l] == 0 || p[l] == ' ')) {
+            found = ext[i] + 1;
+            break;
+        }
+    }
+    if (!strstr(a->codecs, found) && strlen(a->codecs) + strlen(found) + 3 < sizeof a->codecs) {
+        if (a->codecs[0])
+            strcat(a->codecs, ", ");
+        strcat(a->codecs, found);
+    }
+}
+
+static int64_t metric_total(const sdx_sql_exec *e, const sdx_plan_node *n, const char *name)
+{
+    for (uint32_t i = 0; i < n->nmetrics; i++)
+        if (n->metrics[i].name && !strcmp(n->metrics[i].name, name)) {
+            const sdx_sql_metric_value *v = sdx_sql_exec_metric(e, n->metrics[i].accumulator_id);
+            return v ? v->total : 0;
+        }
+    return 0;
+}
+
+static void scan_walk(const sdx_sql_exec *e, const sdx_plan_node *n, scan_acc *a, int depth)
+{
+    if (!n || depth > 200)
+        return;
+    int64_t f = metric_total(e, n, "number of files read");
+    if (f > 0) {
+        a->files += f;
+        a->bytes += metric_total(e, n, "size of files read");
+        for (uint32_t k = 0; k < n->nmetadata; k++)
+            if (n->metadata[k].key && !strcmp(n->metadata[k].key, "Location") && n->metadata[k].value)
+                path_codecs(n->metadata[k].value, a);
+        for (uint32_t k = 0; k < n->nmetadata; k++)
+            if (n->metadata[k].key && !strcmp(n->metadata[k].key, "Format") && n->metadata[k].value &&
+                !strstr(a->formats, n->metadata[k].value) && strlen(a->formats) + strlen(n->metadata[k].value) + 3 < sizeof a->formats) {
+                if (a->formats[0])
+                    strcat(a->formats, ", ");
+                strcat(a->formats, n->metadata[k].value);
+            }
+    }
+    for (uint32_t c = 0; c < n->nchildren; c++)
+        scan_walk(e, n->children[c], a, depth + 1);
+}
+
+static void scan_files(const sdx_analysis *a, scan_acc *acc)
+{
+    memset(acc, 0, sizeof *acc);
+    for (uint32_t i = 0; i < a->m->nsql; i++)
+        scan_walk(a->m->sql[i], a->m->sql[i]->plan, acc, 0);
+}
+
 /* Input tasks and bytes of the scan stages of a run: tasks reading input. */
 static void scan_shape(const sdx_analysis *a, int64_t *tasks, int64_t *bytes)
 {
@@ -391,33 +466,59 @@ static void scan_shape(const sdx_analysis *a, int64_t *tasks, int64_t *bytes)
 
 static void input_layout(df_ctx *c, sdx_diff *d, const sdx_analysis *oa, const sdx_analysis *na, df_findings *fs)
 {
+    scan_acc so, sn;
+    scan_files(oa, &so);
+    scan_files(na, &sn);
     int64_t ot, ob, nt, nb;
-    scan_shape(oa, &ot, &ob);
-    scan_shape(na, &nt, &nb);
-    if (ot <= 0 || nt <= 0 || ob <= 0 || nb <= 0)
+    const char *unit;
+    if (so.files > 0 && sn.files > 0 && so.bytes > 0 && sn.bytes > 0) {
+        ot = so.files, ob = so.bytes, nt = sn.files, nb = sn.bytes, unit = "files";
+    } else {
+        scan_shape(oa, &ot, &ob);
+        scan_shape(na, &nt, &nb);
+        unit = "input tasks";
+    }
+    int format_changed = (so.formats[0] && sn.formats[0] && strcmp(so.formats, sn.formats)) ||
+                         (so.codecs[0] && sn.codecs[0] && strcmp(so.codecs, sn.codecs));
+    if ((ot <= 0 || nt <= 0 || ob <= 0 || nb <= 0) && !format_changed)
         return;
-    double per_o = (double)ob / (double)ot, per_n = (double)nb / (double)nt;
-    double tg = (double)nt / (double)ot, sg = per_n / per_o;
-    /* many more, much smaller splits (small files), or far fewer, bigger ones */
-    if (!((tg >= 3 && sg <= 1 / 3.0) || (tg <= 1 / 3.0 && sg >= 3)))
+    double per_o = ot > 0 ? (double)ob / (double)ot : 0, per_n = nt > 0 ? (double)nb / (double)nt : 0;
+    double tg = ot > 0 ? (double)nt / (double)ot : 0, sg = per_o > 0 ? per_n / per_o : 0;
+    /* many more, much smaller files (small files), or far fewer, bigger ones; or another format */
+    int shape = ot > 0 && nt > 0 && ((tg >= 3 && sg <= 1 / 3.0) || (tg <= 1 / 3.0 && sg >= 3));
+    if (!shape && !format_changed)
         return;
-    sdx_finding *f = df_finding(c, fs, "diff.input_layout", "The input changed shape: %s input tasks of %s then, %s of %s now",
-                                df_count(c, (double)ot), df_bytes(c, per_o), df_count(c, (double)nt), df_bytes(c, per_n));
+    sdx_finding *f = shape ? df_finding(c, fs, "diff.input_layout", "The input changed shape: %s %s of %s then, %s of %s now",
+                                        df_count(c, (double)ot), unit, df_bytes(c, per_o), df_count(c, (double)nt),
+                                        df_bytes(c, per_n))
+                           : df_finding(c, fs, "diff.input_layout", "The input's format changed: %s (%s) then, %s (%s) now",
+                                        so.formats, so.codecs[0] ? so.codecs : "?", sn.formats,
+                                        sn.codecs[0] ? sn.codecs : "?");
     if (!f)
         return;
     f->confidence = CONF_LAYOUT;
     f->severity = SDX_SEV_LOW;
-    sdx_evidence *e = df_ev(c, f, "input_tasks", "count", "input tasks %s then, %s now", df_count(c, (double)ot),
-                            df_count(c, (double)nt));
-    two(e, (double)ot, (double)nt);
-    e = df_ev(c, f, "bytes_per_task", "bytes", "input per task %s then, %s now", df_bytes(c, per_o), df_bytes(c, per_n));
-    two(e, per_o, per_n);
+    if (ot > 0 && nt > 0) {
+        sdx_evidence *e = df_ev(c, f, !strcmp(unit, "files") ? "files_read" : "input_tasks", "count", "%s %s then, %s now",
+                                unit, df_count(c, (double)ot), df_count(c, (double)nt));
+        two(e, (double)ot, (double)nt);
+        e = df_ev(c, f, "bytes_per_file", "bytes", "%s per %s then, %s now", df_bytes(c, per_o),
+                  !strcmp(unit, "files") ? "file" : "task", df_bytes(c, per_n));
+        two(e, per_o, per_n);
+    }
+    if (so.formats[0] || sn.formats[0])
+        df_ev(c, f, "format", "text", "format %s then, %s now; compression %s then, %s now",
+              so.formats[0] ? so.formats : "?", sn.formats[0] ? sn.formats : "?", so.codecs[0] ? so.codecs : "?",
+              sn.codecs[0] ? sn.codecs : "?");
+    if (strstr(sn.codecs, "gz") && !strstr(so.codecs, "gz"))
+        df_fix(c, f, SDX_FIX_DATA, "keep the input splittable: uncompressed, bzip2, or Parquet / ORC",
+               "a gzip file is read by one task from its start (input.unsplittable)", NULL);
     f->confirm = "the file count and sizes of the input paths in both runs (hdfs dfs -count / aws s3 ls --summarize)";
-    if (tg >= 3)
-        df_fix(c, f, SDX_FIX_DATA, "compact the input's small files upstream (or spark.sql.files.maxPartitionBytes to "
-                                   "pack more of them per task)",
+    if (shape && tg >= 3)
+        df_fix(c, f, SDX_FIX_DATA, "compact the input's small files upstream (or raise spark.sql.files.maxPartitionBytes "
+                                   "to pack more of them per task)",
                "fewer, bigger splits cost less per byte", NULL);
-    f->verify = "the input task count and bytes per task of the scan stages";
+    f->verify = "the scan's number and size of files read";
 }
 
 static int rank_cmp(const void *x, const void *y)
