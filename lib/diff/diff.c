@@ -182,7 +182,7 @@ static int64_t align(df_ctx *c, const sig *a, uint32_t na, const sig *b, uint32_
          * then walked from the start taking a pair whenever it keeps the best
          * score: among equal alignments the one that matches earliest wins (work
          * added at the end of a run is new, not work at its start) */
-        int32_t *best = malloc(cells * sizeof *best);
+        int32_t *best = sdx_xmalloc(cells * sizeof *best);
         if (!best) {
             c->oom = 1;
             return -1;
@@ -414,8 +414,8 @@ static int index_run(df_ctx *c, run_ix *r, const sdx_analysis *a)
 {
     const sdx_model *m = a->m;
     r->a = a;
-    r->group_of_job = malloc((m->njobs ? m->njobs : 1) * sizeof *r->group_of_job);
-    r->match = malloc((a->nstages ? a->nstages : 1) * sizeof *r->match);
+    r->group_of_job = sdx_xmalloc((m->njobs ? m->njobs : 1) * sizeof *r->group_of_job);
+    r->match = sdx_xmalloc((a->nstages ? a->nstages : 1) * sizeof *r->match);
     if (!r->group_of_job || !r->match) {
         c->oom = 1;
         return -1;
@@ -529,7 +529,7 @@ static int match_stages(df_ctx *c, stage_list *l, run_ix *o, const job_stages *j
 {
     if (!jo->n || !jn->n)
         return 0;
-    sig *so = malloc(jo->n * sizeof *so), *sn = malloc(jn->n * sizeof *sn);
+    sig *so = sdx_xmalloc(jo->n * sizeof *so), *sn = sdx_xmalloc(jn->n * sizeof *sn);
     int rc = -1;
     if (!so || !sn) {
         c->oom = 1;
@@ -655,8 +655,8 @@ static int derive_jobs(df_ctx *c, sdx_diff *d, run_ix *o, run_ix *n, const stage
 {
     const sdx_model *mo = o->a->m, *mn = n->a->m;
     uint32_t no = mo->njobs, nn = mn->njobs, nv = 0;
-    uint8_t *used_o = calloc(no ? no : 1, 1), *used_n = calloc(nn ? nn : 1, 1);
-    vote *v = malloc((l->n ? l->n : 1) * sizeof *v);
+    uint8_t *used_o = sdx_xcalloc(no ? no : 1, 1), *used_n = sdx_xcalloc(nn ? nn : 1, 1);
+    vote *v = sdx_xmalloc((l->n ? l->n : 1) * sizeof *v);
     d->jobs = df_alloc(c, (nn ? nn : 1) * sizeof *d->jobs);
     d->new_jobs = df_alloc(c, (nn ? nn : 1) * sizeof *d->new_jobs);
     d->gone_jobs = df_alloc(c, (no ? no : 1) * sizeof *d->gone_jobs);
@@ -979,10 +979,10 @@ static int sql_matches(df_ctx *c, sdx_diff *d, run_ix *o, run_ix *n, const uint3
 static int match_all(df_ctx *c, sdx_diff *d, run_ix *o, run_ix *n, stage_list *l)
 {
     uint32_t no = o->ng, nn = n->ng;
-    sig *so = malloc((no ? no : 1) * sizeof *so), *sn = malloc((nn ? nn : 1) * sizeof *sn);
+    sig *so = sdx_xmalloc((no ? no : 1) * sizeof *so), *sn = sdx_xmalloc((nn ? nn : 1) * sizeof *sn);
     uint32_t k = no < nn ? no : nn;
-    uint32_t *pa = malloc((k ? k : 1) * sizeof *pa), *pb = malloc((k ? k : 1) * sizeof *pb);
-    int *ps = malloc((k ? k : 1) * sizeof *ps);
+    uint32_t *pa = sdx_xmalloc((k ? k : 1) * sizeof *pa), *pb = sdx_xmalloc((k ? k : 1) * sizeof *pb);
+    int *ps = sdx_xmalloc((k ? k : 1) * sizeof *ps);
     int rc = -1;
     if (!so || !sn || !pa || !pb || !ps) {
         c->oom = 1;
@@ -997,8 +997,8 @@ static int match_all(df_ctx *c, sdx_diff *d, run_ix *o, run_ix *n, stage_list *l
         goto out;
     /* the unit pairs: aligned ones, and a lone unit between matched neighbours on both sides */
     uint32_t npairs = 0;
-    uint32_t *ua = malloc(((uint32_t)np + k + 1) * sizeof *ua), *ub = malloc(((uint32_t)np + k + 1) * sizeof *ub);
-    double *uc = malloc(((uint32_t)np + k + 1) * sizeof *uc);
+    uint32_t *ua = sdx_xmalloc(((uint32_t)np + k + 1) * sizeof *ua), *ub = sdx_xmalloc(((uint32_t)np + k + 1) * sizeof *ub);
+    double *uc = sdx_xmalloc(((uint32_t)np + k + 1) * sizeof *uc);
     if (!ua || !ub || !uc) {
         free(ua), free(ub), free(uc);
         c->oom = 1;
@@ -1452,8 +1452,8 @@ int sdx_diff_build(const sdx_analysis *old_run, const sdx_analysis *new_run, con
         opts = *opts_in;
     else
         sdx_diff_opts_init(&opts);
-    sdx_diff *d = calloc(1, sizeof *d);
-    df_owned *own = calloc(1, sizeof *own);
+    sdx_diff *d = sdx_xcalloc(1, sizeof *d);
+    df_owned *own = sdx_xcalloc(1, sizeof *own);
     if (!d || !own) {
         free(d), free(own);
         return sdx_error_set(err, SDX_ERR_NOMEM, NULL, UINT64_MAX, "out of memory building the diff");

@@ -143,7 +143,7 @@ int df_grow(df_ctx *c, void **arr, uint32_t *cap, uint32_t need, size_t size)
     size_t nc = *cap ? (size_t)*cap * 2 : 8;
     while (nc < need)
         nc *= 2;
-    void *p = nc > UINT32_MAX ? NULL : realloc(*arr, nc * size);
+    void *p = nc > UINT32_MAX ? NULL : sdx_xrealloc(*arr, nc * size);
     if (!p) {
         c->oom = 1;
         return -1;

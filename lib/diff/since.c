@@ -29,9 +29,9 @@ int sdx_findings_since_build(const sdx_diff *d, const sdx_report *old_r, const s
 {
     memset(out, 0, sizeof *out);
     out->n = new_r->nfindings;
-    out->since = calloc(new_r->nfindings ? new_r->nfindings : 1, 1);
-    uint8_t *used = calloc(old_r->nfindings ? old_r->nfindings : 1, 1);
-    out->gone = malloc((old_r->nfindings ? old_r->nfindings : 1) * sizeof *out->gone);
+    out->since = sdx_xcalloc(new_r->nfindings ? new_r->nfindings : 1, 1);
+    uint8_t *used = sdx_xcalloc(old_r->nfindings ? old_r->nfindings : 1, 1);
+    out->gone = sdx_xmalloc((old_r->nfindings ? old_r->nfindings : 1) * sizeof *out->gone);
     if (!out->since || !used || !out->gone) {
         free(used);
         sdx_findings_since_free(out);

@@ -162,8 +162,8 @@ int sdx_verify_build(const sdx_diff *d, const sdx_report *before, const sdx_repo
         return sdx_error_set(err, SDX_ERR_USAGE, NULL, UINT64_MAX, "finding '%s' is not in BEFORE's report (it has: %s)",
                              finding_id, have[0] ? have : "no findings");
     }
-    sdx_verify *v = calloc(1, sizeof *v);
-    vf_owned *own = calloc(1, sizeof *own);
+    sdx_verify *v = sdx_xcalloc(1, sizeof *v);
+    vf_owned *own = sdx_xcalloc(1, sizeof *own);
     if (!v || !own) {
         free(v), free(own);
         return sdx_error_set(err, SDX_ERR_NOMEM, NULL, UINT64_MAX, "out of memory verifying");
