@@ -35,7 +35,7 @@ CLI_OBJ  := $(CLI_SRC:%.c=$(BUILD)/%.o)
 TEST_BIN := $(TEST_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 HEADERS  := $(shell find include lib -name '*.h')
 
-.PHONY: all check check-fast asan fuzz clean bench json-bench
+.PHONY: all check check-fast asan tsan fuzz clean bench json-bench
 all: $(BUILD)/sparkdx $(TEST_BIN)
 
 $(BUILD)/%.o: %.c $(HEADERS)
@@ -53,6 +53,11 @@ $(BUILD)/tests/%: tests/unit/%.c $(BUILD)/tests/harness.o $(BUILD)/libsparkdx.a 
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -Itests/unit -o $@ $< $(BUILD)/tests/harness.o $(BUILD)/libsparkdx.a $(TEST_LIBS) $(LDLIBS) $(LDFLAGS)
 
+# The fault-injection test (tests/unit/test_oom.c) replaces the allocator
+# for the library's references: its wrappers fail the Nth allocation.
+OOM_WRAP := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=strdup,--wrap=strndup
+$(BUILD)/tests/test_oom: LDFLAGS += $(OOM_WRAP)
+
 $(BUILD)/tests/harness.o: tests/unit/harness.c tests/unit/harness.h
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -Itests/unit -c $< -o $@
@@ -65,6 +70,16 @@ check-fast: all
 
 asan:
 	$(MAKE) BUILD=build-asan OPT=-O1 SAN="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined" check-fast
+
+# The 4-thread test (tests/threads/test_threads.c) under ThreadSanitizer, in
+# build-tsan/: models and reports of 4 real logs built on 4 threads at once.
+tsan:
+	$(MAKE) BUILD=build-tsan OPT=-O1 SAN="-fsanitize=thread" build-tsan/tests/threads/test_threads
+	TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" build-tsan/tests/threads/test_threads
+
+$(BUILD)/tests/threads/test_threads: tests/threads/test_threads.c $(BUILD)/tests/harness.o $(BUILD)/libsparkdx.a $(HEADERS)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -Itests/unit -o $@ $< $(BUILD)/tests/harness.o $(BUILD)/libsparkdx.a $(LDLIBS) $(LDFLAGS)
 
 FUZZ_CFLAGS := -std=c11 -D_GNU_SOURCE -O1 -g -Iinclude -Ilib $(PKG_CFLAGS) -fsanitize=fuzzer,address,undefined
 fuzz: $(FUZZ_SRC:tests/fuzz/%.c=build-fuzz/%)
@@ -83,4 +98,4 @@ $(BUILD)/json_bench: bench/json_bench.c $(BUILD)/libsparkdx.a
 	$(CC) $(CFLAGS) -o $@ $< $(BUILD)/libsparkdx.a $(LDLIBS) $(LDFLAGS)
 
 clean:
-	rm -rf build build-asan build-fuzz
+	rm -rf build build-asan build-tsan build-fuzz

@@ -18,6 +18,10 @@ int cmd_stages(int argc, char **argv);
 int cmd_failure(int argc, char **argv);
 int cmd_report(int argc, char **argv);
 
+/* The SPARKDX_* environment variables as library options, and the SIGBUS
+ * guard (cli_env.c); main calls it first. */
+void cli_env_apply(void);
+
 /* Print "sparkdx: <msg>" to stderr. */
 void cli_errorf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 

@@ -43,6 +43,7 @@ static void usage(FILE *f)
 
 int main(int argc, char **argv)
 {
+    cli_env_apply();
     if (argc < 2) {
         usage(stderr);
         return EXIT_USAGE;

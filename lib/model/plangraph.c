@@ -25,6 +25,7 @@ typedef struct pg_ctx {
     int64_t next_id;
     exch_entry *ex;
     uint32_t nex, ex_cap;
+    int failed;   /* out of memory */
 } pg_ctx;
 
 static int str_eq(const char *a, const char *b)
@@ -68,7 +69,8 @@ static void exch_put(pg_ctx *c, const sdx_plan_node *p, int64_t id)
         return;
     }
     exch_entry ne = {p, id};
-    SDX_VEC_PUSH(c->ex, c->nex, c->ex_cap, ne);
+    if (SDX_VEC_PUSH(c->ex, c->nex, c->ex_cap, ne) < 0)
+        c->failed = 1;
 }
 
 static void add_edge(pg_ctx *c, int64_t from, int64_t to, int dedup)
@@ -79,7 +81,8 @@ static void add_edge(pg_ctx *c, int64_t from, int64_t to, int dedup)
             if (g->edges[i].from_id == from && g->edges[i].to_id == to)
                 return;
     sdx_pg_edge e = {from, to};
-    SDX_VEC_PUSH(g->edges, g->nedges, g->edges_cap, e);
+    if (SDX_VEC_PUSH(g->edges, g->nedges, g->edges_cap, e) < 0)
+        c->failed = 1;
 }
 
 static int32_t add_node(pg_ctx *c, const sdx_plan_node *p, int32_t cluster, int is_cluster)
@@ -90,7 +93,10 @@ static int32_t add_node(pg_ctx *c, const sdx_plan_node *p, int32_t cluster, int 
     n.info = p;
     n.cluster = cluster;
     n.is_cluster = is_cluster;
-    SDX_VEC_PUSH(g->nodes, g->nnodes, g->nodes_cap, n);
+    if (SDX_VEC_PUSH(g->nodes, g->nnodes, g->nodes_cap, n) < 0) {
+        c->failed = 1;
+        return -1;
+    }
     return (int32_t)(g->nnodes - 1);
 }
 
@@ -159,6 +165,8 @@ static void build(pg_ctx *c, const sdx_plan_node *p, int64_t parent, int32_t sub
             }
         }
         int32_t ni = add_node(c, p, sub, 0);
+        if (ni < 0)
+            return;   /* out of memory */
         int64_t id = c->g->nodes[ni].id;
         if (strstr(name, "Exchange") || !strcmp(name, "Subquery"))
             exch_put(c, p, id);
@@ -170,7 +178,7 @@ static void build(pg_ctx *c, const sdx_plan_node *p, int64_t parent, int32_t sub
     }
 }
 
-void sdx_plan_graph_build(const sdx_plan_node *root, sdx_plan_graph *g)
+int sdx_plan_graph_build(const sdx_plan_node *root, sdx_plan_graph *g)
 {
     memset(g, 0, sizeof *g);
     pg_ctx c;
@@ -178,6 +186,12 @@ void sdx_plan_graph_build(const sdx_plan_node *root, sdx_plan_graph *g)
     c.g = g;
     build(&c, root, -1, -1);
     free(c.ex);
+    if (c.failed) {   /* out of memory: an empty graph */
+        sdx_plan_graph_free(g);
+        memset(g, 0, sizeof *g);
+        return -1;
+    }
+    return 0;
 }
 
 void sdx_plan_graph_free(sdx_plan_graph *g)
@@ -243,15 +257,23 @@ static void champ_order(const uint32_t *hash, uint32_t *idx, size_t n, int shift
             champ_order(hash, idx + start[m], count[m], shift + 5, tmp);
 }
 
-void sdx_scala_int_order(int32_t *keys, uint8_t *aux, size_t n)
+int sdx_scala_int_order(int32_t *keys, uint8_t *aux, size_t n)
 {
     if (n <= 4)
-        return;
+        return 0;
     uint32_t *hash = sdx_xmalloc(n * sizeof *hash);
     uint32_t *idx = sdx_xmalloc(n * sizeof *idx);
     uint32_t *tmp = sdx_xmalloc(n * sizeof *tmp);
     int32_t *k2 = sdx_xmalloc(n * sizeof *k2);
     uint8_t *a2 = aux ? sdx_xmalloc(n) : NULL;
+    if (!hash || !idx || !tmp || !k2 || (aux && !a2)) {
+        free(hash);
+        free(idx);
+        free(tmp);
+        free(k2);
+        free(a2);
+        return -1;
+    }
     for (size_t i = 0; i < n; i++) {
         hash[i] = scala_improve((uint32_t)keys[i]);
         idx[i] = (uint32_t)i;
@@ -270,4 +292,5 @@ void sdx_scala_int_order(int32_t *keys, uint8_t *aux, size_t n)
     free(tmp);
     free(k2);
     free(a2);
+    return 0;
 }

@@ -39,8 +39,8 @@ typedef struct sdx_plan_graph {
 } sdx_plan_graph;
 
 /* Build the graph of `root` (NULL gives an empty graph). Free with
- * sdx_plan_graph_free. */
-void sdx_plan_graph_build(const sdx_plan_node *root, sdx_plan_graph *g);
+ * sdx_plan_graph_free. 0, or -1 when out of memory (g is then empty). */
+int sdx_plan_graph_build(const sdx_plan_node *root, sdx_plan_graph *g);
 void sdx_plan_graph_free(sdx_plan_graph *g);
 
 /* The id in "WholeStageCodegen (<id>)" the way SqlResource parses it
@@ -62,7 +62,7 @@ void sdx_java_ms_duration_to_string(int64_t ms, sdx_buf *out);  /* Utils.msDurat
 /* Scala immutable Set / Map iteration order of distinct int keys given in
  * insertion order (Set1..Set4 keep it, larger sets are CHAMP tries).
  * Reorders keys[0..n) in place; `aux` (if not NULL) is permuted alongside. */
-void sdx_scala_int_order(int32_t *keys, uint8_t *aux, size_t n);
+int sdx_scala_int_order(int32_t *keys, uint8_t *aux, size_t n);   /* 0, -1: out of memory (unchanged) */
 
 typedef enum sdx_sql_job_state { SDX_SQLJOB_RUNNING = 0, SDX_SQLJOB_SUCCEEDED, SDX_SQLJOB_FAILED } sdx_sql_job_state;
 

@@ -1,0 +1,176 @@
+/*
+ * test_oom.c: the out-of-memory contract (issue 11), by fault injection.
+ *
+ * This binary is linked with -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,
+ * --wrap=strdup,--wrap=strndup (Makefile: OOM_WRAP), so every allocation the
+ * library makes goes through the wrappers below. A run counts the
+ * allocations of a whole pass over a real log (sdx_logs_scan, then
+ * sdx_model_build); then, for every N from 1 to that count, the same pass
+ * with the Nth allocation failing (only that one) must end without a crash:
+ * -1 with err.code == SDX_ERR_NOMEM from the entry point that met it. The
+ * one exception is an allocation the library may do without (the read-ahead
+ * thread that cannot start: the part is read on this thread); such a run
+ * must then give the same model as the clean run. Logs: a zstd rolling log
+ * and an lz4 one (tests/spark/logs). `make asan` runs this under ASan too.
+ *
+ * The report half (sdx_report_build over the model) is a separate test,
+ * SKIPped until the report layer is OOM-safe (see oom_report_build).
+ */
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "harness.h"
+#include "sparkdx/io.h"
+#include "sparkdx/model.h"
+#include "sparkdx/report.h"
+
+void *__real_malloc(size_t n);
+void *__real_calloc(size_t n, size_t size);
+void *__real_realloc(void *p, size_t n);
+char *__real_strdup(const char *s);
+char *__real_strndup(const char *s, size_t n);
+
+/* 0: count only; else the number of the allocation that fails */
+static atomic_long fail_at;
+static atomic_long count;
+static atomic_int failed_one;
+
+static int should_fail(void)
+{
+    long k = atomic_fetch_add(&count, 1) + 1;
+    long f = atomic_load(&fail_at);
+    if (f && k == f) {
+        atomic_store(&failed_one, 1);
+        return 1;
+    }
+    return 0;
+}
+
+void *__wrap_malloc(size_t n) { return should_fail() ? NULL : __real_malloc(n); }
+void *__wrap_calloc(size_t n, size_t size) { return should_fail() ? NULL : __real_calloc(n, size); }
+void *__wrap_realloc(void *p, size_t n) { return should_fail() ? NULL : __real_realloc(p, n); }
+char *__wrap_strdup(const char *s) { return should_fail() ? NULL : __real_strdup(s); }
+char *__wrap_strndup(const char *s, size_t n) { return should_fail() ? NULL : __real_strndup(s, n); }
+
+static void arm(long n)
+{
+    atomic_store(&count, 0);
+    atomic_store(&failed_one, 0);
+    atomic_store(&fail_at, n);
+}
+
+/* What a clean build gives, to compare a run that did without an allocation. */
+typedef struct shape {
+    uint64_t events;
+    uint32_t njobs, nstages, nexecutors, nsql;
+} shape;
+
+static shape shape_of(const sdx_model *m)
+{
+    shape s = {m->stats.events, m->njobs, m->nstages, m->nexecutors, m->nsql};
+    return s;
+}
+
+/* One pass: scan, build (and, with report, the report). Returns 0 built, 1
+ * NOMEM reported, -1 anything else (a wrong error or a missing one). */
+static int pass(const char *path, int flags, int report, shape *out)
+{
+    sdx_loglist L;
+    sdx_error err;
+    if (sdx_logs_scan(path, &L, &err) < 0)
+        return err.code == SDX_ERR_NOMEM ? 1 : -1;
+    int rc = -1;
+    sdx_model *m = NULL;
+    if (L.n != 1) {
+        rc = -1;
+    } else if (sdx_model_build(&L.logs[0], flags, &m, &err) < 0) {
+        rc = err.code == SDX_ERR_NOMEM ? 1 : -1;
+    } else if (!m) {
+        rc = -1;
+    } else {
+        *out = shape_of(m);
+        rc = 0;
+        if (report) {
+            sdx_report_opts o;
+            sdx_report_opts_init(&o);
+            sdx_report *r = NULL;
+            if (sdx_report_build(m, &o, &r, &err) < 0)
+                rc = err.code == SDX_ERR_NOMEM ? 1 : -1;
+            sdx_report_free(r);
+        }
+    }
+    sdx_model_free(m);
+    sdx_loglist_free(&L);
+    return rc;
+}
+
+typedef struct tally {
+    long total, nomem, degraded, bad;
+} tally;
+
+static tally sweep(const char *path, int flags, int report)
+{
+    tally t = {0, 0, 0, 0};
+    shape ref, got;
+    arm(0);
+    if (pass(path, flags, report, &ref) != 0) {
+        t.bad = 1;
+        return t;
+    }
+    t.total = atomic_load(&count);
+    for (long n = 1; n <= t.total; n++) {
+        arm(n);
+        int rc = pass(path, flags, report, &got);
+        arm(0);
+        if (rc == 1)
+            t.nomem++;
+        else if (rc == 0 && (!atomic_load(&failed_one) || !memcmp(&got, &ref, sizeof ref)))
+            t.degraded++;   /* did without it (or a thread's allocation came later), same model */
+        else {
+            if (t.bad++ < 5)
+                printf("  %s: allocation %ld of %ld failing gave rc %d\n", path, n, t.total, rc);
+        }
+    }
+    return t;
+}
+
+static void check_log(const char *path, int flags)
+{
+    tally t = sweep(path, flags, 0);
+    printf("  %s (flags %#x): %ld allocations; %ld runs NOMEM, %ld degraded, %ld wrong\n", path, flags, t.total,
+           t.nomem, t.degraded, t.bad);
+    CHECK_EQ_INT(t.bad, 0);
+    CHECK(t.total > 100);                  /* a real log, many allocations */
+    CHECK(t.nomem * 10 >= t.total * 9);    /* almost every failure is one the build cannot do without */
+}
+
+TEST(oom_model_build_zstd_rolling)
+{
+    check_log("tests/spark/logs/inprogress/eventlog_v2_inprogress_zstd_rolling", 0);
+}
+
+TEST(oom_model_build_lz4)
+{
+    check_log("tests/spark/logs/codecs/codec_lz4_s35_healthy.lz4", 0);
+}
+
+/* The read-ahead thread and the decoding on it (every chunk decoded there
+ * first): an allocation failing on that thread is handed back too. */
+TEST(oom_model_build_read_ahead_thread)
+{
+    check_log("tests/spark/logs/codecs/codec_zstd_s35_healthy.zstd", SDX_AHEAD_DECODE_TEST);
+}
+
+/* THE REPORT HALF, SKIPPED: sdx_report_build must return -1 with
+ * SDX_ERR_NOMEM for every failing allocation too, never crash. lib/report
+ * and lib/rules are being rewritten (the analysis layer) and do not check
+ * their allocations yet; the lead turns this on after the merge by removing
+ * the SKIP line. */
+TEST(oom_report_build)
+{
+    SKIP("report layer: pending the analysis-layer merge");
+    tally t = sweep("tests/spark/logs/codecs/codec_lz4_s35_healthy.lz4", 0, 1);
+    CHECK_EQ_INT(t.bad, 0);
+    CHECK(t.total > 100);
+}
