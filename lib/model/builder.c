@@ -540,7 +540,7 @@ static void int_set_del(int32_t *a, uint32_t *n, int32_t v)
 
 /* ---- index sets (completedIndices) ---- */
 
-int idxset_add(idxset *s, int64_t v)
+int model_idxset_add(idxset *s, int64_t v)
 {
     if (v < 0 || v > (int64_t)1 << 31) {   /* out of bitmap range: count separately */
         if (!sdx_imap_get(&s->overflow, v)) {
@@ -570,7 +570,7 @@ int idxset_add(idxset *s, int64_t v)
     return 0;
 }
 
-int stage_idxsets_add(stage_idxsets *s, int32_t stage_id, int32_t index)
+int model_stage_idxsets_add(stage_idxsets *s, int32_t stage_id, int32_t index)
 {
     idxset *set = sdx_imap_get(&s->by_stage, stage_id);
     if (!set) {
@@ -583,23 +583,23 @@ int stage_idxsets_add(stage_idxsets *s, int32_t stage_id, int32_t index)
         }
     }
     uint64_t before = set->count;
-    int rc = idxset_add(set, index);
+    int rc = model_idxset_add(set, index);
     s->count += set->count - before;
     return rc;
 }
 
-void stage_idxsets_free(stage_idxsets *s)
+void model_stage_idxsets_free(stage_idxsets *s)
 {
     for (size_t i = 0; i < s->by_stage.cap; i++)
         if (s->by_stage.used[i] == 1) {
-            idxset_free(s->by_stage.vals[i]);
+            model_idxset_free(s->by_stage.vals[i]);
             free(s->by_stage.vals[i]);
         }
     sdx_imap_free(&s->by_stage);
     s->count = 0;
 }
 
-void idxset_free(idxset *s)
+void model_idxset_free(idxset *s)
 {
     free(s->bits);
     sdx_imap_free(&s->overflow);
@@ -1400,7 +1400,7 @@ static void task_end_apply(builder *b, sdx_task_end_ev *ev, sdx_jdoc *d)
                 st->m[i] += delta[i];
         st->active_tasks -= active;
         st->completed_tasks += completed;
-        if (completed && idxset_add(&sin->completed_indices, ti.index) < 0)
+        if (completed && model_idxset_add(&sin->completed_indices, ti.index) < 0)
             B_OOM(b);
         st->failed_tasks += failed;
         st->killed_tasks += killed;
@@ -1419,7 +1419,7 @@ static void task_end_apply(builder *b, sdx_task_end_ev *ev, sdx_jdoc *d)
             live_job *lj = sin->jobs[i];
             lj->job.active_tasks -= active;
             lj->job.completed_tasks += completed;
-            if (completed && stage_idxsets_add(&lj->completed_indices, sid, ti.index) < 0)
+            if (completed && model_stage_idxsets_add(&lj->completed_indices, sid, ti.index) < 0)
                 B_OOM(b);
             lj->job.failed_tasks += failed;
             lj->job.killed_tasks += killed;

@@ -18,8 +18,8 @@ typedef struct idxset {
     uint64_t count;
 } idxset;
 
-int idxset_add(idxset *s, int64_t v) __attribute__((warn_unused_result));   /* 0, -1: out of memory */
-void idxset_free(idxset *s);
+int model_idxset_add(idxset *s, int64_t v) __attribute__((warn_unused_result));   /* 0, -1: out of memory */
+void model_idxset_free(idxset *s);
 
 /* Completed (stage id, task index) pairs of a job: one idxset per stage. */
 typedef struct stage_idxsets {
@@ -27,8 +27,8 @@ typedef struct stage_idxsets {
     uint64_t count;
 } stage_idxsets;
 
-int stage_idxsets_add(stage_idxsets *s, int32_t stage_id, int32_t index) __attribute__((warn_unused_result));
-void stage_idxsets_free(stage_idxsets *s);
+int model_stage_idxsets_add(stage_idxsets *s, int32_t stage_id, int32_t index) __attribute__((warn_unused_result));
+void model_stage_idxsets_free(stage_idxsets *s);
 
 /* A LiveJob: the mutable job plus its sets. */
 typedef struct live_job {

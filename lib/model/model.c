@@ -129,7 +129,7 @@ static void stage_internal_free(sdx_stage *st)
     free(si->jobs);
     free(si->ape_ids);
     free(si->ape_counts);
-    idxset_free(&si->completed_indices);
+    model_idxset_free(&si->completed_indices);
     free(si);
     st->internal2_ = NULL;
 }
@@ -156,7 +156,7 @@ void model_builder_free(builder *b, int free_model)
     for (uint32_t i = 0; i < b->nall_stages; i++)
         stage_internal_free(b->all_stages[i]);
     for (uint32_t i = 0; i < b->nall_jobs; i++) {
-        stage_idxsets_free(&b->all_jobs[i]->completed_indices);
+        model_stage_idxsets_free(&b->all_jobs[i]->completed_indices);
         free(b->all_jobs[i]->completed_stage_ids);
         free(b->all_jobs[i]->skipped_stage_ids);
     }
