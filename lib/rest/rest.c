@@ -128,10 +128,11 @@ static uint32_t scala_long_hash(int64_t v)
     return u ^ (u >> 16);
 }
 
-static uint32_t accum_capacity;
-static int cmp_accum_hashmap(const void *a, const void *b)
+/* ctx: the table's capacity (qsort_r: no static state, issue 11) */
+static int cmp_accum_hashmap(const void *a, const void *b, void *ctx)
 {
     const sdx_accum *x = a, *y = b;
+    uint32_t accum_capacity = *(const uint32_t *)ctx;
     uint32_t hx = scala_long_hash(x->id), hy = scala_long_hash(y->id);
     uint32_t bx = hx & (accum_capacity - 1), by = hy & (accum_capacity - 1);
     if (bx != by)
@@ -156,8 +157,7 @@ static void stage_accums(sdx_jw *w, const sdx_stage *st)
     uint32_t cap = 16;
     while ((double)st->naccums > cap * 0.75)
         cap *= 2;
-    accum_capacity = cap;
-    qsort(copy, st->naccums, sizeof *copy, cmp_accum_hashmap);
+    qsort_r(copy, st->naccums, sizeof *copy, cmp_accum_hashmap, &cap);
     accum_array(w, copy, st->naccums);
     free(copy);
 }

@@ -8,8 +8,11 @@
  * takes a different log every round), and every JSON text must equal the
  * single-threaded one byte for byte. `make tsan` runs this binary under
  * ThreadSanitizer (build-tsan/), which also fails on any data race.
+ * This binary never asks for the SIGBUS guard: after all those builds, no
+ * signal handler may have been installed behind its back.
  */
 #include <pthread.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -105,4 +108,22 @@ TEST(threads_reports_equal_single_thread)
     CHECK_EQ_INT(runs, NLOGS * ROUNDS);
     for (int i = 0; i < NLOGS; i++)
         free(ref[i]);
+}
+
+/* Runs after the test above (registration order): the library installed no
+ * SIGBUS handler, since this program never called sdx_io_install_sigbus_guard. */
+TEST(threads_no_signal_handler_unasked)
+{
+    /* KEEP_TASKS (no fast path, no decoding ahead): the path that maps a
+     * plain file of 1 MiB and more when the guard is there */
+    sdx_loglist L;
+    sdx_error err;
+    CHECK_EQ_INT(sdx_logs_scan("tests/spark/logs/codecs/codec_none_s01_skew_join", &L, &err), 0);
+    sdx_model *m = NULL;
+    CHECK(L.n == 1 && sdx_model_build(&L.logs[0], SDX_KEEP_TASKS, &m, &err) == 0 && m && m->nstages > 0);
+    sdx_model_free(m);
+    sdx_loglist_free(&L);
+    struct sigaction old;
+    CHECK_EQ_INT(sigaction(SIGBUS, NULL, &old), 0);
+    CHECK(!(old.sa_flags & SA_SIGINFO) && old.sa_handler == SIG_DFL);
 }
