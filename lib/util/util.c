@@ -366,6 +366,8 @@ static const char *intern_table(sdx_interner *in, const char *s, size_t n)
 
 const char *sdx_intern_n(sdx_interner *in, const char *s, size_t n)
 {
+    if (!n)
+        s = "";   /* (a failed buffer's NULL data with its length 0) */
     unsigned rk = recent_key(s, n);
     const char *r = in->recent[rk];
     if (r && in->recent_len[rk] == n && memcmp(r, s, n) == 0)

@@ -30,6 +30,7 @@ check "the log is mapped by default" "$m0" -gt "$m1"
 check "SPARKDX_MMAP=0: one mapping fewer" "$((m0 - m1))" -ge 1
 check "the CLI installs the SIGBUS guard" "$(sigbus X=1)" -ge 1
 t0=$(threads X=1); t1=$(threads SPARKDX_READAHEAD=0)
+# (relative: a sanitizer may start a thread of its own)
 check "a read-ahead thread by default" "$t0" -ge 1
-check "SPARKDX_READAHEAD=0: no thread" "$t1" -eq 0
+check "SPARKDX_READAHEAD=0: one thread fewer" "$((t0 - t1))" -ge 1
 exit $fails

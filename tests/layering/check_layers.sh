@@ -125,6 +125,7 @@ fi
 if [ -n "$objs" ]; then
     for o in $objs; do
         for sym in $(objdump -t "$o" | awk '$0 ~ / (\.data|\.bss)[ \t]/ && $0 !~ /\.data\.rel\.ro/ && $NF !~ /^\./ {print $NF}'); do
+            case "$sym" in __*) continue ;; esac   # the compiler's (sanitizers' shadow data)
             case "${o#"$BUILD"/lib/} $sym" in
                 # the SIGBUS guard: set once under g_bus_once (sdx_io_install_sigbus_guard);
                 # g_map is the handler's table of live mappings, atomics per claimed slot

@@ -33,6 +33,7 @@ for o in $objs; do
     folder=${rel%%/*}
     allow=$(prefixes "$folder")
     for sym in $(nm -g --defined-only "$o" | awk 'NF == 3 {print $3}'); do
+        case "$sym" in __*) continue ;; esac   # the compiler's (sanitizers: __odr_asan.*, ...)
         total=$((total + 1))
         case "$sym" in sdx_*) continue ;; esac
         ok=0
