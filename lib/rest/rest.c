@@ -793,9 +793,10 @@ void rest_stage_object(sdx_jw *w, const sdx_model *m, const sdx_stage *st, const
         peaks_object(w, "peakExecutorMetrics", &st->peaks);
     if (o && o->with_summaries) {
         double *out = sdx_xmalloc(sizeof(double) * SDX_TS_COUNT * (o->nq ? o->nq : 1));
-        if (!out)
-            sdx_buf_fail(w->out);
-        else if (sdx_stage_task_summary(st, o->q, o->nq, out) > 0) {
+        int64_t count = out ? sdx_stage_task_summary(st, o->q, o->nq, out) : -1;
+        if (count < 0)
+            sdx_buf_fail(w->out);   /* out of memory */
+        else if (count > 0) {
             sdx_jw_key(w, "taskMetricsDistributions");
             rest_task_summary_object(w, o->q, o->nq, out);
         }

@@ -701,6 +701,12 @@ static int app_resource(sdx_rest *r, resp *rs, sdx_jw *w, const char *app_id, co
                 return fail(rs, 500, "out of memory");
             }
             int64_t count = st ? sdx_stage_task_summary(st, qs, o.nq, outv) : 0;
+            if (count < 0) {   /* out of memory */
+                free(outv);
+                free(qs);
+                sdx_buf_fail(rs->out);
+                return rs->status = 500;
+            }
             if (count <= 0) {
                 free(outv);
                 free(qs);

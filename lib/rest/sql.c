@@ -98,7 +98,8 @@ static void node_object(sdx_jw *w, const sdx_sql_exec *e, const sdx_plan_graph *
 static void graph_members(sdx_jw *w, const sdx_sql_exec *e, const sdx_sql_extra *ex)
 {
     sdx_plan_graph g;
-    sdx_plan_graph_build(ex && ex->has_plan_graph ? e->plan : NULL, &g);
+    if (sdx_plan_graph_build(ex && ex->has_plan_graph ? e->plan : NULL, &g) < 0)
+        sdx_buf_fail(w->out);   /* out of memory: no answer (sdx_rest_get: 500) */
     sdx_jw_key(w, "nodes");
     sdx_jw_arr_begin(w);
     /* node ids are handed out in creation order: descending id = reverse order */

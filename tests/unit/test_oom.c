@@ -14,7 +14,9 @@
  * and an lz4 one (tests/spark/logs). `make asan` runs this under ASan too.
  *
  * The report half (sdx_report_build over the model) is a separate test,
- * SKIPped until the report layer is OOM-safe (see oom_report_build).
+ * SKIPped until the report layer is OOM-safe (see oom_report_build). The
+ * History Server answers (sdx_rest_open + sdx_rest_get) and the failure
+ * triage are swept the same way.
  */
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -25,6 +27,7 @@
 #include "sparkdx/model.h"
 #include "sparkdx/report.h"
 #include "sparkdx/triage.h"
+#include "sparkdx/rest.h"
 #include "sparkdx/json.h"
 
 void *__real_malloc(size_t n);
@@ -246,4 +249,96 @@ TEST(oom_triage_text_no_crash)
 {
     check_triage("tests/failures/dat-01-cast-invalid-input-spark35.txt");
     check_triage("tests/failures/drv-05-py4j-collect-driver-oom-spark32.txt");
+}
+
+/* The History Server's answers: sdx_rest_open fails with SDX_ERR_NOMEM, or
+ * each sdx_rest_get answers 500 with its buffer failed, or the clean run's
+ * answer. */
+static const char *const rest_paths[] = {
+    "applications", "applications/%s/jobs", "applications/%s/stages?details=true&withSummaries=true",
+    "applications/%s/stages/1/0/taskSummary?quantiles=0.1,0.5,0.9", "applications/%s/stages/1/0/taskList",
+    "applications/%s/executors", "applications/%s/sql?details=true", "applications/%s/environment",
+};
+#define NREST (sizeof rest_paths / sizeof rest_paths[0])
+
+/* 0 answered (texts/statuses in ans), 1 NOMEM at open, 2 a 500, -1 wrong */
+static int rest_pass(const char *log, const char *app, char **ans, int *status)
+{
+    sdx_rest *r = NULL;
+    sdx_error err;
+    if (sdx_rest_open(log, &r, &err) < 0)
+        return err.code == SDX_ERR_NOMEM ? 1 : -1;
+    int rc = 0;
+    for (size_t i = 0; i < NREST; i++) {
+        char path[256];
+        snprintf(path, sizeof path, rest_paths[i], app);
+        sdx_buf b;
+        sdx_buf_init(&b);
+        const char *warning;
+        status[i] = sdx_rest_get(r, path, &b, &warning);
+        if (status[i] == 500 && sdx_buf_failed(&b))
+            rc = 2;
+        ans[i] = sdx_buf_failed(&b) ? NULL : __real_strdup(sdx_buf_cstr(&b));
+        sdx_buf_free(&b);
+    }
+    sdx_rest_close(r);
+    return rc;
+}
+
+TEST(oom_rest_answers)
+{
+    const char *log = "tests/spark/logs/codecs/codec_lz4_s35_healthy.lz4";
+    char *ref[NREST], *got[NREST];
+    int st_ref[NREST], st_got[NREST];
+    arm(0);
+    sdx_rest *r = NULL;
+    sdx_error err;
+    CHECK_EQ_INT(sdx_rest_open(log, &r, &err), 0);
+    if (!r)
+        return;
+    sdx_buf b;
+    sdx_buf_init(&b);
+    const char *warning;
+    CHECK_EQ_INT(sdx_rest_get(r, "applications", &b, &warning), 200);
+    char app[128] = "";
+    const char *id = strstr(sdx_buf_cstr(&b), "\"id\" : \"");
+    if (id)
+        sscanf(id + 8, "%127[^\"]", app);
+    sdx_buf_free(&b);
+    sdx_rest_close(r);
+    CHECK(app[0] != 0);
+    arm(0);
+    CHECK_EQ_INT(rest_pass(log, app, ref, st_ref), 0);
+    long total = atomic_load(&count);
+    for (size_t i = 0; i < NREST; i++)
+        CHECK(ref[i] && st_ref[i] == 200);
+    long nomem = 0, same = 0, bad = 0;
+    for (long n = 1; n <= total; n++) {
+        arm(n);
+        memset(got, 0, sizeof got);
+        int rc = rest_pass(log, app, got, st_got);
+        arm(0);
+        int ok = rc == 1 || rc == 2;
+        if (rc == 0 || rc == 2) {   /* every answer that is not a 500 must be the clean one */
+            int all_same = 1;
+            for (size_t i = 0; i < NREST; i++)
+                if (st_got[i] != 500 && (st_got[i] != st_ref[i] || !got[i] || strcmp(got[i], ref[i])))
+                    all_same = 0;
+            ok = ok ? all_same : (rc == 0 && all_same);
+            if (rc == 0 && all_same)
+                same++;
+        }
+        if (rc == 1 || (rc == 2 && ok))
+            nomem++;
+        if (!ok && bad++ < 5)
+            printf("  rest: allocation %ld of %ld failing gave rc %d and a wrong answer\n", n, total, rc);
+        for (size_t i = 0; rc != 1 && i < NREST; i++)
+            free(got[i]);
+    }
+    for (size_t i = 0; i < NREST; i++)
+        free(ref[i]);
+    printf("  rest over %s: %ld allocations; %ld runs NOMEM or 500, %ld the same answers, %ld wrong\n", log, total,
+           nomem, same, bad);
+    CHECK_EQ_INT(bad, 0);
+    CHECK(total > 100);
 }
