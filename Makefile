@@ -36,7 +36,7 @@ CMD_DOCS := $(sort $(wildcard docs/cmd/*.md))
 TEST_BIN := $(TEST_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 HEADERS  := $(shell find include lib -name '*.h')
 
-.PHONY: all check check-fast asan fuzz fuzz-run clean bench json-bench man
+.PHONY: all check check-fast asan tsan fuzz fuzz-run clean bench json-bench man
 all: $(BUILD)/sparkdx $(TEST_BIN)
 
 $(BUILD)/%.o: %.c $(HEADERS)
@@ -70,6 +70,11 @@ $(BUILD)/tests/%: tests/unit/%.c $(BUILD)/tests/harness.o $(BUILD)/libsparkdx.a 
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -Itests/unit -o $@ $< $(BUILD)/tests/harness.o $(BUILD)/libsparkdx.a $(TEST_LIBS) $(LDLIBS) $(LDFLAGS)
 
+# The fault-injection test (tests/unit/test_oom.c) replaces the allocator
+# for the library's references: its wrappers fail the Nth allocation.
+OOM_WRAP := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=strdup,--wrap=strndup
+$(BUILD)/tests/test_oom: LDFLAGS += $(OOM_WRAP)
+
 $(BUILD)/tests/harness.o: tests/unit/harness.c tests/unit/harness.h $(HEADERS)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -Itests/unit -c $< -o $@
@@ -82,6 +87,13 @@ check-fast: all
 
 asan:
 	$(MAKE) BUILD=build-asan OPT=-O1 SAN="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined" check-fast
+
+# The 4-thread test (tests/unit/test_threads.c: models and reports of 4 real
+# logs built on 4 threads at once, equal to single-threaded ones) under
+# ThreadSanitizer, in build-tsan/; any data race fails it.
+tsan:
+	$(MAKE) BUILD=build-tsan OPT=-O1 SAN="-fsanitize=thread" build-tsan/tests/test_threads
+	TSAN_OPTIONS="halt_on_error=1 exitcode=66" build-tsan/tests/test_threads
 
 # The library is compiled once for every target (instrumented for coverage,
 # ASan and UBSan; an undefined behaviour aborts, so the fuzzer reports it).
@@ -119,4 +131,4 @@ $(BUILD)/json_bench: bench/json_bench.c $(BUILD)/libsparkdx.a
 	$(CC) $(CFLAGS) -o $@ $< $(BUILD)/libsparkdx.a $(LDLIBS) $(LDFLAGS)
 
 clean:
-	rm -rf build build-asan build-fuzz
+	rm -rf build build-asan build-tsan build-fuzz

@@ -36,6 +36,10 @@ int cmd_verify(int argc, char **argv);
  * when there is no data directory. */
 const char *cli_history_db(const char *cmd, const char *given, char *buf, size_t cap);
 
+/* The SPARKDX_* environment variables as library options, and the SIGBUS
+ * guard (cli_env.c); main calls it first. */
+void cli_env_apply(void);
+
 /* Print "sparkdx: <msg>" to stderr. */
 void cli_errorf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 

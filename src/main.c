@@ -77,6 +77,7 @@ static const struct command *find(const char *name)
 
 static int run(int argc, char **argv)
 {
+    cli_env_apply();
     if (argc < 2) {
         usage(stderr);
         return EXIT_USAGE;

@@ -49,6 +49,11 @@ int sdx_error_set(sdx_error *err, sdx_errcode code, const char *file,
                   uint64_t offset, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
 
+/* Out of memory: sdx_error_set(err, SDX_ERR_NOMEM, file, UINT64_MAX, "out of
+ * memory") unless err already holds SDX_ERR_NOMEM (its message is kept).
+ * Returns -1. */
+int sdx_error_nomem(sdx_error *err, const char *file);
+
 /* "FILE: at byte OFFSET: MSG" (offset omitted when UINT64_MAX). Returns buf. */
 const char *sdx_error_format(const sdx_error *err, char *buf, size_t cap);
 

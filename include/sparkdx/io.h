@@ -187,6 +187,24 @@ uint64_t sdx_lines_bytes(const sdx_lines *r);
 uint64_t sdx_lines_compressed_bytes(const sdx_lines *r);
 void sdx_lines_close(sdx_lines *r);
 
+/* Reader options, set before the first sdx_lines_next (they replace the
+ * SPARKDX_MMAP=0 and SPARKDX_READAHEAD=0 environment variables, which only
+ * the CLI reads): SDX_IO_NO_MMAP reads plain files instead of mapping them;
+ * SDX_IO_NO_READAHEAD reads every part on the caller's thread. */
+enum { SDX_IO_NO_MMAP = 1, SDX_IO_NO_READAHEAD = 2 };
+void sdx_lines_set_options(sdx_lines *r, int opts);
+
+/* Plain files of 1 MiB and more are mapped, not read, but only once the
+ * caller asked for the SIGBUS guard: a mapped file truncated under the
+ * reader raises SIGBUS, which the guard turns into an SDX_ERR_IO error
+ * ("the file was truncated while being read") for mappings of this library
+ * and passes on to the previous handler otherwise. Installs a process-wide
+ * SIGBUS handler (sigaction) the first time; later calls do nothing. Call it
+ * from main, before starting threads. 0, or -1 when the handler could not
+ * be installed (files are then read). Without it the library installs no
+ * signal handler and maps nothing. */
+int sdx_io_install_sigbus_guard(void);
+
 /* Work on the read-ahead thread. A part read ahead (compressed, or plain with work; see
  * docs/io.md) is decompressed into a ring of SDX_LINES_WORK_SLOTS chunks;
  * when the thread is as far ahead as the ring allows, instead of waiting it

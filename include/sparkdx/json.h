@@ -64,7 +64,15 @@ typedef struct sdx_jdoc {
     size_t scratch_len, scratch_cap;
     const char *text;     /* the parsed input */
     size_t text_len;
+    unsigned flags;       /* options, set by the caller after sdx_jdoc_init (SDX_JSON_*) */
+    int oom;              /* set (and kept) when an accessor ran out of memory: sdx_json_str
+                             then returned NULL for a string, which the caller must not take
+                             for a missing value (it fails with SDX_ERR_NOMEM instead) */
 } sdx_jdoc;
+
+/* sdx_jdoc.flags: SDX_JSON_NO_AVX2 parses with the SSE2 code even on a CPU
+ * with AVX2 (the CLI sets it from SPARKDX_NO_AVX2=1, to compare the two). */
+enum { SDX_JSON_NO_AVX2 = 1 };
 
 void sdx_jdoc_init(sdx_jdoc *d);
 void sdx_jdoc_free(sdx_jdoc *d);
@@ -184,6 +192,9 @@ const char *sdx_buf_cstr(sdx_buf *b);
 /* Out of memory: the buffer frees its data, stays empty and ignores every
  * later write (sdx_buf_cstr gives ""); this tells whether that happened. */
 int sdx_buf_failed(const sdx_buf *b);
+/* Mark b failed, as an allocation failure inside it would (for a writer
+ * whose own scratch memory ran out): its text is dropped. */
+void sdx_buf_fail(sdx_buf *b);
 
 typedef struct sdx_jw {
     sdx_buf *out;

@@ -661,11 +661,35 @@ typedef enum sdx_build_flags {
                                   Fallback Count") instead of the ones writers emit ("Push Based
                                   Shuffle", "Merged Fetch Fallback Count"): on logs Spark wrote
                                   they read as zero */
-    SDX_SKIP_SQL = 8           /* skip the SQL tab: SQL events are read and checked but not
+    SDX_SKIP_SQL = 8,          /* skip the SQL tab: SQL events are read and checked but not
                                   applied, so nsql is 0, and the TaskEnd fast path checks the
                                   tasks' accumulables without keeping them (only SQL metrics
                                   read them); everything else is the same */
+    /* Implementation switches (high bits, kept apart from the ones above),
+     * for tests and benchmarks; they change speed, never the model. They
+     * replace environment variables only the CLI reads now (src/cli_env.c):
+     * SDX_NO_FAST_PATH     (SPARKDX_NO_FAST_PATH=1): every TaskEnd through the JSON tape
+     * SDX_NO_AHEAD_DECODE  (SPARKDX_AHEAD_DECODE=0): no decoding on the read-ahead thread
+     * SDX_AHEAD_DECODE_TEST (SPARKDX_AHEAD_DECODE=test): every part read ahead in 64 KiB
+     *                      chunks, each decoded there before it is read
+     * SDX_NO_MMAP          (SPARKDX_MMAP=0): plain files read, not mapped (SDX_IO_NO_MMAP)
+     * SDX_NO_READAHEAD     (SPARKDX_READAHEAD=0): no read-ahead thread (SDX_IO_NO_READAHEAD)
+     * SDX_NO_AVX2          (SPARKDX_NO_AVX2=1): the SSE2 JSON reader (SDX_JSON_NO_AVX2) */
+    SDX_NO_FAST_PATH = 1 << 20,
+    SDX_NO_AHEAD_DECODE = 1 << 21,
+    SDX_AHEAD_DECODE_TEST = 1 << 22,
+    SDX_NO_MMAP = 1 << 23,
+    SDX_NO_READAHEAD = 1 << 24,
+    SDX_NO_AVX2 = 1 << 25
 } sdx_build_flags;
+
+/* Flags OR-ed into every build's (the switches above, for a program that
+ * wants them everywhere: the CLI from its environment). Write-once: call it
+ * at start-up, before any build and before starting threads. Returns 0, or
+ * -1 (and changes nothing) when the defaults were already set or already
+ * read by a build; they are a constant from then on. */
+int sdx_model_set_default_flags(int flags);
+
 
 /* The classes of store entries a retention policy can trim (the KVStore
  * classes AppStatusListener and SQLAppStatusListener register triggers on). */
@@ -735,14 +759,15 @@ const char *sdx_model_spark_prop(const sdx_model *m, const char *key);
  * live stage). `q` must be sorted ascending. out[metric][qi]; metric indexes
  * are sdx_tm plus the extra ones below. Returns the count of successful tasks
  * with metrics (0 = no summary, as the History Server's 404). NaN where the
- * History Server returns NaN. */
+ * History Server returns NaN. -1 (all NaN) when out of memory. */
 enum { SDX_TS_DURATION = SDX_TM_COUNT, SDX_TS_GETTING_RESULT_TIME, SDX_TS_SCHEDULER_DELAY,
        SDX_TS_SHUFFLE_READ_BYTES, SDX_TS_SHUFFLE_TOTAL_BLOCKS, SDX_TS_COUNT };
 int64_t sdx_stage_task_summary(const sdx_stage *s, const double *q, size_t nq, double *out /* [SDX_TS_COUNT][nq] */);
 
 /* The streaming reduction of a stage attempt's kept tasks (KEEP_TASKS mode,
  * or a live stage): the same sdx_stage_summary streaming mode stores in
- * s->summary. Returns a new summary (one allocation: free() it). */
+ * s->summary. Returns a new summary (one allocation: free() it), or NULL
+ * when out of memory. */
 sdx_stage_summary *sdx_stage_summarize(const sdx_stage *s);
 
 /* Spark's quantile index rule: min(floor(q*count), count-1). */

@@ -39,7 +39,8 @@ int sdx_rest_set_conf(sdx_rest *r, const char *key_value, sdx_error *err);
 
 /* Answer `path` (with optional "?query"; a leading "/api/v1/" or "/" is
  * accepted). Writes the body to out (JSON on 200, the error text otherwise)
- * and returns the HTTP status (200, 400, 404). Warnings about damaged input
+ * and returns the HTTP status (200, 400, 404; 500 when out of memory, with
+ * out failed: sdx_buf_failed). Warnings about damaged input
  * met while loading are put in *warning (or NULL); they stay valid until the
  * next call. */
 int sdx_rest_get(sdx_rest *r, const char *path, sdx_buf *out, const char **warning);

@@ -546,6 +546,8 @@ void sdx_ev_reason(sdx_jdoc *d, uint32_t node, sdx_interner *in, sdx_arena *tmp,
         o->error = sdx_intern(in, "UnknownReason");
     }
 #undef IS
+    if (sdx_buf_failed(&b))
+        in->failed = 1;   /* out of memory: the caller's build fails */
     sdx_buf_free(&b);
 }
 
@@ -555,6 +557,10 @@ sdx_accum *sdx_ev_accums(sdx_jdoc *d, uint32_t arr, sdx_interner *in, sdx_arena 
     if (arr == SDX_JNONE || sdx_json_type(d, arr) != SDX_JARRAY || d->nodes[arr].len == 0)
         return NULL;
     sdx_accum *out = sdx_arena_alloc(a, sizeof(sdx_accum) * d->nodes[arr].len);
+    if (!out) {
+        in->failed = 1;   /* out of memory, latched where the caller checks its strings */
+        return NULL;
+    }
     for (uint32_t el = sdx_json_first(d, arr); el != SDX_JNONE; el = sdx_json_next(d, el)) {
         if (sdx_ev_bool(d, el, "Internal", 0))
             continue;
@@ -583,6 +589,10 @@ sdx_kv *sdx_ev_kv_map(sdx_jdoc *d, uint32_t obj, sdx_interner *in, sdx_arena *a,
     if (obj == SDX_JNONE || sdx_json_type(d, obj) != SDX_JOBJECT || d->nodes[obj].len == 0)
         return NULL;
     sdx_kv *out = sdx_arena_alloc(a, sizeof(sdx_kv) * d->nodes[obj].len);
+    if (!out) {
+        in->failed = 1;
+        return NULL;
+    }
     for (uint32_t k = sdx_json_first(d, obj); k != SDX_JNONE; k = sdx_json_next(d, k)) {
         const char *v = sdx_ev_node_str(d, k + 1, in);
         if (!v)
@@ -601,8 +611,14 @@ sdx_kv *sdx_ev_kv_map(sdx_jdoc *d, uint32_t obj, sdx_interner *in, sdx_arena *a,
 static void acc_push(sdx_task_end_ev *o, const sdx_acc_upd *a)
 {
     if (o->nacc == o->acc_cap) {
-        o->acc_cap = o->acc_cap ? 2 * o->acc_cap : 64;
-        o->acc = sdx_xrealloc(o->acc, o->acc_cap * sizeof *o->acc);
+        uint32_t cap = o->acc_cap ? 2 * o->acc_cap : 64;
+        sdx_acc_upd *na = sdx_xrealloc(o->acc, cap * sizeof *o->acc);
+        if (!na) {
+            o->oom = 1;   /* the update is dropped; the caller fails its build */
+            return;
+        }
+        o->acc = na;
+        o->acc_cap = cap;
     }
     o->acc[o->nacc++] = *a;
 }

@@ -136,6 +136,8 @@ typedef struct sdx_task_end_ev {
     int64_t exec_metrics[SDX_EM_COUNT];
     sdx_acc_upd *acc;               /* the Accumulables (buffer kept between calls) */
     uint32_t nacc, acc_cap;
+    int oom;                        /* set (never cleared here) when an update was dropped for
+                                       want of memory: the caller's build fails */
 } sdx_task_end_ev;
 
 /* The generic decoding from the tape (root = the event object): 0 when the

@@ -167,10 +167,13 @@ static struct map_guard {
     atomic_uintptr_t lo, hi;
     volatile sig_atomic_t hit;
 } g_map[MAP_SLOTS];
+/* Write-once state of the guard: set by bus_install under g_bus_once (the
+ * first sdx_io_install_sigbus_guard call) and only read after that. The
+ * slots above are the handler's view of the live mappings (atomics). */
 static struct sigaction g_old_bus;
 static uintptr_t g_page;
 static pthread_once_t g_bus_once = PTHREAD_ONCE_INIT;
-static int g_bus_ok;
+static atomic_int g_bus_ok;
 
 static void on_sigbus(int sig, siginfo_t *si, void *uc)
 {
@@ -212,7 +215,13 @@ static void bus_install(void)
     sa.sa_sigaction = on_sigbus;
     sa.sa_flags = SA_SIGINFO | SA_RESTART;
     sigemptyset(&sa.sa_mask);
-    g_bus_ok = sigaction(SIGBUS, &sa, &g_old_bus) == 0;
+    atomic_store(&g_bus_ok, sigaction(SIGBUS, &sa, &g_old_bus) == 0);
+}
+
+int sdx_io_install_sigbus_guard(void)
+{
+    pthread_once(&g_bus_once, bus_install);
+    return atomic_load(&g_bus_ok) ? 0 : -1;
 }
 
 static void map_end(sdx_lines *r)
@@ -239,11 +248,9 @@ static int map_start(sdx_lines *r)
     if (r->use_map == 0 || r->mem || p->zip_entry || !strcmp(p->path, "-") || r->in_progress ||
         sdx_bytes_codec(r->bytes) != SDX_CODEC_NONE || r->end != 0)
         return 0;
-    const char *env = getenv("SPARKDX_MMAP");
-    if (r->use_map < 0 && env && !strcmp(env, "0"))
-        return 0;
-    pthread_once(&g_bus_once, bus_install);
-    if (!g_bus_ok)
+    /* no guard, no mapping: a library user who did not ask for the
+     * handler gets reads */
+    if (!atomic_load(&g_bus_ok))
         return 0;
     int fd = open(p->path, O_RDONLY | O_CLOEXEC);
     if (fd < 0)
@@ -310,6 +317,14 @@ static void map_release(sdx_lines *r)
 void sdx_lines_set_mmap(sdx_lines *r, int mode)
 {
     r->use_map = mode < 0 ? -1 : mode > 0;
+}
+
+void sdx_lines_set_options(sdx_lines *r, int opts)
+{
+    if (opts & SDX_IO_NO_MMAP)
+        r->use_map = 0;
+    if (opts & SDX_IO_NO_READAHEAD)
+        r->readahead = 0;
 }
 
 /* ---- read-ahead -------------------------------------------------------- */
@@ -467,9 +482,6 @@ static int ahead_wanted(sdx_lines *r)
     const sdx_logpart *p = &r->parts[r->part];
     if ((sdx_bytes_codec(r->bytes) == SDX_CODEC_NONE && !r->wmode) || !strcmp(p->path, "-") ||
         p->size < AHEAD_MIN_PART)
-        return 0;
-    const char *env = getenv("SPARKDX_READAHEAD");
-    if (env && !strcmp(env, "0"))
         return 0;
     return sysconf(_SC_NPROCESSORS_ONLN) > 1;
 }

@@ -166,8 +166,10 @@ const char *sdx_json_str(sdx_jdoc *d, uint32_t node, size_t *len)
     if (d->scratch_len != d->text_len || !d->scratch) {
         if (d->scratch_cap < d->text_len + 1) {
             char *ns = realloc(d->scratch, d->text_len + 1);
-            if (!ns)
+            if (!ns) {
+                d->oom = 1;
                 return NULL;
+            }
             d->scratch = ns;
             d->scratch_cap = d->text_len + 1;
         }

@@ -13,6 +13,7 @@
 #include "sparkdx/json.h"
 
 #include <limits.h>
+#include <pthread.h>
 #include <stddef.h>
 #include <math.h>
 #include <stdlib.h>
@@ -171,22 +172,28 @@ static inline AVX2_ATTR const uint8_t *scan_avx2(const uint8_t *p, const uint8_t
 }
 #endif
 
-static int use_avx2 = -1;
+#if defined(SDX_HAVE_AVX2_DISPATCH)
+/* Whether the CPU has AVX2: a write-once constant, set under cpu_once by
+ * the first parse and only read after that. */
+static pthread_once_t cpu_once = PTHREAD_ONCE_INIT;
+static int cpu_avx2;
 
-static inline int have_avx2(void)
+static void cpu_detect(void)
+{
+    __builtin_cpu_init();
+    cpu_avx2 = __builtin_cpu_supports("avx2") ? 1 : 0;
+}
+#endif
+
+static inline int have_avx2(const sdx_jdoc *d)
 {
 #if defined(SDX_HAVE_AVX2_DISPATCH)
-    int v = __atomic_load_n(&use_avx2, __ATOMIC_RELAXED);
-    if (SDX_UNLIKELY(v < 0)) {
-        __builtin_cpu_init();
-        v = __builtin_cpu_supports("avx2") ? 1 : 0;
-        const char *e = getenv("SPARKDX_NO_AVX2");
-        if (e && *e && *e != '0')
-            v = 0;
-        __atomic_store_n(&use_avx2, v, __ATOMIC_RELAXED);
-    }
-    return v;
+    if (d->flags & SDX_JSON_NO_AVX2)
+        return 0;
+    pthread_once(&cpu_once, cpu_detect);
+    return cpu_avx2;
 #else
+    (void)d;
     return 0;
 #endif
 }
@@ -417,7 +424,7 @@ static int parse_text(sdx_jdoc *d, const char *text, size_t len, int line, sdx_e
         checked = 1; /* could not size for the worst case: grow on demand */
     }
 #if defined(SDX_HAVE_AVX2_DISPATCH)
-    if (have_avx2())
+    if (have_avx2(d))
         return checked ? parse_avx2_checked(d, text, len, line, err) : parse_avx2(d, text, len, line, err);
 #endif
     if (checked)

@@ -53,6 +53,8 @@ static void buf_fail(sdx_buf *b)
     b->cap = BUF_FAILED;
 }
 
+void sdx_buf_fail(sdx_buf *b) { buf_fail(b); }
+
 /* Make room for `extra` more bytes plus a NUL; 0 on success. */
 static int buf_grow(sdx_buf *b, size_t extra)
 {

@@ -18,6 +18,7 @@
 
 #include <math.h>
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -129,11 +130,22 @@ static stage_slot *slot_get(builder *b, int32_t sid, int32_t att, int create)
     stage_slot *s = sdx_imap_get(&b->slots, k);
     if (!s && create) {
         s = sdx_xcalloc(1, sizeof *s);
+        if (!s) {
+            B_OOM(b);
+            return NULL;
+        }
         s->stage_id = sid;
         s->attempt_id = att;
         s->slot_no = b->nslot_list;
-        SDX_VEC_PUSH(b->slot_list, b->nslot_list, b->slot_cap, s);
-        sdx_imap_put(&b->slots, k, s);
+        if (SDX_VEC_PUSH(b->slot_list, b->nslot_list, b->slot_cap, s) < 0) {
+            free(s);
+            B_OOM(b);
+            return NULL;
+        }
+        if (sdx_imap_put(&b->slots, k, s) < 0) {   /* listed: freed with the list */
+            B_OOM(b);
+            return NULL;
+        }
     }
     return s;
 }
@@ -143,7 +155,9 @@ static sdx_exec_stage *stage_exec_summary(builder *b, sdx_stage *st, const char 
     for (sdx_exec_stage *e = st->exec_summaries; e; e = e->next)
         if (e->executor_id == exec_id)
             return e;
-    sdx_exec_stage *e = sdx_arena_alloc(&b->arena, sizeof *e);
+    sdx_exec_stage *e = b_alloc(b, sizeof *e);
+    if (!e)
+        return &b->es_sink;   /* out of memory: updates go nowhere, the build fails */
     e->executor_id = exec_id;
     peaks_init(&e->peaks);
     /* append to keep creation order */
@@ -164,8 +178,10 @@ static void rdd_infos(builder *b, sdx_jdoc *d, uint32_t arr, sdx_stage *st)
     if (arr == SDX_JNONE || sdx_json_type(d, arr) != SDX_JARRAY)
         return;
     uint32_t n = d->nodes[arr].len;
-    st->rdds = n ? sdx_arena_alloc(&b->arena, n * sizeof(sdx_rdd_info)) : NULL;
-    st->rdd_ids = n ? sdx_arena_alloc(&b->arena, n * sizeof(int32_t)) : NULL;
+    st->rdds = n ? b_alloc(b, n * sizeof(sdx_rdd_info)) : NULL;
+    st->rdd_ids = n ? b_alloc(b, n * sizeof(int32_t)) : NULL;
+    if (!st->rdds || !st->rdd_ids)
+        return;
     /* members in the order JsonProtocol writes them (one pass each) */
     static const sdx_jkey rdd_keys[] = {SDX_JKEY("RDD ID"), SDX_JKEY("Name"), SDX_JKEY("Scope"),
                                         SDX_JKEY("Callsite"), SDX_JKEY("Parent IDs"), SDX_JKEY("Storage Level"),
@@ -193,7 +209,8 @@ static void rdd_infos(builder *b, sdx_jdoc *d, uint32_t arr, sdx_stage *st)
         }
         uint32_t pa = v[4];
         if (pa != SDX_JNONE && sdx_json_type(d, pa) == SDX_JARRAY && d->nodes[pa].len) {
-            r->parent_ids = sdx_arena_alloc(&b->arena, d->nodes[pa].len * sizeof(int32_t));
+            if (!(r->parent_ids = b_alloc(b, d->nodes[pa].len * sizeof(int32_t))))
+                return;
             for (uint32_t x = sdx_json_first(d, pa); x != SDX_JNONE; x = sdx_json_next(d, x))
                 r->parent_ids[r->nparents++] = (int32_t)sdx_json_int64_or(d, x, 0);
         }
@@ -221,7 +238,8 @@ static void stage_apply_info(builder *b, sdx_jdoc *d, uint32_t si, sdx_stage *st
     st->nparents = 0;
     uint32_t pa = v[K_PARENTS];
     if (pa != SDX_JNONE && sdx_json_type(d, pa) == SDX_JARRAY && d->nodes[pa].len) {
-        st->parent_ids = sdx_arena_alloc(&b->arena, d->nodes[pa].len * sizeof(int32_t));
+        if (!(st->parent_ids = b_alloc(b, d->nodes[pa].len * sizeof(int32_t))))
+            return;
         for (uint32_t x = sdx_json_first(d, pa); x != SDX_JNONE; x = sdx_json_next(d, x))
             st->parent_ids[st->nparents++] = (int32_t)sdx_json_int64_or(d, x, 0);
     }
@@ -245,19 +263,31 @@ static sdx_stage *get_or_create_stage(builder *b, sdx_jdoc *d, uint32_t si)
     int32_t sid = sdx_ev_int32(d, si, "Stage ID", 0);
     int32_t att = sdx_ev_int32(d, si, "Stage Attempt ID", 0);
     stage_slot *slot = slot_get(b, sid, att, 1);
+    if (!slot)
+        return NULL;
     if (!slot->live) {
+        if (SDX_VEC_GROW(b->lstages, b->lstages_cap, b->nlstages + 1) < 0) {
+            B_OOM(b);
+            return NULL;
+        }
         sdx_stage *st = sdx_xcalloc(1, sizeof *st);
+        stage_internal *si = sdx_xcalloc(1, sizeof(stage_internal));
+        if (!st || !si || SDX_VEC_PUSH(b->all_stages, b->nall_stages, b->all_stages_cap, st) < 0) {
+            free(st);
+            free(si);
+            B_OOM(b);
+            return NULL;
+        }
         st->status = SDX_STAGE_PENDING;
         st->first_launch_time = INT64_MAX;
         st->scheduling_pool = sdx_intern(&b->in, "default");
         peaks_init(&st->peaks);
         st->internal_ = slot;
-        st->internal2_ = sdx_xcalloc(1, sizeof(stage_internal));
-        SDX_VEC_PUSH(b->all_stages, b->nall_stages, b->all_stages_cap, st);
+        st->internal2_ = si;
         slot->live = st;
         st->live = 1;
         stage_int(st)->live_pos = b->nlstages;
-        SDX_VEC_PUSH(b->lstages, b->nlstages, b->lstages_cap, st);
+        b->lstages[b->nlstages++] = st;
     }
     stage_apply_info(b, d, si, slot->live);
     return slot->live;
@@ -305,6 +335,10 @@ static void hs_cleanup_stages(builder *b)
     if (n <= 0)
         return;
     stage_slot **cand = sdx_xmalloc(sizeof *cand * (b->nslot_list ? b->nslot_list : 1));
+    if (!cand) {
+        B_OOM(b);
+        return;
+    }
     size_t nc = 0;
     for (uint32_t i = 0; i < b->nslot_list; i++) {
         stage_slot *slot = b->slot_list[i];
@@ -335,6 +369,10 @@ static void hs_cleanup_jobs(builder *b)
     if (n <= 0)
         return;
     sdx_job **cand = sdx_xmalloc(sizeof *cand * (b->stored_jobs.n ? b->stored_jobs.n : 1));
+    if (!cand) {
+        B_OOM(b);
+        return;
+    }
     size_t nc = 0;
     for (size_t i = 0; i < b->stored_jobs.cap; i++) {
         if (b->stored_jobs.used[i] != 1)
@@ -364,6 +402,10 @@ static void hs_cleanup_execs(builder *b)
     if (n <= 0)
         return;
     sdx_executor **cand = sdx_xmalloc(sizeof *cand * (b->nall_execs ? b->nall_execs : 1));
+    if (!cand) {
+        B_OOM(b);
+        return;
+    }
     size_t nc = 0;
     for (uint32_t i = 0; i < b->nall_execs; i++) {
         sdx_executor *e = b->all_execs[i];
@@ -372,7 +414,8 @@ static void hs_cleanup_execs(builder *b)
     }
     qsort(cand, nc, sizeof *cand, cmp_exec_id_java);
     for (size_t i = 0; i < nc && (int64_t)i < n; i++) {
-        sdx_smap_put(&b->stored_execs, cand[i]->id, NULL);
+        if (sdx_smap_put(&b->stored_execs, cand[i]->id, NULL) < 0)   /* an update: no allocation */
+            B_OOM(b);
         b->nstored_execs--;
     }
     free(cand);
@@ -407,6 +450,10 @@ static void hs_cleanup_tasks(builder *b, stage_slot *slot, stage_internal *sin)
     if (n <= 0)
         return;
     sdx_task **cand = sdx_xmalloc(sizeof *cand * (slot->ntasks ? slot->ntasks : 1));
+    if (!cand) {
+        B_OOM(b);
+        return;
+    }
     size_t nc = 0;
     for (uint32_t i = 0; i < slot->ntasks; i++)
         if (slot->tasks[i].ended && !slot->tasks[i].hs_deleted)
@@ -449,14 +496,16 @@ static void stage_unlive(builder *b, sdx_stage *st)
 
 /* ---- jobs ---- */
 
-static void kv_count_add(sdx_kv_count **arr, uint32_t *n, sdx_arena *a, const char *key)
+static void kv_count_add(builder *b, sdx_kv_count **arr, uint32_t *n, const char *key)
 {
     for (uint32_t i = 0; i < *n; i++)
         if ((*arr)[i].key == key) {
             (*arr)[i].count++;
             return;
         }
-    sdx_kv_count *na = sdx_arena_alloc(a, sizeof(sdx_kv_count) * (*n + 1));
+    sdx_kv_count *na = b_alloc(b, sizeof(sdx_kv_count) * (*n + 1));
+    if (!na)
+        return;
     if (*n)
         memcpy(na, *arr, sizeof(sdx_kv_count) * *n);
     na[*n].key = key;
@@ -469,15 +518,22 @@ static void job_write(builder *b, live_job *lj, int mode)
 {
     sdx_job *snap = sdx_imap_get(&b->stored_jobs, lj->job.job_id);
     if (!snap) {
-        snap = sdx_arena_alloc(&b->arena, sizeof *snap);
-        sdx_imap_put(&b->stored_jobs, lj->job.job_id, snap);
+        snap = b_alloc(b, sizeof *snap);
+        if (!snap || sdx_imap_put(&b->stored_jobs, lj->job.job_id, snap) < 0) {
+            B_OOM(b);
+            return;
+        }
     }
     *snap = lj->job;
     snap->completed_indices = (int32_t)lj->completed_indices.count;
     snap->completed_stages = (int32_t)lj->ncompleted_stage_ids;
     snap->skipped_stages = (int32_t)lj->nskipped_stage_ids;
     if (lj->job.nkilled_summary) {
-        snap->killed_summary = sdx_arena_alloc(&b->arena, sizeof(sdx_kv_count) * lj->job.nkilled_summary);
+        snap->killed_summary = b_alloc(b, sizeof(sdx_kv_count) * lj->job.nkilled_summary);
+        if (!snap->killed_summary) {
+            snap->nkilled_summary = 0;
+            return;
+        }
         memcpy(snap->killed_summary, lj->job.killed_summary, sizeof(sdx_kv_count) * lj->job.nkilled_summary);
     }
     if (hs_checks(b, mode, &lj->written))
@@ -492,11 +548,12 @@ static int int_set_has(const int32_t *a, uint32_t n, int32_t v)
     return 0;
 }
 
-static void int_set_add(int32_t **a, uint32_t *n, uint32_t *cap, int32_t v)
+static void int_set_add(builder *b, int32_t **a, uint32_t *n, uint32_t *cap, int32_t v)
 {
     if (int_set_has(*a, *n, v))
         return;
-    SDX_VEC_PUSH(*a, *n, *cap, v);
+    if (SDX_VEC_PUSH(*a, *n, *cap, v) < 0)
+        B_OOM(b);
 }
 
 static void int_set_del(int32_t *a, uint32_t *n, int32_t v)
@@ -510,21 +567,25 @@ static void int_set_del(int32_t *a, uint32_t *n, int32_t v)
 
 /* ---- index sets (completedIndices) ---- */
 
-void idxset_add(idxset *s, int64_t v)
+int model_idxset_add(idxset *s, int64_t v)
 {
     if (v < 0 || v > (int64_t)1 << 31) {   /* out of bitmap range: count separately */
         if (!sdx_imap_get(&s->overflow, v)) {
-            sdx_imap_put(&s->overflow, v, (void *)1);
+            if (sdx_imap_put(&s->overflow, v, (void *)1) < 0)
+                return -1;
             s->count++;
         }
-        return;
+        return 0;
     }
     uint64_t w = (uint64_t)v >> 6;
     if (w >= s->nwords) {
         uint64_t nw = s->nwords ? s->nwords : 4;
         while (nw <= w)
             nw *= 2;
-        s->bits = sdx_xrealloc(s->bits, nw * sizeof(uint64_t));
+        uint64_t *nb = sdx_xrealloc(s->bits, nw * sizeof(uint64_t));
+        if (!nb)
+            return -1;
+        s->bits = nb;
         memset(s->bits + s->nwords, 0, (nw - s->nwords) * sizeof(uint64_t));
         s->nwords = nw;
     }
@@ -533,32 +594,39 @@ void idxset_add(idxset *s, int64_t v)
         s->bits[w] |= bit;
         s->count++;
     }
+    return 0;
 }
 
-void stage_idxsets_add(stage_idxsets *s, int32_t stage_id, int32_t index)
+int model_stage_idxsets_add(stage_idxsets *s, int32_t stage_id, int32_t index)
 {
     idxset *set = sdx_imap_get(&s->by_stage, stage_id);
     if (!set) {
         set = sdx_xcalloc(1, sizeof *set);
-        sdx_imap_put(&s->by_stage, stage_id, set);
+        if (!set)
+            return -1;
+        if (sdx_imap_put(&s->by_stage, stage_id, set) < 0) {
+            free(set);
+            return -1;
+        }
     }
     uint64_t before = set->count;
-    idxset_add(set, index);
+    int rc = model_idxset_add(set, index);
     s->count += set->count - before;
+    return rc;
 }
 
-void stage_idxsets_free(stage_idxsets *s)
+void model_stage_idxsets_free(stage_idxsets *s)
 {
     for (size_t i = 0; i < s->by_stage.cap; i++)
         if (s->by_stage.used[i] == 1) {
-            idxset_free(s->by_stage.vals[i]);
+            model_idxset_free(s->by_stage.vals[i]);
             free(s->by_stage.vals[i]);
         }
     sdx_imap_free(&s->by_stage);
     s->count = 0;
 }
 
-void idxset_free(idxset *s)
+void model_idxset_free(idxset *s)
 {
     free(s->bits);
     sdx_imap_free(&s->overflow);
@@ -572,7 +640,10 @@ static sdx_executor *exec_get_or_create(builder *b, const char *id, int64_t add_
     sdx_executor *e = sdx_smap_get(&b->live_execs, id);
     if (e)
         return e;
-    e = sdx_arena_alloc(&b->arena, sizeof *e);
+    if (SDX_VEC_GROW(b->all_execs, b->all_execs_cap, b->nall_execs + 1) < 0 || !(e = b_alloc(b, sizeof *e))) {
+        B_OOM(b);
+        return NULL;
+    }
     e->id = id;
     e->is_active = 1;
     e->add_time = add_time;
@@ -580,8 +651,11 @@ static sdx_executor *exec_get_or_create(builder *b, const char *id, int64_t add_
     e->total_onheap = -1;
     peaks_init(&e->peaks);
     e->live = 1;
-    sdx_smap_put(&b->live_execs, id, e);
-    SDX_VEC_PUSH(b->all_execs, b->nall_execs, b->all_execs_cap, e);
+    if (sdx_smap_put(&b->live_execs, id, e) < 0) {
+        B_OOM(b);
+        return NULL;
+    }
+    b->all_execs[b->nall_execs++] = e;
     b->nactive_execs++;   /* activeExecutorCount */
     return e;
 }
@@ -590,7 +664,10 @@ static void exec_write(builder *b, sdx_executor *e, int mode)
 {
     if (!sdx_smap_get(&b->stored_execs, e->id))   /* a new id, or one deleted */
         b->nstored_execs++;
-    sdx_smap_put(&b->stored_execs, e->id, e);
+    if (sdx_smap_put(&b->stored_execs, e->id, e) < 0) {
+        B_OOM(b);
+        return;
+    }
     if (hs_checks(b, mode, &e->written))
         hs_cleanup_execs(b);
 }
@@ -605,12 +682,14 @@ static const char *exec_hostname(const sdx_executor *e, builder *b)
     return c ? sdx_intern_n(&b->in, e->host_port, (size_t)(c - e->host_port)) : e->host_port;
 }
 
-static int32_t *sorted_set_add(sdx_arena *a, int32_t *arr, uint32_t *n, int32_t v)
+static int32_t *sorted_set_add(builder *b, int32_t *arr, uint32_t *n, int32_t v)
 {
     for (uint32_t i = 0; i < *n; i++)
         if (arr[i] == v)
             return arr;
-    int32_t *na = sdx_arena_alloc(a, sizeof(int32_t) * (*n + 1));
+    int32_t *na = b_alloc(b, sizeof(int32_t) * (*n + 1));
+    if (!na)
+        return arr;
     uint32_t j = 0, k = 0;
     while (j < *n && arr[j] < v)
         na[k++] = arr[j++];
@@ -721,7 +800,8 @@ static void on_resource_profile(builder *b, sdx_jdoc *d, uint32_t r)
     uint32_t er = sdx_json_get(d, r, "Executor Resource Requests");
     uint32_t tr = sdx_json_get(d, r, "Task Resource Requests");
     if (er != SDX_JNONE && sdx_json_type(d, er) == SDX_JOBJECT && d->nodes[er].len) {
-        p.exec_reqs = sdx_arena_alloc(&b->arena, sizeof(sdx_resource_req) * d->nodes[er].len);
+        if (!(p.exec_reqs = b_alloc(b, sizeof(sdx_resource_req) * d->nodes[er].len)))
+            return;
         for (uint32_t k = sdx_json_first(d, er); k != SDX_JNONE; k = sdx_json_next(d, k)) {
             sdx_resource_req *q = &p.exec_reqs[p.nexec_reqs++];
             q->name = sdx_ev_str(d, k + 1, "Resource Name", &b->in);
@@ -731,7 +811,8 @@ static void on_resource_profile(builder *b, sdx_jdoc *d, uint32_t r)
         }
     }
     if (tr != SDX_JNONE && sdx_json_type(d, tr) == SDX_JOBJECT && d->nodes[tr].len) {
-        p.task_reqs = sdx_arena_alloc(&b->arena, sizeof(sdx_resource_req) * d->nodes[tr].len);
+        if (!(p.task_reqs = b_alloc(b, sizeof(sdx_resource_req) * d->nodes[tr].len)))
+            return;
         for (uint32_t k = sdx_json_first(d, tr); k != SDX_JNONE; k = sdx_json_next(d, k)) {
             sdx_resource_req *q = &p.task_reqs[p.ntask_reqs++];
             q->is_task = 1;
@@ -756,7 +837,8 @@ static void on_resource_profile(builder *b, sdx_jdoc *d, uint32_t r)
             m->profiles[i] = p;
             return;
         }
-    SDX_VEC_PUSH(m->profiles, m->nprofiles, b->profiles_cap, p);
+    if (SDX_VEC_PUSH(m->profiles, m->nprofiles, b->profiles_cap, p) < 0)
+        B_OOM(b);
 }
 
 static sdx_resource_profile *profile_get(builder *b, int32_t id)
@@ -773,6 +855,8 @@ static void on_executor_added(builder *b, sdx_jdoc *d, uint32_t r)
     if (!id)
         return;
     sdx_executor *e = exec_get_or_create(b, id, sdx_ev_int(d, r, "Timestamp", -1));
+    if (!e)
+        return;
     uint32_t info = sdx_json_get(d, r, "Executor Info");
     e->host = sdx_ev_str(d, info, "Host", &b->in);
     e->is_active = 1;
@@ -792,7 +876,8 @@ static void on_executor_added(builder *b, sdx_jdoc *d, uint32_t r)
     uint32_t res = sdx_json_get(d, info, "Resources");
     e->nresources = 0;
     if (res != SDX_JNONE && sdx_json_type(d, res) == SDX_JOBJECT && d->nodes[res].len) {
-        e->resources = sdx_arena_alloc(&b->arena, sizeof(*e->resources) * d->nodes[res].len);
+        if (!(e->resources = b_alloc(b, sizeof(*e->resources) * d->nodes[res].len)))
+            return;
         for (uint32_t k = sdx_json_first(d, res); k != SDX_JNONE; k = sdx_json_next(d, k)) {
             __typeof__(e->resources[0]) *x = &e->resources[e->nresources++];
             x->name = sdx_ev_str(d, k + 1, "name", &b->in);
@@ -800,7 +885,8 @@ static void on_executor_added(builder *b, sdx_jdoc *d, uint32_t r)
                 x->name = sdx_ev_node_str(d, k, &b->in);
             uint32_t ad = sdx_json_get(d, k + 1, "addresses");
             if (ad != SDX_JNONE && sdx_json_type(d, ad) == SDX_JARRAY && d->nodes[ad].len) {
-                x->addresses = sdx_arena_alloc(&b->arena, sizeof(char *) * d->nodes[ad].len);
+                if (!(x->addresses = b_alloc(b, sizeof(char *) * d->nodes[ad].len)))
+                    return;
                 for (uint32_t a = sdx_json_first(d, ad); a != SDX_JNONE; a = sdx_json_next(d, a))
                     x->addresses[x->naddresses++] = sdx_ev_node_str(d, a, &b->in);
             }
@@ -837,7 +923,10 @@ static void on_executor_removed(builder *b, sdx_jdoc *d, uint32_t r)
     sdx_executor *e = sdx_smap_get(&b->live_execs, id);
     if (!e)
         return;
-    sdx_smap_put(&b->live_execs, id, NULL);
+    if (sdx_smap_put(&b->live_execs, id, NULL) < 0) {   /* an update: no allocation */
+        B_OOM(b);
+        return;
+    }
     b->live_execs_removed++;
     if (b->nactive_execs)
         b->nactive_execs--;
@@ -849,7 +938,8 @@ static void on_executor_removed(builder *b, sdx_jdoc *d, uint32_t r)
     model_rdd_executor_removed(b, e);
     if (exec_active_for_live_stages(b, e)) {
         e->dead_tracked = 1;
-        sdx_smap_put(&b->dead_execs, id, e);
+        if (sdx_smap_put(&b->dead_execs, id, e) < 0)
+            B_OOM(b);
     }
 }
 
@@ -860,6 +950,8 @@ static void on_block_manager_added(builder *b, sdx_jdoc *d, uint32_t r)
     if (!id)
         return;
     sdx_executor *e = exec_get_or_create(b, id, sdx_ev_int(d, r, "Timestamp", -1));
+    if (!e)
+        return;
     const char *host = sdx_ev_str(d, bm, "Host", &b->in);
     char hp[512];
     snprintf(hp, sizeof hp, "%s:%lld", host ? host : "", (long long)sdx_ev_int(d, bm, "Port", 0));
@@ -884,7 +976,8 @@ static void set_exec_excluded(sdx_executor *e, int excluded)
 static void stage_set_excluded(builder *b, sdx_stage *st, const char *exec_id)
 {
     sdx_exec_stage *es = stage_exec_summary(b, st, exec_id);
-    es->excluded = 1;
+    if (es)
+        es->excluded = 1;
 }
 
 static void on_exclusion(builder *b, sdx_ev kind, sdx_jdoc *d, uint32_t r)
@@ -909,7 +1002,7 @@ static void on_exclusion(builder *b, sdx_ev kind, sdx_jdoc *d, uint32_t r)
             stage_set_excluded(b, slot->live, exec_id);
         sdx_executor *e = sdx_smap_get(&b->live_execs, exec_id);
         if (e)
-            e->excluded_in_stages = sorted_set_add(&b->arena, e->excluded_in_stages, &e->nexcluded_in_stages, sid);
+            e->excluded_in_stages = sorted_set_add(b, e->excluded_in_stages, &e->nexcluded_in_stages, sid);
         break;
     }
     case SDX_EV_NODE_EXCLUDED:
@@ -939,7 +1032,7 @@ static void on_exclusion(builder *b, sdx_ev kind, sdx_jdoc *d, uint32_t r)
                 stage_set_excluded(b, slot->live, e->id);
             const char *hn = exec_hostname(e, b);
             if (hn && !strcmp(hn, host))
-                e->excluded_in_stages = sorted_set_add(&b->arena, e->excluded_in_stages, &e->nexcluded_in_stages, sid);
+                e->excluded_in_stages = sorted_set_add(b, e->excluded_in_stages, &e->nexcluded_in_stages, sid);
         }
         break;
     }
@@ -951,7 +1044,9 @@ static void on_exclusion(builder *b, sdx_ev kind, sdx_jdoc *d, uint32_t r)
 static void on_misc_process(builder *b, sdx_jdoc *d, uint32_t r)
 {
     sdx_model *m = b->m;
-    sdx_process *p = sdx_arena_alloc(&b->arena, sizeof *p);
+    sdx_process *p = b_alloc(b, sizeof *p);
+    if (!p)
+        return;
     p->id = sdx_ev_str(d, r, "processId", &b->in);
     uint32_t info = sdx_json_get(d, r, "info");
     p->host_port = sdx_ev_str(d, info, "hostPort", &b->in);
@@ -965,7 +1060,8 @@ static void on_misc_process(builder *b, sdx_jdoc *d, uint32_t r)
             m->processes[i] = p;
             return;
         }
-    SDX_VEC_PUSH(m->processes, m->nprocesses, b->processes_cap, p);
+    if (SDX_VEC_PUSH(m->processes, m->nprocesses, b->processes_cap, p) < 0)
+        B_OOM(b);
 }
 
 static void on_job_start(builder *b, sdx_jdoc *d, uint32_t r)
@@ -973,7 +1069,11 @@ static void on_job_start(builder *b, sdx_jdoc *d, uint32_t r)
     uint32_t infos = sdx_json_get(d, r, "Stage Infos");
     uint32_t props = sdx_json_get(d, r, "Properties");
     live_job *lj = sdx_xcalloc(1, sizeof *lj);
-    SDX_VEC_PUSH(b->all_jobs, b->nall_jobs, b->all_jobs_cap, lj);
+    if (!lj || SDX_VEC_PUSH(b->all_jobs, b->nall_jobs, b->all_jobs_cap, lj) < 0) {
+        free(lj);
+        B_OOM(b);
+        return;
+    }
     sdx_job *j = &lj->job;
     j->job_id = sdx_ev_int32(d, r, "Job ID", 0);
     int64_t t = sdx_ev_int(d, r, "Submission Time", -1);
@@ -984,7 +1084,8 @@ static void on_job_start(builder *b, sdx_jdoc *d, uint32_t r)
     /* stage ids */
     uint32_t ids = sdx_json_get(d, r, "Stage IDs");
     if (ids != SDX_JNONE && sdx_json_type(d, ids) == SDX_JARRAY && d->nodes[ids].len) {
-        j->stage_ids = sdx_arena_alloc(&b->arena, sizeof(int32_t) * d->nodes[ids].len);
+        if (!(j->stage_ids = b_alloc(b, sizeof(int32_t) * d->nodes[ids].len)))
+            return;
         for (uint32_t x = sdx_json_first(d, ids); x != SDX_JNONE; x = sdx_json_next(d, x))
             j->stage_ids[j->nstage_ids++] = (int32_t)sdx_json_int64_or(d, x, 0);
     }
@@ -1014,7 +1115,8 @@ static void on_job_start(builder *b, sdx_jdoc *d, uint32_t r)
     if (tags && *tags) {
         /* split on ',', drop empty, distinct, sorted */
         size_t tl = strlen(tags);
-        j->tags = sdx_arena_alloc(&b->arena, sizeof(char *) * (tl + 1));
+        if (!(j->tags = b_alloc(b, sizeof(char *) * (tl + 1))))
+            return;
         const char *p = tags;
         while (*p) {
             const char *c = strchr(p, ',');
@@ -1044,18 +1146,26 @@ static void on_job_start(builder *b, sdx_jdoc *d, uint32_t r)
     live_job *previous = sdx_imap_get(&b->live_jobs, j->job_id);
     if (previous)
         job_unlive(b, previous);
-    sdx_imap_put(&b->live_jobs, j->job_id, lj);
+    if (SDX_VEC_GROW(b->ljobs, b->ljobs_cap, b->nljobs + 1) < 0 || sdx_imap_put(&b->live_jobs, j->job_id, lj) < 0) {
+        B_OOM(b);
+        return;
+    }
     lj->live_pos = b->nljobs;
-    SDX_VEC_PUSH(b->ljobs, b->nljobs, b->ljobs_cap, lj);
+    b->ljobs[b->nljobs++] = lj;
 
     if (has_infos) {
         for (uint32_t x = sdx_json_first(d, infos); x != SDX_JNONE; x = sdx_json_next(d, x)) {
             sdx_stage *st = get_or_create_stage(b, d, x);
+            if (!st)
+                return;
             stage_internal *si = stage_int(st);
-            SDX_VEC_PUSH(si->jobs, si->njobs, si->jobs_cap, lj);
+            if (SDX_VEC_PUSH(si->jobs, si->njobs, si->jobs_cap, lj) < 0) {
+                B_OOM(b);
+                return;
+            }
             int32_t *ids2 = st->job_ids;
             uint32_t n2 = st->njob_ids, cap2 = si->job_ids_cap;
-            int_set_add(&ids2, &n2, &cap2, j->job_id);
+            int_set_add(b, &ids2, &n2, &cap2, j->job_id);
             st->job_ids = ids2;
             st->njob_ids = n2;
             si->job_ids_cap = cap2;
@@ -1085,7 +1195,7 @@ static void on_job_end(builder *b, sdx_jdoc *d, uint32_t r)
             continue;
         if (st->status == SDX_STAGE_PENDING) {
             st->status = SDX_STAGE_SKIPPED;
-            int_set_add(&lj->skipped_stage_ids, &lj->nskipped_stage_ids, &lj->skipped_cap, st->stage_id);
+            int_set_add(b, &lj->skipped_stage_ids, &lj->nskipped_stage_ids, &lj->skipped_cap, st->stage_id);
             j->skipped_tasks += st->num_tasks;
             stage_write(b, st, W_LAST);
             stage_unlive(b, st);
@@ -1114,6 +1224,8 @@ static void on_stage_submitted(builder *b, sdx_jdoc *d, uint32_t r)
         model_sql_stage_submitted(b, d, si);   /* SQL: SQLAppStatusListener.onStageSubmitted (sql.c) */
     uint32_t props = sdx_json_get(d, r, "Properties");
     sdx_stage *st = get_or_create_stage(b, d, si);
+    if (!st)
+        return;
     stage_internal *sin = stage_int(st);
     st->status = SDX_STAGE_ACTIVE;
     const char *pool = sdx_ev_prop(d, props, "spark.scheduler.pool", &b->in);
@@ -1125,10 +1237,13 @@ static void on_stage_submitted(builder *b, sdx_jdoc *d, uint32_t r)
         live_job *lj = b->ljobs[i];
         if (!int_set_has(lj->job.stage_ids, lj->job.nstage_ids, st->stage_id))
             continue;
-        SDX_VEC_PUSH(sin->jobs, sin->njobs, sin->jobs_cap, lj);
+        if (SDX_VEC_PUSH(sin->jobs, sin->njobs, sin->jobs_cap, lj) < 0) {
+            B_OOM(b);
+            break;
+        }
         int32_t *ids2 = st->job_ids;
         uint32_t n2 = st->njob_ids, cap2 = sin->job_ids_cap;
-        int_set_add(&ids2, &n2, &cap2, lj->job.job_id);
+        int_set_add(b, &ids2, &n2, &cap2, lj->job.job_id);
         st->job_ids = ids2;
         st->njob_ids = n2;
         sin->job_ids_cap = cap2;
@@ -1156,7 +1271,16 @@ static void task_start_apply(builder *b, const sdx_task_end_ev *ev)
         model_incons(b, SDX_INCONS_START_AFTER_END);
 
     stage_slot *slot = slot_get(b, sid, att, 1);
-    SDX_VEC_GROW(slot->tasks, slot->tasks_cap, slot->ntasks + 1);
+    if (!slot || SDX_VEC_GROW(slot->tasks, slot->tasks_cap, slot->ntasks + 1) < 0) {
+        B_OOM(b);
+        return;
+    }
+    /* the live task's entry first: once the task is in, nothing can fail */
+    if (sdx_imap_put(&b->live_tasks, ti.task_id,
+                     (void *)(uintptr_t)((((uint64_t)slot->slot_no << 32) | slot->ntasks) + 1)) < 0) {
+        B_OOM(b);
+        return;
+    }
     uint32_t idx = slot->ntasks++;
     sdx_task *t = &slot->tasks[idx];
     sdx_zero(t, sizeof *t);
@@ -1177,7 +1301,6 @@ static void task_start_apply(builder *b, const sdx_task_end_ev *ev)
     b->live_task_count++;
     if (b->live_task_count > b->m->stats.peak_live_tasks)
         b->m->stats.peak_live_tasks = b->live_task_count;
-    sdx_imap_put(&b->live_tasks, ti.task_id, (void *)(uintptr_t)((((uint64_t)slot->slot_no << 32) | idx) + 1));
 
     sdx_stage *st = slot->live;
     if (st) {
@@ -1190,7 +1313,8 @@ static void task_start_apply(builder *b, const sdx_task_end_ev *ev)
         if (ti.launch_time < st->first_launch_time)
             st->first_launch_time = ti.launch_time;
         stage_internal *sin = stage_int(st);
-        model_active_per_exec_add(sin, ti.executor_id, 1);
+        if (model_active_per_exec_add(sin, ti.executor_id, 1) < 0)
+            B_OOM(b);
         for (uint32_t i = 0; i < sin->njobs; i++)
             sin->jobs[i]->job.active_tasks++;
         ++sin->saved_tasks;
@@ -1314,7 +1438,8 @@ static void task_end_apply(builder *b, sdx_task_end_ev *ev, sdx_jdoc *d)
             model_stage_maybe_reduce(b, tslot);
     } else {
         model_incons(b, SDX_INCONS_END_WITHOUT_START);
-        sdx_imap_put(&b->ended_unstarted, ti.task_id, (void *)(uintptr_t)1);
+        if (sdx_imap_put(&b->ended_unstarted, ti.task_id, (void *)(uintptr_t)1) < 0)
+            B_OOM(b);
     }
     if (SQL_ON(b))
         model_sql_task_end(b, ev);   /* SQL: SQLAppStatusListener.onTaskEnd (sql.c) */
@@ -1337,13 +1462,14 @@ static void task_end_apply(builder *b, sdx_task_end_ev *ev, sdx_jdoc *d)
                 st->m[i] = sdx_sat_add(st->m[i], delta[i]);
         st->active_tasks -= active;
         st->completed_tasks += completed;
-        if (completed)
-            idxset_add(&sin->completed_indices, ti.index);
+        if (completed && model_idxset_add(&sin->completed_indices, ti.index) < 0)
+            B_OOM(b);
         st->failed_tasks += failed;
         st->killed_tasks += killed;
         if (killed)
-            kv_count_add(&st->killed_summary, &st->nkilled_summary, &b->arena, reason.kill_reason);
-        model_active_per_exec_add(sin, ti.executor_id, -active);
+            kv_count_add(b, &st->killed_summary, &st->nkilled_summary, reason.kill_reason);
+        if (model_active_per_exec_add(sin, ti.executor_id, -active) < 0)
+            B_OOM(b);
         peaks_update(&st->peaks, exec_metrics);
         sdx_exec_stage *es = stage_exec_summary(b, st, ti.executor_id);
         peaks_update(&es->peaks, exec_metrics);
@@ -1355,12 +1481,12 @@ static void task_end_apply(builder *b, sdx_task_end_ev *ev, sdx_jdoc *d)
             live_job *lj = sin->jobs[i];
             lj->job.active_tasks -= active;
             lj->job.completed_tasks += completed;
-            if (completed)
-                stage_idxsets_add(&lj->completed_indices, sid, ti.index);
+            if (completed && model_stage_idxsets_add(&lj->completed_indices, sid, ti.index) < 0)
+                B_OOM(b);
             lj->job.failed_tasks += failed;
             lj->job.killed_tasks += killed;
             if (killed)
-                kv_count_add(&lj->job.killed_summary, &lj->job.nkilled_summary, &b->arena, reason.kill_reason);
+                kv_count_add(b, &lj->job.killed_summary, &lj->job.nkilled_summary, reason.kill_reason);
             if (remove)
                 job_write(b, lj, W_UPDATE);
         }
@@ -1433,9 +1559,9 @@ static void on_stage_completed(builder *b, sdx_jdoc *d, uint32_t r)
         for (uint32_t i = 0; i < sin->njobs; i++) {
             live_job *lj = sin->jobs[i];
             if (st->status == SDX_STAGE_COMPLETE) {
-                int_set_add(&lj->completed_stage_ids, &lj->ncompleted_stage_ids, &lj->completed_cap, sid);
+                int_set_add(b, &lj->completed_stage_ids, &lj->ncompleted_stage_ids, &lj->completed_cap, sid);
             } else if (st->status == SDX_STAGE_SKIPPED) {
-                int_set_add(&lj->skipped_stage_ids, &lj->nskipped_stage_ids, &lj->skipped_cap, sid);
+                int_set_add(b, &lj->skipped_stage_ids, &lj->nskipped_stage_ids, &lj->skipped_cap, sid);
                 lj->job.skipped_tasks += st->num_tasks;
             } else {
                 lj->job.failed_stages++;
@@ -1459,7 +1585,8 @@ static void on_stage_completed(builder *b, sdx_jdoc *d, uint32_t r)
         sdx_executor *e = b->all_execs[i];
         if (e->dead_tracked && !exec_active_for_live_stages(b, e)) {
             e->dead_tracked = 0;
-            sdx_smap_put(&b->dead_execs, e->id, NULL);
+            if (sdx_smap_put(&b->dead_execs, e->id, NULL) < 0)   /* an update: no allocation */
+                B_OOM(b);
         }
     }
 }
@@ -1648,6 +1775,11 @@ typedef struct prework {
     uint32_t acc_cap;
     int push40, skip_acc;
     uint64_t applied;       /* records applied (tests) */
+    /* The thread ran out of memory (it then decodes nothing more; the
+     * lines it did not decode are decoded by the reader's thread). Read by
+     * prework_free once the thread is gone: the build fails with
+     * SDX_ERR_NOMEM, as it would have on one thread. */
+    atomic_int oom;
     pre_slot slot[SDX_LINES_WORK_SLOTS];
 } prework;
 
@@ -1658,14 +1790,21 @@ static inline int task_line(const char *line, size_t len)
     return len > sizeof SDX_TASK_END_PREFIX && line[10] == 'S' && line[23] == 'T';
 }
 
-/* Room for n more accumulables in the slot's array. */
-static void pre_acc_reserve(pre_slot *ps, size_t n)
+/* Room for n more accumulables in the slot's array: 0, or -1 when out of
+ * memory (nothing changed). */
+static int pre_acc_reserve(pre_slot *ps, size_t n)
 {
     if (ps->acc_cap - ps->nacc >= n)
-        return;
-    while (ps->acc_cap - ps->nacc < n)
-        ps->acc_cap = ps->acc_cap ? 2 * ps->acc_cap : 4 * PRE_ACC_ROOM;
-    ps->acc = sdx_xrealloc(ps->acc, ps->acc_cap * sizeof *ps->acc);
+        return 0;
+    size_t cap = ps->acc_cap;
+    while (cap - ps->nacc < n)
+        cap = cap ? 2 * cap : 4 * PRE_ACC_ROOM;
+    sdx_acc_upd *na = sdx_xrealloc(ps->acc, cap * sizeof *ps->acc);
+    if (!na)
+        return -1;
+    ps->acc = na;
+    ps->acc_cap = cap;
+    return 0;
 }
 
 static void prework_run(void *ctx, unsigned si, const char *line, size_t len, uint64_t uoff)
@@ -1678,9 +1817,17 @@ static void prework_run(void *ctx, unsigned si, const char *line, size_t len, ui
     }
     if (!task_line(line, len))
         return;
+    if (atomic_load_explicit(&pw->oom, memory_order_relaxed))
+        return;   /* out of memory once: this thread decodes nothing more */
     if (ps->n == ps->cap) {
-        ps->cap = ps->cap ? 2 * ps->cap : 1024;
-        ps->recs = sdx_xrealloc(ps->recs, ps->cap * sizeof *ps->recs);
+        size_t cap = ps->cap ? 2 * ps->cap : 1024;
+        pre_rec *nr = sdx_xrealloc(ps->recs, cap * sizeof *ps->recs);
+        if (!nr) {
+            atomic_store(&pw->oom, 1);
+            return;
+        }
+        ps->recs = nr;
+        ps->cap = cap;
     }
     /* The accumulables go straight into the slot's array, with room for
      * more than the line can hold (an element takes at least 3 bytes:
@@ -1688,9 +1835,12 @@ static void prework_run(void *ctx, unsigned si, const char *line, size_t len, ui
      * thread's own buffer first. */
     size_t room = len / 2 + 2;
     int direct = room <= PRE_ACC_ROOM;
-    if (direct)
-        pre_acc_reserve(ps, room);
+    if (direct && pre_acc_reserve(ps, room) < 0) {
+        atomic_store(&pw->oom, 1);
+        return;
+    }
     pre_rec *rc = &ps->recs[ps->n];
+    rc->ev.oom = 0;
     rc->ev.push40 = pw->push40;
     rc->ev.skip_acc = pw->skip_acc;
     rc->ev.acc = direct ? ps->acc + ps->nacc : pw->acc;
@@ -1701,10 +1851,17 @@ static void prework_run(void *ctx, unsigned si, const char *line, size_t len, ui
         pw->acc = rc->ev.acc;
         pw->acc_cap = rc->ev.acc_cap;
     }
+    if (rc->ev.oom || pw->front.failed) {   /* a record short of something: not kept */
+        atomic_store(&pw->oom, 1);
+        return;
+    }
     if (!ok)
         return;
     if (!direct) {
-        pre_acc_reserve(ps, rc->ev.nacc);
+        if (pre_acc_reserve(ps, rc->ev.nacc) < 0) {
+            atomic_store(&pw->oom, 1);
+            return;
+        }
         memcpy(ps->acc + ps->nacc, pw->acc, rc->ev.nacc * sizeof *ps->acc);
     }
     rc->acc_off = (uint32_t)ps->nacc;
@@ -1719,7 +1876,12 @@ static void prework_run(void *ctx, unsigned si, const char *line, size_t len, ui
 static prework *prework_new(builder *b)
 {
     prework *pw = sdx_xcalloc(1, sizeof *pw);
-    pthread_mutex_init(&pw->mu, NULL);
+    if (!pw)
+        return NULL;   /* no decoding ahead: every line is decoded here */
+    if (pthread_mutex_init(&pw->mu, NULL) != 0) {
+        free(pw);
+        return NULL;
+    }
     sdx_intern_front(&pw->front, &b->in, &pw->mu);
     pw->push40 = b->task_end.push40;
     pw->skip_acc = b->task_end.skip_acc;
@@ -1732,6 +1894,8 @@ static void prework_free(builder *b, prework *pw)
     if (!pw)
         return;
     b->in.mu = NULL;
+    if (atomic_load(&pw->oom) || pw->front.failed)
+        B_OOM(b);
     sdx_intern_free(&pw->front);
     for (int i = 0; i < SDX_LINES_WORK_SLOTS; i++) {
         free(pw->slot[i].recs);
@@ -1767,6 +1931,10 @@ static int build_from_lines(sdx_lines *lines, const sdx_logref *log, const sdx_b
                             sdx_model **out, sdx_error *err)
 {
     builder *b = model_builder_new(log, o->flags);
+    if (!b) {
+        sdx_lines_close(lines);
+        return sdx_error_nomem(err, log->path);
+    }
     b->trigger = o->store_trigger;
     b->trigger_ctx = o->store_ctx;
     sdx_progress_fn fn = o->progress;
@@ -1781,7 +1949,9 @@ static int build_from_lines(sdx_lines *lines, const sdx_logref *log, const sdx_b
     /* TaskEnd lines of the common shape skip the tape (events.h); task
      * lists need every accumulable, so SDX_KEEP_TASKS takes the tape. The
      * environment variable turns the fast path off (to compare the two). */
-    int fast = !(o->flags & (SDX_KEEP_TASKS | SDX_LISTING_ONLY)) && !getenv("SPARKDX_NO_FAST_PATH");
+    int fast = !(o->flags & (SDX_KEEP_TASKS | SDX_LISTING_ONLY | SDX_NO_FAST_PATH));
+    if (o->flags & SDX_NO_AVX2)
+        doc.flags |= SDX_JSON_NO_AVX2;
     /* Task lines decoded on the read-ahead thread too (above). */
     prework *pw = fast && work_mode ? prework_new(b) : NULL;
     if (pw)
@@ -1844,6 +2014,10 @@ static int build_from_lines(sdx_lines *lines, const sdx_logref *log, const sdx_b
         sdx_error jerr;
         sdx_error_clear(&jerr);
         if (sdx_json_parse(&doc, line, len, &jerr) < 0 || sdx_json_type(&doc, 0) != SDX_JOBJECT) {
+            if (jerr.code == SDX_ERR_NOMEM) {   /* not the line's fault */
+                B_OOM(b);
+                break;
+            }
             /* A cut last line of an in-progress log is normal; anything else
              * is counted and reported with its position. */
             m->stats.bad_lines++;
@@ -1860,7 +2034,11 @@ static int build_from_lines(sdx_lines *lines, const sdx_logref *log, const sdx_b
         }
         m->stats.events++;
         dispatch(b, &doc, 0);
+        if (doc.oom)   /* a string the handler could not read */
+            B_OOM(b);
     progress:
+        if (__builtin_expect(B_FAILED(b) || b->task_end.oom, 0))
+            break;   /* out of memory: the model is dropped below */
         if (fn && m->stats.bytes >= next_progress) {
             fn(ctx, m->stats.bytes);
             next_progress += 64u << 20;
@@ -1889,6 +2067,14 @@ static int build_from_lines(sdx_lines *lines, const sdx_logref *log, const sdx_b
         m->stats.ahead_decoded = pw->applied;
     prework_free(b, pw);
     sdx_jdoc_free(&doc);
+    if (rc < 0 && lerr.code == SDX_ERR_NOMEM)
+        B_OOM(b);
+    if (!B_FAILED(b) && !b->task_end.oom && finish(b) < 0)
+        B_OOM(b);
+    if (B_FAILED(b) || b->task_end.oom) {
+        model_builder_free(b, 1);
+        return sdx_error_nomem(err, log->path);
+    }
     if (rc < 0) {
         m->stats.truncated = 1;
         *err = lerr;
@@ -1897,25 +2083,55 @@ static int build_from_lines(sdx_lines *lines, const sdx_logref *log, const sdx_b
             return -1;
         }
     }
-    if (finish(b) < 0) {
-        sdx_error_set(err, SDX_ERR_NOMEM, log->path, UINT64_MAX, "out of memory");
-        model_builder_free(b, 1);
-        return -1;
-    }
     *out = m;
     model_builder_free(b, 0);
     return 0;
 }
 
-/* Decoding on the read-ahead thread (sdx_lines_set_work's mode):
- * SPARKDX_AHEAD_DECODE=0 turns it off; =test reads every part ahead (plain
- * ones too) in 64 KiB chunks, each of them worked before it is read, so that
- * tests meet chunk boundaries and the worked path on small logs. */
-static int ahead_decode_mode(int *test)
+/* The process's default flags (sdx_model_set_default_flags): 0 until set
+ * or read; then DEFAULTS_FIXED | the flags, never written again. */
+#define DEFAULTS_FIXED (1 << 30)
+static atomic_int default_flags;
+
+int sdx_model_set_default_flags(int flags)
 {
-    const char *e = getenv("SPARKDX_AHEAD_DECODE");
-    *test = e && !strcmp(e, "test");
-    return *test ? 2 : e && !strcmp(e, "0") ? 0 : 1;
+    int expect = 0;
+    return atomic_compare_exchange_strong(&default_flags, &expect, DEFAULTS_FIXED | (flags & ~DEFAULTS_FIXED))
+               ? 0
+               : -1;
+}
+
+static int with_defaults(int flags)
+{
+    int d = atomic_load_explicit(&default_flags, memory_order_relaxed);
+    if (!d) {   /* first read: fix them (0 when nobody set them) */
+        int expect = 0;
+        atomic_compare_exchange_strong(&default_flags, &expect, DEFAULTS_FIXED);
+        d = atomic_load(&default_flags);
+    }
+    return flags | (d & ~DEFAULTS_FIXED);
+}
+
+/* Decoding on the read-ahead thread (sdx_lines_set_work's mode):
+ * SDX_NO_AHEAD_DECODE turns it off; SDX_AHEAD_DECODE_TEST reads every part
+ * ahead (plain ones too) in 64 KiB chunks, each of them worked before it is
+ * read, so that tests meet chunk boundaries and the worked path on small
+ * logs. */
+static int ahead_decode_mode(int flags, int *test)
+{
+    *test = (flags & SDX_AHEAD_DECODE_TEST) != 0;
+    return *test ? 2 : (flags & SDX_NO_AHEAD_DECODE) ? 0 : 1;
+}
+
+/* The reader's share of the flags */
+static void lines_options(sdx_lines *lines, int flags, int test)
+{
+    sdx_lines_set_options(lines, ((flags & SDX_NO_MMAP) ? SDX_IO_NO_MMAP : 0) |
+                                     ((flags & SDX_NO_READAHEAD) ? SDX_IO_NO_READAHEAD : 0));
+    if (test) {
+        sdx_lines_set_readahead(lines, 1);
+        sdx_lines_set_mmap(lines, 0);
+    }
 }
 
 static int build_log(const sdx_logref *log, const sdx_build_options *o, sdx_model **out, sdx_error *err)
@@ -1923,14 +2139,13 @@ static int build_log(const sdx_logref *log, const sdx_build_options *o, sdx_mode
     sdx_error_clear(err);
     *out = NULL;
     sdx_lines *lines = NULL;
-    int test, mode = ahead_decode_mode(&test);
+    sdx_build_options oo = *o;
+    oo.flags = with_defaults(o->flags);
+    int test, mode = ahead_decode_mode(oo.flags, &test);
     if (sdx_lines_open_ex(log, NULL, 0, test ? 65536 : SDX_LINES_BUF, &lines, err) < 0)
         return -1;
-    if (test) {
-        sdx_lines_set_readahead(lines, 1);
-        sdx_lines_set_mmap(lines, 0);
-    }
-    return build_from_lines(lines, log, o, mode, out, err);
+    lines_options(lines, oo.flags, test);
+    return build_from_lines(lines, log, &oo, mode, out, err);
 }
 
 int sdx_model_build_progress(const sdx_logref *log, int flags, sdx_progress_fn fn, void *ctx,
@@ -1975,8 +2190,9 @@ int sdx_model_build_mem_with(const void *data, size_t len, const char *name, con
     sdx_logpart part = {.path = nm, .codec = SDX_CODEC_AUTO, .size = len};
     sdx_logref log = {.path = nm, .name = nm, .layout = SDX_LAYOUT_FILE, .in_progress = in_progress,
                       .size = len, .parts = &part, .nparts = 1};
-    int test, mode = ahead_decode_mode(&test);
-    if (test)
-        sdx_lines_set_readahead(lines, 1);
-    return build_from_lines(lines, &log, opts, mode, out, err);
+    sdx_build_options oo = *opts;
+    oo.flags = with_defaults(opts->flags);
+    int test, mode = ahead_decode_mode(oo.flags, &test);
+    lines_options(lines, oo.flags, test);
+    return build_from_lines(lines, &log, &oo, mode, out, err);
 }

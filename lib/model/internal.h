@@ -19,8 +19,8 @@ typedef struct idxset {
     uint64_t count;
 } idxset;
 
-void idxset_add(idxset *s, int64_t v);
-void idxset_free(idxset *s);
+int model_idxset_add(idxset *s, int64_t v) __attribute__((warn_unused_result));   /* 0, -1: out of memory */
+void model_idxset_free(idxset *s);
 
 /* Completed (stage id, task index) pairs of a job: one idxset per stage. */
 typedef struct stage_idxsets {
@@ -28,8 +28,8 @@ typedef struct stage_idxsets {
     uint64_t count;
 } stage_idxsets;
 
-void stage_idxsets_add(stage_idxsets *s, int32_t stage_id, int32_t index);
-void stage_idxsets_free(stage_idxsets *s);
+int model_stage_idxsets_add(stage_idxsets *s, int32_t stage_id, int32_t index) __attribute__((warn_unused_result));
+void model_stage_idxsets_free(stage_idxsets *s);
 
 /* A LiveJob: the mutable job plus its sets. */
 typedef struct live_job {
@@ -101,7 +101,26 @@ typedef struct builder {
     sdx_task_end_ev task_end;   /* the TaskEnd being applied (its accumulables buffer is reused) */
     struct sdx_lines *lines;    /* the reader, for where an inconsistency is (NULL: unknown) */
     sdx_imap ended_unstarted;   /* task ids whose TaskEnd came without a TaskStart */
+    /* Out of memory (latched): the handler that met it left the model
+     * consistent (nothing half-linked, no NULL stored where one is read),
+     * the build stops at the next line and returns SDX_ERR_NOMEM. */
+    int oom;
+    sdx_exec_stage es_sink;   /* what stage_exec_summary hands out when out of memory (linked nowhere) */
 } builder;
+
+/* Latch out of memory. */
+#define B_OOM(b) ((void)((b)->oom = 1))
+/* Arena memory of the builder, latching out of memory on NULL. */
+static inline void *b_alloc(builder *b, size_t n)
+{
+    void *p = sdx_arena_alloc(&b->arena, n);
+    if (!p)
+        b->oom = 1;
+    return p;
+}
+/* Whether the build met out of memory (the builder's or its interner's). */
+#define B_FAILED(b) ((b)->oom || (b)->in.failed)
+
 
 /* Count one value Spark never writes (model.h, sdx_incons_kind) at the
  * current line. */
@@ -118,7 +137,8 @@ void model_store_view(builder *b);
 void model_stage_maybe_reduce(builder *b, stage_slot *slot);
 /* Takes the tasks the retention deleted out of slot->tasks (none may be live). */
 void model_compact_tasks(stage_slot *slot);
-void model_active_per_exec_add(stage_internal *si, const char *exec_id, int delta);
+int model_active_per_exec_add(stage_internal *si, const char *exec_id, int delta)
+    __attribute__((warn_unused_result));   /* 0, -1: out of memory */
 
 void model_rdd_live(builder *b, const sdx_rdd_info *ri);
 void model_rdd_unpersist(builder *b, int32_t id);

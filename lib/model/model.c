@@ -25,23 +25,39 @@ typedef struct model_internal {
     void *sql;
 } model_internal;
 
+static void logref_free(sdx_logref *c);
+
+/* A copy of l, or NULL when out of memory. */
 static sdx_logref *logref_copy(const sdx_logref *l)
 {
     sdx_logref *c = sdx_xcalloc(1, sizeof *c);
-    c->path = l->path ? sdx_xstrdup(l->path) : NULL;
-    c->name = l->name ? sdx_xstrdup(l->name) : NULL;
+    if (!c)
+        return NULL;
+    int bad = 0;
+#define DUP(dst, src) ((dst) = (src) ? sdx_xstrdup(src) : NULL, bad |= (src) && !(dst))
+    DUP(c->path, l->path);
+    DUP(c->name, l->name);
     c->layout = l->layout;
     c->in_progress = l->in_progress;
-    c->legacy_version = l->legacy_version ? sdx_xstrdup(l->legacy_version) : NULL;
-    c->warning = l->warning ? sdx_xstrdup(l->warning) : NULL;
+    DUP(c->legacy_version, l->legacy_version);
+    DUP(c->warning, l->warning);
     c->mtime_ms = l->mtime_ms;
     c->size = l->size;
-    c->nparts = l->nparts;
     c->parts = sdx_xcalloc(l->nparts ? l->nparts : 1, sizeof(sdx_logpart));
+    if (!c->parts) {
+        logref_free(c);
+        return NULL;
+    }
+    c->nparts = l->nparts;
     for (size_t i = 0; i < l->nparts; i++) {
         c->parts[i] = l->parts[i];
-        c->parts[i].path = l->parts[i].path ? sdx_xstrdup(l->parts[i].path) : NULL;
-        c->parts[i].zip_entry = l->parts[i].zip_entry ? sdx_xstrdup(l->parts[i].zip_entry) : NULL;
+        DUP(c->parts[i].path, l->parts[i].path);
+        DUP(c->parts[i].zip_entry, l->parts[i].zip_entry);
+    }
+#undef DUP
+    if (bad) {
+        logref_free(c);
+        return NULL;
     }
     return c;
 }
@@ -65,6 +81,17 @@ static void logref_free(sdx_logref *c)
 builder *model_builder_new(const sdx_logref *log, int flags)
 {
     builder *b = sdx_xcalloc(1, sizeof *b);
+    sdx_model *m = sdx_xcalloc(1, sizeof *m);
+    model_internal *mi = sdx_xcalloc(1, sizeof *mi);   /* filled by model_builder_free */
+    sdx_logref *lc = logref_copy(log);
+    if (!b || !m || !mi || !lc) {
+        free(b);
+        free(m);
+        free(mi);
+        logref_free(lc);
+        return NULL;
+    }
+    m->internal_ = mi;
     b->flags = flags;
     b->task_end.push40 = (flags & SDX_LEGACY_PUSH_KEYS) != 0;
     b->task_end.skip_acc = (flags & SDX_SKIP_SQL) != 0;   /* only SQL metrics read them */
@@ -79,9 +106,8 @@ builder *model_builder_new(const sdx_logref *log, int flags)
     sdx_imap_init(&b->live_tasks);
     sdx_imap_init(&b->live_rdds);
     b->default_cpus_per_task = 1;
-    sdx_model *m = sdx_xcalloc(1, sizeof *m);
     b->m = m;
-    m->log = logref_copy(log);
+    m->log = lc;
     m->in_progress = log->in_progress;
     m->attempt.start_time = -1;
     m->attempt.end_time = -1;
@@ -104,7 +130,7 @@ static void stage_internal_free(sdx_stage *st)
     free(si->jobs);
     free(si->ape_ids);
     free(si->ape_counts);
-    idxset_free(&si->completed_indices);
+    model_idxset_free(&si->completed_indices);
     free(si);
     st->internal2_ = NULL;
 }
@@ -113,7 +139,7 @@ void model_builder_free(builder *b, int free_model)
 {
     /* The interner and arena hold the model's strings: hand them over. */
     sdx_model *m = b->m;
-    model_internal *mi = sdx_xcalloc(1, sizeof *mi);
+    model_internal *mi = m->internal_;   /* allocated with the builder */
     mi->in = b->in;
     mi->arena = b->arena;
     mi->slots = b->slot_list;
@@ -131,7 +157,7 @@ void model_builder_free(builder *b, int free_model)
     for (uint32_t i = 0; i < b->nall_stages; i++)
         stage_internal_free(b->all_stages[i]);
     for (uint32_t i = 0; i < b->nall_jobs; i++) {
-        stage_idxsets_free(&b->all_jobs[i]->completed_indices);
+        model_stage_idxsets_free(&b->all_jobs[i]->completed_indices);
         free(b->all_jobs[i]->completed_stage_ids);
         free(b->all_jobs[i]->skipped_stage_ids);
     }
@@ -146,7 +172,6 @@ void model_builder_free(builder *b, int free_model)
     sdx_imap_free(&b->live_tasks);
     sdx_imap_free(&b->ended_unstarted);
     sdx_imap_free(&b->live_rdds);
-    m->internal_ = mi;
     free(b);
     if (free_model)
         sdx_model_free(m);
@@ -199,21 +224,21 @@ void sdx_model_free(sdx_model *m)
 }
 
 /* ---- activeTasksPerExecutor ---- */
-void model_active_per_exec_add(stage_internal *si, const char *exec_id, int delta)
+int model_active_per_exec_add(stage_internal *si, const char *exec_id, int delta)
 {
     for (uint32_t i = 0; i < si->nape; i++)
         if (si->ape_ids[i] == exec_id) {
             si->ape_counts[i] += delta;
-            return;
+            return 0;
         }
-    uint32_t cap = si->ape_cap;
-    SDX_VEC_GROW(si->ape_ids, cap, si->nape + 1);
-    cap = si->ape_cap;
-    SDX_VEC_GROW(si->ape_counts, cap, si->nape + 1);
-    si->ape_cap = cap;
+    uint32_t c1 = si->ape_cap, c2 = si->ape_cap;
+    if (SDX_VEC_GROW(si->ape_ids, c1, si->nape + 1) < 0 || SDX_VEC_GROW(si->ape_counts, c2, si->nape + 1) < 0)
+        return -1;   /* a grown first array is only bigger than ape_cap says */
+    si->ape_cap = c1;
     si->ape_ids[si->nape] = exec_id;
     si->ape_counts[si->nape] = delta;
     si->nape++;
+    return 0;
 }
 
 /* ---- taskSummary (AppStatusStore.taskSummary) ---- */
@@ -272,6 +297,11 @@ static int64_t tasks_summary(const sdx_task *tasks, uint32_t n, const double *q,
         return 0;
     }
     int64_t *vals = sdx_xmalloc(sizeof(int64_t) * (n ? n : 1));
+    if (!vals) {   /* out of memory */
+        for (size_t j = 0; j < (size_t)SDX_TS_COUNT * nq; j++)
+            out[j] = NAN;
+        return -1;
+    }
     for (int k = 0; k < SDX_TS_COUNT; k++) {
         size_t nv = 0;
         int64_t lo = INT64_MAX, hi = INT64_MIN;
@@ -326,11 +356,17 @@ static sdx_stage_summary *summarize(const sdx_task *tasks, uint32_t n)
         if (tasks[i].status == SDX_TASK_FAILED)
             nfail++;
     sdx_stage_summary *sum = sdx_xcalloc(1, sizeof *sum + nfail * sizeof(sdx_task_failure));
+    if (!sum)
+        return NULL;
     sum->failures = nfail ? (sdx_task_failure *)(sum + 1) : NULL;
     sum->max_read.index = sum->max_input.index = -1;
     sum->max_read.partition = sum->max_input.partition = -1;
     double out[SDX_TS_COUNT * SDX_SUMMARY_NQ];
     sum->count = tasks_summary(tasks, n, sdx_summary_quantiles, SDX_SUMMARY_NQ, out);
+    if (sum->count < 0) {
+        free(sum);
+        return NULL;
+    }
     for (int k = 0; k < SDX_TM_COUNT; k++)
         memcpy(sum->m[k], out + (size_t)k * SDX_SUMMARY_NQ, sizeof sum->m[k]);
     memcpy(sum->duration, out + (size_t)SDX_TS_DURATION * SDX_SUMMARY_NQ, sizeof sum->duration);
@@ -436,12 +472,16 @@ void model_compact_tasks(stage_slot *slot)
     slot->hs_deleted_tasks = 0;
 }
 
-static void reduce_slot(stage_slot *slot, sdx_stage *st)
+/* 0, or -1 when out of memory (nothing changed but the compaction). */
+static int reduce_slot(stage_slot *slot, sdx_stage *st)
 {
     model_compact_tasks(slot);
     sdx_stage_summary *sum = summarize(slot->tasks, slot->ntasks);
+    if (!sum)
+        return -1;
     free(st->summary);
     st->summary = sum;
+    return 0;
 }
 
 sdx_stage_summary *sdx_stage_summarize(const sdx_stage *s)
@@ -456,7 +496,10 @@ void model_stage_maybe_reduce(builder *b, stage_slot *slot)
 {
     if ((b->flags & SDX_KEEP_TASKS) || slot->reduced || slot->live || slot->live_tasks || !slot->stored)
         return;
-    reduce_slot(slot, slot->stored);
+    if (reduce_slot(slot, slot->stored) < 0) {
+        B_OOM(b);
+        return;
+    }
     free(slot->tasks);
     slot->tasks = NULL;
     slot->ntasks = slot->tasks_cap = 0;
@@ -497,13 +540,19 @@ void model_store_view(builder *b)
     /* jobs */
     m->njobs = 0;
     m->jobs = sdx_xmalloc(sizeof(sdx_job *) * (b->stored_jobs.n ? b->stored_jobs.n : 1));
+    m->stages = sdx_xmalloc(sizeof(sdx_stage *) * (b->nslot_list ? b->nslot_list : 1));
+    m->executors = sdx_xmalloc(sizeof(sdx_executor *) * (b->stored_execs.n ? b->stored_execs.n : 1));
+    m->rdds = sdx_xmalloc(sizeof(sdx_rdd *) * (b->nall_rdds ? b->nall_rdds : 1));
+    if (!m->jobs || !m->stages || !m->executors || !m->rdds) {   /* freed with the model */
+        B_OOM(b);
+        return;
+    }
     for (size_t i = 0; i < b->stored_jobs.cap; i++)
         if (b->stored_jobs.used[i] == 1)
             m->jobs[m->njobs++] = b->stored_jobs.vals[i];
     qsort(m->jobs, m->njobs, sizeof *m->jobs, cmp_job);
     /* stages: attach each slot's tasks to its stored stage */
     m->nstages = 0;
-    m->stages = sdx_xmalloc(sizeof(sdx_stage *) * (b->nslot_list ? b->nslot_list : 1));
     for (uint32_t i = 0; i < b->nslot_list; i++) {
         stage_slot *slot = b->slot_list[i];
         if (!slot->stored || slot->hs_deleted)
@@ -515,7 +564,10 @@ void model_store_view(builder *b)
         st->ntasks = slot->ntasks;
         st->completed_indices = st->internal2_ ? (int32_t)stage_int(st)->completed_indices.count : 0;
         if (!(b->flags & SDX_KEEP_TASKS) && !slot->reduced) {
-            reduce_slot(slot, st);
+            if (reduce_slot(slot, st) < 0) {
+                B_OOM(b);
+                return;
+            }
             free(slot->tasks);
             slot->tasks = NULL;
             slot->ntasks = slot->tasks_cap = 0;
@@ -528,14 +580,12 @@ void model_store_view(builder *b)
     qsort(m->stages, m->nstages, sizeof *m->stages, cmp_stage);
     /* executors */
     m->nexecutors = 0;
-    m->executors = sdx_xmalloc(sizeof(sdx_executor *) * (b->stored_execs.n ? b->stored_execs.n : 1));
     for (size_t i = 0; i < b->stored_execs.cap; i++)
         if (b->stored_execs.keys[i] && b->stored_execs.vals[i])
             m->executors[m->nexecutors++] = b->stored_execs.vals[i];
     qsort(m->executors, m->nexecutors, sizeof *m->executors, cmp_exec);
     /* rdds */
     m->nrdds = 0;
-    m->rdds = sdx_xmalloc(sizeof(sdx_rdd *) * (b->nall_rdds ? b->nall_rdds : 1));
     for (uint32_t i = 0; i < b->nall_rdds; i++)
         if (b->all_rdds[i]->written && !b->all_rdds[i]->deleted)
             m->rdds[m->nrdds++] = b->all_rdds[i];

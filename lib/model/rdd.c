@@ -27,6 +27,11 @@ void model_rdd_live(builder *b, const sdx_rdd_info *ri)
     if (sdx_imap_get(&b->live_rdds, ri->id))
         return;
     sdx_rdd *r = sdx_xcalloc(1, sizeof *r);
+    if (!r || SDX_VEC_PUSH(b->all_rdds, b->nall_rdds, b->all_rdds_cap, r) < 0) {
+        free(r);
+        B_OOM(b);
+        return;
+    }
     r->id = ri->id;
     r->name = ri->name ? ri->name : sdx_intern(&b->in, "");
     r->num_partitions = ri->num_partitions;
@@ -35,8 +40,10 @@ void model_rdd_live(builder *b, const sdx_rdd_info *ri)
     r->storage_level = level_description(b, ri->use_disk, ri->use_memory, ri->use_offheap, ri->deserialized,
                                          ri->replication);
     r->live = 1;
-    sdx_imap_put(&b->live_rdds, ri->id, r);
-    SDX_VEC_PUSH(b->all_rdds, b->nall_rdds, b->all_rdds_cap, r);
+    if (sdx_imap_put(&b->live_rdds, ri->id, r) < 0) {   /* listed: freed with the model */
+        B_OOM(b);
+        return;
+    }
     /* replacing an earlier incarnation of the same id in the store */
     for (uint32_t i = 0; i + 1 < b->nall_rdds; i++)
         if (b->all_rdds[i]->id == ri->id)
@@ -156,7 +163,10 @@ void model_rdd_block_updated(builder *b, sdx_jdoc *d, uint32_t root)
             if (r->parts[i].block_name == block)
                 part = &r->parts[i];
         if (!part) {
-            SDX_VEC_GROW(r->parts, r->parts_cap, r->nparts + 1);
+            if (SDX_VEC_GROW(r->parts, r->parts_cap, r->nparts + 1) < 0) {
+                B_OOM(b);
+                return;
+            }
             part = &r->parts[r->nparts++];
             memset(part, 0, sizeof *part);
             part->block_name = block;
@@ -166,7 +176,9 @@ void model_rdd_block_updated(builder *b, sdx_jdoc *d, uint32_t root)
             has |= part->executors[k] == exec_id;
         if (valid && !has) {
             blocks_delta = 1;
-            const char **ne = sdx_arena_alloc(&b->arena, sizeof(char *) * (part->nexecutors + 1));
+            const char **ne = b_alloc(b, sizeof(char *) * (part->nexecutors + 1));
+            if (!ne)
+                return;
             memcpy(ne, part->executors, sizeof(char *) * part->nexecutors);
             ne[part->nexecutors++] = exec_id;
             part->executors = ne;
@@ -195,7 +207,10 @@ void model_rdd_block_updated(builder *b, sdx_jdoc *d, uint32_t root)
                     dist = &r->dists[i];
             if (e->rdd_blocks + blocks_delta > 0) {
                 if (!dist) {
-                    SDX_VEC_GROW(r->dists, r->dists_cap, r->ndists + 1);
+                    if (SDX_VEC_GROW(r->dists, r->dists_cap, r->ndists + 1) < 0) {
+                        B_OOM(b);
+                        return;
+                    }
                     dist = &r->dists[r->ndists++];
                     memset(dist, 0, sizeof *dist);
                     dist->executor_id = exec_id;

@@ -228,12 +228,21 @@ typedef struct sql_state {
     sdx_store_trigger_fn trigger;
     void *trigger_ctx;
     int oom;                          /* an allocation failed (model_sql_finish reports it) */
+    builder *b;                       /* for S_OOM */
 } sql_state;
+
+/* Out of memory, latched here and in the builder (the build fails). */
+#define S_OOM(s) ((void)((s)->oom = 1), B_OOM((s)->b))
 
 static sql_state *state(builder *b)
 {
     if (!b->sql) {
         sql_state *s = sdx_xcalloc(1, sizeof *s);
+        if (!s) {
+            B_OOM(b);
+            return NULL;
+        }
+        s->b = b;
         sdx_imap_init(&s->by_id);
         sdx_imap_init(&s->stage_refs);
         sdx_imap_init(&s->stage_metrics);
@@ -248,6 +257,10 @@ static sql_state *state(builder *b)
 static xtypes *types_new(sql_state *s)
 {
     xtypes *t = sdx_xcalloc(1, sizeof *t);
+    if (!t) {
+        S_OOM(s);
+        return NULL;
+    }
     sdx_imap_init(&t->idx);
     t->next = s->types_list;
     s->types_list = t;
@@ -255,7 +268,7 @@ static xtypes *types_new(sql_state *s)
 }
 
 /* LiveExecutionData.addMetrics: append, a repeated id takes the new type */
-static void types_add(xtypes *t, const sdx_sql_metric *m)
+static void types_add(sql_state *s, xtypes *t, const sdx_sql_metric *m)
 {
     uint8_t nm = !m->metric_type || strcmp(m->metric_type, "sum") != 0;
     void *v = sdx_imap_get(&t->idx, m->accumulator_id);
@@ -264,10 +277,13 @@ static void types_add(xtypes *t, const sdx_sql_metric *m)
         t->needs_max[(uintptr_t)v - 1] = nm;
         return;
     }
-    SDX_VEC_GROW(t->needs_max, t->nm_cap, t->n + 1);
+    if (SDX_VEC_GROW(t->needs_max, t->nm_cap, t->n + 1) < 0 || SDX_VEC_GROW(t->m, t->cap, t->n + 1) < 0 ||
+        sdx_imap_put(&t->idx, m->accumulator_id, (void *)(uintptr_t)(t->n + 1)) < 0) {
+        S_OOM(s);
+        return;
+    }
     t->needs_max[t->n] = nm;
-    SDX_VEC_PUSH(t->m, t->n, t->cap, *m);
-    sdx_imap_put(&t->idx, m->accumulator_id, (void *)(uintptr_t)t->n);
+    t->m[t->n++] = *m;
 }
 
 static inline int64_t types_index(const xtypes *t, int64_t id)
@@ -304,16 +320,20 @@ static void sm_put(sql_state *s, int32_t sid, int32_t att, int32_t num_tasks, xt
     if (old)
         sm_remove(s, old);
     stage_metrics *sm = sdx_xcalloc(1, sizeof *sm);
+    if (!sm || (num_tasks > 0 && !(sm->done = sdx_xcalloc(((size_t)num_tasks + 63) / 64, sizeof(uint64_t)))) ||
+        SDX_VEC_GROW(s->sm_list, s->sm_cap, s->nsm + 1) < 0 || sdx_imap_put(&s->stage_metrics, sid, sm) < 0) {
+        if (sm)
+            free(sm->done);
+        free(sm);
+        S_OOM(s);
+        return;
+    }
     sm->stage_id = sid;
     sm->attempt_id = att;
     sm->num_tasks = num_tasks;
     sm->types = types;
-    sdx_imap_init(&sm->done_over);
-    if (num_tasks > 0)
-        sm->done = sdx_xcalloc(((size_t)num_tasks + 63) / 64, sizeof(uint64_t));
     sm->list_pos = s->nsm;
-    SDX_VEC_PUSH(s->sm_list, s->nsm, s->sm_cap, sm);
-    sdx_imap_put(&s->stage_metrics, sid, sm);
+    s->sm_list[s->nsm++] = sm;
 }
 
 static int sm_done(const stage_metrics *sm, int32_t idx)
@@ -325,21 +345,24 @@ static int sm_done(const stage_metrics *sm, int32_t idx)
     return sdx_imap_get(&sm->done_over, idx) != NULL;
 }
 
-static void sm_mark_done(stage_metrics *sm, int32_t idx)
+static void sm_mark_done(sql_state *s, stage_metrics *sm, int32_t idx)
 {
     if (idx < 0)
         return;
     if (idx < sm->num_tasks)
         sm->done[idx >> 6] |= (uint64_t)1 << (idx & 63);
-    else
-        sdx_imap_put(&sm->done_over, idx, (void *)1);
+    else if (sdx_imap_put(&sm->done_over, idx, (void *)1) < 0)
+        S_OOM(s);
 }
 
 static smv *sm_slot(stage_metrics *sm, uint32_t k)
 {
     if (k >= sm->nmv) {
         uint32_t nn = sm->types->n > k + 1 ? sm->types->n : k + 1;
-        sm->mv = sdx_xrealloc(sm->mv, nn * sizeof *sm->mv);
+        smv *nv = sdx_xrealloc(sm->mv, nn * sizeof *sm->mv);
+        if (!nv)
+            return NULL;
+        sm->mv = nv;
         memset(sm->mv + sm->nmv, 0, (nn - sm->nmv) * sizeof *sm->mv);
         sm->nmv = nn;
     }
@@ -356,9 +379,10 @@ static int stage_refs(sql_state *s, int32_t sid)
 static void stage_refs_add(sql_state *s, int32_t sid, int delta)
 {
     intptr_t v = (intptr_t)sdx_imap_get(&s->stage_refs, sid) + delta;
-    if (v > 0)
-        sdx_imap_put(&s->stage_refs, sid, (void *)v);
-    else
+    if (v > 0) {
+        if (sdx_imap_put(&s->stage_refs, sid, (void *)v) < 0)
+            S_OOM(s);
+    } else
         sdx_imap_del(&s->stage_refs, sid);
 }
 
@@ -370,7 +394,8 @@ static void exec_set_live(sql_state *s, xexec *x, int live)
     for (uint32_t i = 0; i < x->nstages; i++)
         stage_refs_add(s, x->stages[i], live ? 1 : -1);
     if (live) {
-        SDX_VEC_PUSH(s->live, s->nlive, s->live_cap, x);
+        if (SDX_VEC_PUSH(s->live, s->nlive, s->live_cap, x) < 0)
+            S_OOM(s);
     } else {
         for (uint32_t i = 0; i < s->nlive; i++)
             if (s->live[i] == x) {
@@ -397,7 +422,9 @@ static void exec_reset(sql_state *s, xexec *x)
     e->completion_time = -1;
     e->plan = plan;
     e->aqe_updates = aqe;
-    x->types = types_new(s);
+    xtypes *nt = types_new(s);
+    if (nt)   /* else (out of memory) the old ones stay: the build fails */
+        x->types = nt;
     x->njobs = 0;
     for (uint32_t i = 0; i < x->nstages; i++)   /* not live here: no refs to drop */
         sdx_imap_del(&x->stage_set, x->stages[i]);
@@ -415,12 +442,21 @@ static void exec_reset(sql_state *s, xexec *x)
 static xexec *exec_new(builder *b, sql_state *s, int64_t id)
 {
     xexec *x = sdx_xcalloc(1, sizeof *x);
-    x->e = sdx_arena_alloc(&b->arena, sizeof *x->e);
+    if (!x || !(x->e = b_alloc(b, sizeof *x->e)) || SDX_VEC_GROW(s->all, s->all_cap, s->nall + 1) < 0) {
+        free(x);
+        B_OOM(b);
+        return NULL;
+    }
     x->e->execution_id = id;
     sdx_imap_init(&x->stage_set);
     exec_reset(s, x);
-    sdx_imap_put(&s->by_id, id, x);
-    SDX_VEC_PUSH(s->all, s->nall, s->all_cap, x);
+    if (!x->types || sdx_imap_put(&s->by_id, id, x) < 0) {
+        sdx_imap_free(&x->stage_set);
+        free(x);
+        B_OOM(b);
+        return NULL;
+    }
+    s->all[s->nall++] = x;
     return x;
 }
 
@@ -433,8 +469,8 @@ static xexec *get_or_create(builder *b, sql_state *s, int64_t id)
         return x;
     if (x)
         exec_reset(s, x);
-    else
-        x = exec_new(b, s, id);
+    else if (!(x = exec_new(b, s, id)))
+        return NULL;
     exec_set_live(s, x, 1);
     return x;
 }
@@ -443,8 +479,12 @@ static void exec_add_stage(sql_state *s, xexec *x, int32_t sid)
 {
     if (sdx_imap_get(&x->stage_set, sid))
         return;
-    sdx_imap_put(&x->stage_set, sid, (void *)1);
-    SDX_VEC_PUSH(x->stages, x->nstages, x->stages_cap, sid);
+    if (SDX_VEC_GROW(x->stages, x->stages_cap, x->nstages + 1) < 0 ||
+        sdx_imap_put(&x->stage_set, sid, (void *)1) < 0) {
+        S_OOM(s);
+        return;
+    }
+    x->stages[x->nstages++] = sid;
     if (x->live)
         stage_refs_add(s, sid, 1);
 }
@@ -659,13 +699,16 @@ static sdx_plan_node *plan_node(builder *b, sdx_jdoc *d, uint32_t n, int depth)
 {
     if (n == SDX_JNONE || sdx_json_type(d, n) != SDX_JOBJECT || depth > 400)
         return NULL;
-    sdx_plan_node *p = sdx_arena_alloc(&b->arena, sizeof *p);
+    sdx_plan_node *p = b_alloc(b, sizeof *p);
+    if (!p)
+        return NULL;
     p->node_name = sdx_ev_str(d, n, "nodeName", &b->in);
     p->simple_string = sdx_ev_str(d, n, "simpleString", &b->in);
     p->metadata = sdx_ev_kv_map(d, sdx_json_get(d, n, "metadata"), &b->in, &b->arena, &p->nmetadata);
     uint32_t ms = sdx_json_get(d, n, "metrics");
     if (ms != SDX_JNONE && sdx_json_type(d, ms) == SDX_JARRAY && d->nodes[ms].len) {
-        p->metrics = sdx_arena_alloc(&b->arena, sizeof(sdx_sql_metric) * d->nodes[ms].len);
+        if (!(p->metrics = b_alloc(b, sizeof(sdx_sql_metric) * d->nodes[ms].len)))
+            return p;
         for (uint32_t x = sdx_json_first(d, ms); x != SDX_JNONE; x = sdx_json_next(d, x)) {
             sdx_sql_metric *mm = &p->metrics[p->nmetrics++];
             mm->name = sdx_ev_str(d, x, "name", &b->in);
@@ -675,7 +718,8 @@ static sdx_plan_node *plan_node(builder *b, sdx_jdoc *d, uint32_t n, int depth)
     }
     uint32_t ch = sdx_json_get(d, n, "children");
     if (ch != SDX_JNONE && sdx_json_type(d, ch) == SDX_JARRAY && d->nodes[ch].len) {
-        p->children = sdx_arena_alloc(&b->arena, sizeof(sdx_plan_node *) * d->nodes[ch].len);
+        if (!(p->children = b_alloc(b, sizeof(sdx_plan_node *) * d->nodes[ch].len)))
+            return p;
         for (uint32_t x = sdx_json_first(d, ch); x != SDX_JNONE; x = sdx_json_next(d, x)) {
             sdx_plan_node *c = plan_node(b, d, x, depth + 1);
             if (c)
@@ -686,15 +730,17 @@ static sdx_plan_node *plan_node(builder *b, sdx_jdoc *d, uint32_t n, int depth)
 }
 
 /* The plan graph's metrics (allNodes' metrics, one per accumulator id). */
-static void add_graph_metrics(xexec *x, const sdx_plan_node *plan)
+static void add_graph_metrics(sql_state *s, xexec *x, const sdx_plan_node *plan)
 {
     sdx_plan_graph g;
-    if (sdx_plan_graph_build(plan, &g) < 0)
+    if (sdx_plan_graph_build(plan, &g) < 0) {
+        S_OOM(s);   /* its metrics would be missing: the build fails */
         return;
+    }
     for (uint32_t i = 0; i < g.nnodes; i++) {
         const sdx_plan_node *p = g.nodes[i].plan;
         for (uint32_t k = 0; k < p->nmetrics; k++)
-            types_add(x->types, &p->metrics[k]);
+            types_add(s, x->types, &p->metrics[k]);
     }
     sdx_plan_graph_free(&g);
 }
@@ -719,6 +765,8 @@ static void on_execution_start(builder *b, sql_state *s, int64_t id, sdx_jdoc *d
         return;   /* SparkPlanGraph(null) fails: the event changes nothing */
     sdx_plan_node *plan = plan_node(b, d, pi, 0);
     xexec *x = get_or_create(b, s, id);
+    if (!x)
+        return;
     sdx_sql_exec *e = x->e;
     e->plan = plan;
     if (!e->initial_plan)
@@ -732,7 +780,7 @@ static void on_execution_start(builder *b, sql_state *s, int64_t id, sdx_jdoc *d
     uint32_t mc = sdx_json_get(d, r, "modifiedConfigs");
     x->modified_null = mc != SDX_JNONE && sdx_json_type(d, mc) == SDX_JNULL;
     e->modified_configs = sdx_ev_kv_map(d, mc, &b->in, &b->arena, &e->nmodified_configs);
-    add_graph_metrics(x, plan);
+    add_graph_metrics(s, x, plan);
     e->submission_time = sdx_ev_int(d, r, "time", 0);
     exec_update(s, x, 0);
 }
@@ -744,19 +792,23 @@ static void on_adaptive_update(builder *b, sql_state *s, int64_t id, sdx_jdoc *d
         return;
     sdx_plan_node *plan = plan_node(b, d, pi, 0);
     xexec *x = get_or_create(b, s, id);
+    if (!x)
+        return;
     x->e->plan = plan;
     if (!x->e->initial_plan)
         x->e->initial_plan = plan;
     x->has_graph = 1;
     x->e->aqe_updates++;
     x->e->physical_plan = sdx_ev_str(d, r, "physicalPlanDescription", &b->in);
-    add_graph_metrics(x, plan);
+    add_graph_metrics(s, x, plan);
     exec_update(s, x, 0);
 }
 
 static void on_adaptive_metrics(builder *b, sql_state *s, int64_t id, sdx_jdoc *d, uint32_t r)
 {
     xexec *x = get_or_create(b, s, id);
+    if (!x)
+        return;
     uint32_t ms = sdx_json_get(d, r, "sqlPlanMetrics");
     if (ms != SDX_JNONE && sdx_json_type(d, ms) == SDX_JARRAY)
         for (uint32_t k = sdx_json_first(d, ms); k != SDX_JNONE; k = sdx_json_next(d, k)) {
@@ -764,7 +816,7 @@ static void on_adaptive_metrics(builder *b, sql_state *s, int64_t id, sdx_jdoc *
             mm.name = sdx_ev_str(d, k, "name", &b->in);
             mm.accumulator_id = sdx_ev_int(d, k, "accumulatorId", -1);
             mm.metric_type = sdx_ev_str(d, k, "metricType", &b->in);
-            types_add(x->types, &mm);
+            types_add(s, x->types, &mm);
         }
     exec_update(s, x, 0);
 }
@@ -811,7 +863,10 @@ static void on_driver_accums(builder *b, sql_state *s, int64_t id, sdx_jdoc *d, 
         xdrv u;
         sdx_json_int64(d, a, &u.id);
         sdx_json_int64(d, c, &u.value);
-        SDX_VEC_PUSH(x->drv, x->ndrv, x->drv_cap, u);
+        if (SDX_VEC_PUSH(x->drv, x->ndrv, x->drv_cap, u) < 0) {
+            S_OOM(s);
+            return;
+        }
     }
     exec_update(s, x, 0);
 }
@@ -822,6 +877,8 @@ void model_sql_event(builder *b, sdx_ev kind, sdx_jdoc *d, uint32_t r)
     if (id < 0)
         return;
     sql_state *s = state(b);
+    if (!s)
+        return;
     switch (kind) {
     case SDX_EV_SQL_EXECUTION_START: on_execution_start(b, s, id, d, r); break;
     case SDX_EV_SQL_ADAPTIVE_UPDATE: on_adaptive_update(b, s, id, d, r); break;
@@ -846,6 +903,8 @@ void model_sql_job_start(builder *b, const sdx_job *j, sdx_jdoc *d, uint32_t r)
     if (sdx_parse_long(str, n, &id) < 0)
         return;   /* toLong throws: the listener skips the event */
     sql_state *s = state(b);
+    if (!s)
+        return;
     int32_t job_id = (int32_t)sdx_ev_int(d, r, "Job ID", 0);
 
     xexec *x = sdx_imap_get(&s->by_id, id);
@@ -858,13 +917,17 @@ void model_sql_job_start(builder *b, const sdx_job *j, sdx_jdoc *d, uint32_t r)
         x->ndrv = 0;
         x->end_events = (int64_t)x->njobs + 1;
         xtypes *nt = types_new(s);
+        if (!nt)
+            return;
         for (uint32_t k = 0; k < x->types->n; k++)
-            types_add(nt, &x->types->m[k]);
+            types_add(s, nt, &x->types->m[k]);
         x->types = nt;
         exec_set_live(s, x, 1);
     } else if (!x || !x->live) {   /* (not in the store: deleted by the retention) */
         x = get_or_create(b, s, id);
     }
+    if (!x)
+        return;
 
     /* stage trackers (only when the execution already tracks metrics) */
     uint32_t infos = sdx_json_get(d, r, "Stage Infos");
@@ -886,7 +949,10 @@ void model_sql_job_start(builder *b, const sdx_job *j, sdx_jdoc *d, uint32_t r)
         ji++;
     if (ji == x->njobs) {
         xjob nj = {job_id, SDX_SQLJOB_RUNNING};
-        SDX_VEC_PUSH(x->jobs, x->njobs, x->jobs_cap, nj);
+        if (SDX_VEC_PUSH(x->jobs, x->njobs, x->jobs_cap, nj) < 0) {
+            S_OOM(s);
+            return;
+        }
     } else {
         x->jobs[ji].state = SDX_SQLJOB_RUNNING;
     }
@@ -919,7 +985,11 @@ void model_sql_job_end(builder *b, sdx_jdoc *d, uint32_t r)
         return;   /* an unknown result does not deserialize */
     int32_t job_id = (int32_t)sdx_ev_int(d, r, "Job ID", 0);
     /* exec_update may drop executions from the live list: walk a copy */
-    xexec **copy = sdx_xmalloc(s->nlive * sizeof *copy);
+    xexec **copy = sdx_xmalloc((s->nlive ? s->nlive : 1) * sizeof *copy);
+    if (!copy) {
+        S_OOM(s);
+        return;
+    }
     uint32_t n = s->nlive;
     memcpy(copy, s->live, n * sizeof *copy);
     for (uint32_t i = 0; i < n; i++) {
@@ -956,8 +1026,10 @@ void model_sql_stage_submitted(builder *b, sdx_jdoc *d, uint32_t si)
 static int store_update(stage_metrics *sm, uint32_t ti, int32_t idx, int64_t value, int64_t task_id)
 {
     smv *mv = sm_slot(sm, ti);
-    if (!mv->vals)
+    if (mv && !mv->vals)
         mv->vals = sdx_xcalloc(sm->num_tasks > 0 ? (size_t)sm->num_tasks : 1, sizeof(int64_t));
+    if (!mv || !mv->vals)
+        return -2;   /* out of memory */
     if (idx < 0 || idx >= sm->num_tasks)
         return -1;
     mv->vals[idx] = value;
@@ -1006,11 +1078,14 @@ void model_sql_task_end(builder *b, const sdx_task_end_ev *e)
             continue;
         if (a->kind == SDX_UPD_BAD)
             return;   /* NumberFormatException: the rest of the task is lost */
-        if (store_update(sm, (uint32_t)ti, idx, a->value, e->ti.task_id) < 0)
+        int rc = store_update(sm, (uint32_t)ti, idx, a->value, e->ti.task_id);
+        if (rc == -2)
+            B_OOM(b);
+        if (rc < 0)
             return;
     }
     if (successful)
-        sm_mark_done(sm, idx);
+        sm_mark_done(b->sql, sm, idx);
 }
 
 /* ====================================================================== */

@@ -132,10 +132,11 @@ static uint32_t scala_long_hash(int64_t v)
     return u ^ (u >> 16);
 }
 
-static uint32_t accum_capacity;
-static int cmp_accum_hashmap(const void *a, const void *b)
+/* ctx: the table's capacity (qsort_r: no static state, issue 11) */
+static int cmp_accum_hashmap(const void *a, const void *b, void *ctx)
 {
     const sdx_accum *x = a, *y = b;
+    uint32_t accum_capacity = *(const uint32_t *)ctx;
     uint32_t hx = scala_long_hash(x->id), hy = scala_long_hash(y->id);
     uint32_t bx = hx & (accum_capacity - 1), by = hy & (accum_capacity - 1);
     if (bx != by)
@@ -152,12 +153,15 @@ static void stage_accums(sdx_jw *w, const sdx_stage *st)
         return;
     }
     sdx_accum *copy = sdx_xmalloc(sizeof(sdx_accum) * st->naccums);
+    if (!copy) {
+        sdx_buf_fail(w->out);   /* out of memory: the answer is dropped (sdx_rest_get: 500) */
+        return;
+    }
     memcpy(copy, st->accums, sizeof(sdx_accum) * st->naccums);
     uint32_t cap = 16;
     while ((double)st->naccums > cap * 0.75)
         cap *= 2;
-    accum_capacity = cap;
-    qsort(copy, st->naccums, sizeof *copy, cmp_accum_hashmap);
+    qsort_r(copy, st->naccums, sizeof *copy, cmp_accum_hashmap, &cap);
     accum_array(w, copy, st->naccums);
     free(copy);
 }
@@ -493,6 +497,10 @@ static uint32_t task_selection(const sdx_stage *st, int by_runtime, int ascendin
                                int64_t offset, int64_t length, const sdx_task ***out)
 {
     task_sort *v = sdx_xmalloc(sizeof *v * (st->ntasks ? st->ntasks : 1));
+    if (!v) {
+        *out = NULL;
+        return 0;
+    }
     uint32_t n = 0;
     for (uint32_t i = 0; i < st->ntasks; i++) {
         v[n].t = &st->tasks[i];
@@ -507,6 +515,11 @@ static uint32_t task_selection(const sdx_stage *st, int by_runtime, int ascendin
             v[n - 1 - i] = tmp;
         }
     const sdx_task **sel = sdx_xmalloc(sizeof *sel * (n ? n : 1));
+    if (!sel) {
+        free(v);
+        *out = NULL;
+        return 0;
+    }
     uint32_t ns = 0;
     int64_t seen = 0;
     for (uint32_t i = 0; i < n; i++) {
@@ -615,6 +628,12 @@ static void exec_summary_distributions(sdx_jw *w, const sdx_stage *st, const dou
     size_t n = st->nexec_summaries;
     double *vals = sdx_xmalloc(sizeof(double) * (n ? n : 1));
     double *out = sdx_xmalloc(sizeof(double) * (nq ? nq : 1));
+    if (!vals || !out) {
+        free(vals);
+        free(out);
+        sdx_buf_fail(w->out);
+        return;
+    }
     sdx_jw_key(w, "executorMetricsDistributions");
     sdx_jw_obj_begin(w);
     dist_array(w, "quantiles", q, nq);
@@ -743,6 +762,8 @@ void rest_stage_object(sdx_jw *w, const sdx_model *m, const sdx_stage *st, const
     if (o && o->details) {
         const sdx_task **sel;
         uint32_t n = task_selection(st, 0, 0, o->task_status_mask, 0, INT64_MAX, &sel);
+        if (!sel)
+            sdx_buf_fail(w->out);   /* out of memory */
         sdx_jw_key(w, "tasks");
         sdx_jw_obj_begin(w);
         for (uint32_t i = 0; i < n; i++) {
@@ -777,7 +798,10 @@ void rest_stage_object(sdx_jw *w, const sdx_model *m, const sdx_stage *st, const
         peaks_object(w, "peakExecutorMetrics", &st->peaks);
     if (o && o->with_summaries) {
         double *out = sdx_xmalloc(sizeof(double) * SDX_TS_COUNT * (o->nq ? o->nq : 1));
-        if (sdx_stage_task_summary(st, o->q, o->nq, out) > 0) {
+        int64_t count = out ? sdx_stage_task_summary(st, o->q, o->nq, out) : -1;
+        if (count < 0)
+            sdx_buf_fail(w->out);   /* out of memory */
+        else if (count > 0) {
             sdx_jw_key(w, "taskMetricsDistributions");
             rest_task_summary_object(w, o->q, o->nq, out);
         }
@@ -795,6 +819,8 @@ void rest_task_list(sdx_jw *w, const sdx_model *m, const sdx_stage *st, int by_r
 {
     const sdx_task **sel;
     uint32_t n = st ? task_selection(st, by_runtime, ascending, status_mask, offset, length, &sel) : 0;
+    if (st && !sel)
+        sdx_buf_fail(w->out);   /* out of memory */
     sdx_jw_arr_begin(w);
     for (uint32_t i = 0; i < n; i++)
         task_object(w, m, sel[i]);
@@ -837,6 +863,10 @@ static int cmp_kv(const void *a, const void *b)
 static void pairs(sdx_jw *w, const char *k, const sdx_kv *kv, uint32_t n, int redact, int newer)
 {
     sdx_kv *c = sdx_xmalloc(sizeof *c * (n ? n : 1));
+    if (!c) {
+        sdx_buf_fail(w->out);
+        return;
+    }
     if (n)
         memcpy(c, kv, sizeof *c * n);
     /* stable: equal keys keep their order */

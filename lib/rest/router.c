@@ -30,6 +30,7 @@ struct sdx_rest {
     rest_attempt *attempts; size_t nattempts;
     rest_app *apps; size_t napps;
     char warning[1400];
+    int oom;   /* the last load_model ran out of memory */
 };
 
 /* ---- listing ---- */
@@ -97,11 +98,15 @@ int sdx_rest_open_compat(const char *path, const char *compat, sdx_rest **out, s
 {
     *out = NULL;
     sdx_rest *r = sdx_xcalloc(1, sizeof *r);
+    if (!r)
+        return sdx_error_nomem(err, path);
     if (sdx_logs_scan(path, &r->logs, err) < 0) {
         free(r);
         return -1;
     }
     r->attempts = sdx_xcalloc(r->logs.n ? r->logs.n : 1, sizeof *r->attempts);
+    if (!r->attempts)
+        goto nomem;
     r->ret = sdx_rest_retention_defaults;
     r->newer = compat_at_least(compat, 4, 3);
     if (r->newer && strcmp(path, "-")) {
@@ -122,14 +127,19 @@ int sdx_rest_open_compat(const char *path, const char *compat, sdx_rest **out, s
             }
             size_t n = strlen(abs) + 6;
             r->log_source = sdx_xmalloc(n);
-            snprintf(r->log_source, n, "file:%s", abs);
+            if (r->log_source)
+                snprintf(r->log_source, n, "file:%s", abs);
             free(abs);
+            if (!r->log_source)
+                goto nomem;
         }
     }
     for (size_t i = 0; i < r->logs.n; i++) {
         sdx_model *m = NULL;
         sdx_error e;
         if (sdx_model_build(&r->logs.logs[i], SDX_LISTING_ONLY, &m, &e) < 0 || !m) {
+            if (e.code == SDX_ERR_NOMEM)
+                goto nomem;
             if (!r->warning[0])
                 sdx_error_format(&e, r->warning, sizeof r->warning);
             continue;
@@ -148,6 +158,8 @@ int sdx_rest_open_compat(const char *path, const char *compat, sdx_rest **out, s
     }
     /* group by application id */
     r->apps = sdx_xcalloc(r->nattempts ? r->nattempts : 1, sizeof *r->apps);
+    if (!r->apps)
+        goto nomem;
     for (size_t i = 0; i < r->nattempts; i++) {
         rest_attempt *a = &r->attempts[i];
         rest_app *app = NULL;
@@ -157,7 +169,8 @@ int sdx_rest_open_compat(const char *path, const char *compat, sdx_rest **out, s
         if (!app) {
             app = &r->apps[r->napps++];
             app->id = a->app_id;
-            app->attempts = sdx_xcalloc(r->nattempts, sizeof *app->attempts);
+            if (!(app->attempts = sdx_xcalloc(r->nattempts, sizeof *app->attempts)))
+                goto nomem;
         }
         /* a later log of the same attempt id replaces the earlier one */
         int replaced = 0;
@@ -177,6 +190,9 @@ int sdx_rest_open_compat(const char *path, const char *compat, sdx_rest **out, s
     qsort(r->apps, r->napps, sizeof *r->apps, cmp_app_end_desc);
     *out = r;
     return 0;
+nomem:
+    sdx_rest_close(r);
+    return sdx_error_nomem(err, path);
 }
 
 void sdx_rest_close(sdx_rest *r)
@@ -205,6 +221,8 @@ typedef struct query { param *p; size_t n, cap; } query;
 static char *url_decode(const char *s, size_t n)
 {
     char *o = sdx_xmalloc(n + 1);
+    if (!o)
+        return NULL;
     size_t k = 0;
     for (size_t i = 0; i < n; i++) {
         if (s[i] == '%' && i + 2 < n + 0 + 1 && i + 2 <= n - 1 + 1 && isxdigit((unsigned char)s[i + 1]) &&
@@ -222,7 +240,8 @@ static char *url_decode(const char *s, size_t n)
     return o;
 }
 
-static void query_parse(query *q, const char *s)
+/* 0, or -1 when out of memory (what was parsed stays in q). */
+static int query_parse(query *q, const char *s)
 {
     while (s && *s) {
         const char *amp = strchr(s, '&');
@@ -236,14 +255,18 @@ static void query_parse(query *q, const char *s)
             p.key = url_decode(s, n);
             p.value = sdx_xstrdup("");
         }
-        if (*p.key)
-            SDX_VEC_PUSH(q->p, q->n, q->cap, p);
-        else {
+        if (!p.key || !p.value || (*p.key && SDX_VEC_PUSH(q->p, q->n, q->cap, p) < 0)) {
+            free(p.key);
+            free(p.value);
+            return -1;
+        }
+        if (!*p.key) {
             free(p.key);
             free(p.value);
         }
         s = amp ? amp + 1 : NULL;
     }
+    return 0;
 }
 
 static void query_free(query *q)
@@ -322,6 +345,8 @@ static int parse_quantiles(resp *r, const char *s, double **q, size_t *nq)
     size_t cap = 8;
     *q = sdx_xmalloc(sizeof(double) * cap);
     *nq = 0;
+    if (!*q)
+        return fail(r, 500, "out of memory");
     const char *p = s;
     for (;;) {
         const char *c = strchr(p, ',');
@@ -344,8 +369,14 @@ static int parse_quantiles(resp *r, const char *s, double **q, size_t *nq)
                         (int)n, p);
         }
         if (*nq == cap) {
+            double *nv = sdx_xrealloc(*q, sizeof(double) * cap * 2);
+            if (!nv) {
+                free(*q);
+                *q = NULL;
+                return fail(r, 500, "out of memory");
+            }
+            *q = nv;
             cap *= 2;
-            *q = sdx_xrealloc(*q, sizeof(double) * cap);
         }
         (*q)[(*nq)++] = d;
         if (!c)
@@ -422,8 +453,11 @@ static sdx_model *load_model(sdx_rest *r, rest_attempt *a, int need_tasks)
     sdx_build_options o = {.flags = (need_tasks ? SDX_KEEP_TASKS : 0) | (r->newer ? 0 : SDX_LEGACY_PUSH_KEYS),
                            .store_trigger = sdx_rest_retention_trigger,
                            .store_ctx = &r->ret};
-    if (sdx_model_build_with(&r->logs.logs[a->log_index], &o, &m, &e) < 0)
+    r->oom = 0;
+    if (sdx_model_build_with(&r->logs.logs[a->log_index], &o, &m, &e) < 0) {
+        r->oom = e.code == SDX_ERR_NOMEM;
         return NULL;
+    }
     if (e.code != SDX_OK)
         sdx_error_format(&e, a->warning, sizeof a->warning);
     else if (m->stats.warning[0])
@@ -466,6 +500,10 @@ static int app_resource(sdx_rest *r, resp *rs, sdx_jw *w, const char *app_id, co
                 need_tasks = 1;
     }
     sdx_model *m = load_model(r, att, need_tasks);
+    if (!m && r->oom) {
+        sdx_buf_fail(rs->out);
+        return rs->status = 500;
+    }
     if (!m)
         return fail(rs, 404, "no such app: %s", app_id);
     if (att->warning[0])
@@ -661,7 +699,17 @@ static int app_resource(sdx_rest *r, resp *rs, sdx_jw *w, const char *app_id, co
             if (parse_quantiles(rs, qstr ? qstr : "0.05,0.25,0.5,0.75,0.95", &qs, &o.nq))
                 return rs->status;
             double *outv = sdx_xmalloc(sizeof(double) * SDX_TS_COUNT * (o.nq ? o.nq : 1));
+            if (!outv) {
+                free(qs);
+                return fail(rs, 500, "out of memory");
+            }
             int64_t count = st ? sdx_stage_task_summary(st, qs, o.nq, outv) : 0;
+            if (count < 0) {   /* out of memory */
+                free(outv);
+                free(qs);
+                sdx_buf_fail(rs->out);
+                return rs->status = 500;
+            }
             if (count <= 0) {
                 free(outv);
                 free(qs);
@@ -810,7 +858,12 @@ int sdx_rest_get(sdx_rest *r, const char *path, sdx_buf *out, const char **warni
     size_t plen = qm ? (size_t)(qm - path) : strlen(path);
     char *p = sdx_xstrndup(path, plen);
     query q = {0};
-    query_parse(&q, qm ? qm + 1 : NULL);
+    if (!p || query_parse(&q, qm ? qm + 1 : NULL) < 0) {
+        query_free(&q);
+        free(p);
+        sdx_buf_fail(out);
+        return 500;
+    }
     char *s = p;
     while (*s == '/')
         s++;
@@ -823,6 +876,12 @@ int sdx_rest_get(sdx_rest *r, const char *path, sdx_buf *out, const char **warni
     size_t nseg = 0;
     for (char *tok = strtok(s, "/"); tok && nseg < 16; tok = strtok(NULL, "/")) {
         char *dec = url_decode(tok, strlen(tok));
+        if (!dec) {
+            query_free(&q);
+            free(p);
+            sdx_buf_fail(out);
+            return 500;
+        }
         strcpy(tok, dec);
         free(dec);
         seg[nseg++] = tok;
@@ -866,5 +925,7 @@ int sdx_rest_get(sdx_rest *r, const char *path, sdx_buf *out, const char **warni
         sdx_buf_putc(out, '\n');
     query_free(&q);
     free(p);
+    if (sdx_buf_failed(out))
+        status = 500;   /* out of memory: no answer */
     return status;
 }

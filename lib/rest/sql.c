@@ -79,7 +79,10 @@ static void node_object(sdx_jw *w, const sdx_sql_exec *e, const sdx_plan_graph_n
         if (!mv)
             continue;
         vb->len = 0;
-        sdx_sql_metric_format(mv, vb);
+        if (sdx_sql_metric_format(mv, vb) < 0 || sdx_buf_failed(vb)) {
+            sdx_buf_fail(w->out);   /* out of memory: no answer (sdx_rest_get: 500) */
+            return;
+        }
         const char *v = sdx_buf_cstr(vb);
         if (v[0] == '\n')
             v++;

@@ -50,3 +50,10 @@ const char *sdx_error_format(const sdx_error *err, char *buf, size_t cap)
         snprintf(buf, cap, "%s: %s", file, err->msg);
     return buf;
 }
+
+int sdx_error_nomem(sdx_error *err, const char *file)
+{
+    if (!err || err->code == SDX_ERR_NOMEM)
+        return -1;
+    return sdx_error_set(err, SDX_ERR_NOMEM, file, UINT64_MAX, "out of memory");
+}

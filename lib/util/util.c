@@ -3,42 +3,26 @@
  */
 #include "util/util.h"
 
-#include <stdio.h>
 #include <stdlib.h>
 
-static void oom(size_t n)
-{
-    fprintf(stderr, "sparkdx: out of memory allocating %zu bytes\n", n);
-    abort();
-}
-
-void *sdx_xmalloc(size_t n)
-{
-    void *p = malloc(n ? n : 1);
-    if (!p)
-        oom(n);
-    return p;
-}
+void *sdx_xmalloc(size_t n) { return malloc(n ? n : 1); }
 
 void *sdx_xcalloc(size_t n, size_t size)
 {
-    void *p = calloc(n ? n : 1, size ? size : 1);
-    if (!p)
-        oom(n * size);
-    return p;
+    if (size && n > SIZE_MAX / size)
+        return NULL;
+    return calloc(n ? n : 1, size ? size : 1);
 }
 
-void *sdx_xrealloc(void *p, size_t n)
-{
-    void *q = realloc(p, n ? n : 1);
-    if (!q)
-        oom(n);
-    return q;
-}
+void *sdx_xrealloc(void *p, size_t n) { return realloc(p, n ? n : 1); }
 
 char *sdx_xstrndup(const char *s, size_t n)
 {
+    if (n == SIZE_MAX)
+        return NULL;
     char *p = sdx_xmalloc(n + 1);
+    if (!p)
+        return NULL;
     memcpy(p, s, n);
     p[n] = '\0';
     return p;
@@ -69,11 +53,15 @@ void sdx_arena_free(sdx_arena *a)
 
 void *sdx_arena_alloc(sdx_arena *a, size_t n)
 {
+    if (n > SIZE_MAX / 2)
+        return NULL;
     n = (n + 7) & ~(size_t)7;
     sdx_arena_block *b = a->head;
     if (!b || b->cap - b->used < n) {
         size_t cap = n > 60000 ? n : 64 * 1024 - sizeof(sdx_arena_block);
         b = sdx_xmalloc(sizeof(sdx_arena_block) + cap);
+        if (!b)
+            return NULL;
         b->cap = cap;
         b->used = 0;
         b->next = a->head;
@@ -88,7 +76,9 @@ void *sdx_arena_alloc(sdx_arena *a, size_t n)
 
 char *sdx_arena_strndup(sdx_arena *a, const char *s, size_t n)
 {
-    char *p = sdx_arena_alloc(a, n + 1);
+    char *p = n < SIZE_MAX ? sdx_arena_alloc(a, n + 1) : NULL;
+    if (!p)
+        return NULL;
     memcpy(p, s, n);
     p[n] = '\0';
     return p;
@@ -312,12 +302,18 @@ void sdx_intern_free(sdx_interner *in)
     memset(in, 0, sizeof *in);
 }
 
-static void intern_grow(sdx_interner *in)
+static int intern_grow(sdx_interner *in)
 {
     size_t ncap = in->cap ? in->cap * 2 : 256;
     const char **ns = sdx_xcalloc(ncap, sizeof *ns);
     uint32_t *nh = sdx_xcalloc(ncap, sizeof *nh);
     uint32_t *nl = sdx_xcalloc(ncap, sizeof *nl);
+    if (!ns || !nh || !nl) {
+        free(ns);
+        free(nh);
+        free(nl);
+        return -1;
+    }
     for (size_t i = 0; i < in->cap; i++) {
         if (!in->slots[i])
             continue;
@@ -335,6 +331,7 @@ static void intern_grow(sdx_interner *in)
     in->hashes = nh;
     in->lens = nl;
     in->cap = ncap;
+    return 0;
 }
 
 static inline unsigned recent_key(const char *s, size_t n)
@@ -348,8 +345,8 @@ static inline unsigned recent_key(const char *s, size_t n)
 /* The table's copy of s[0..n) (added when missing). */
 static const char *intern_table(sdx_interner *in, const char *s, size_t n)
 {
-    if ((in->n + 1) * 2 > in->cap)
-        intern_grow(in);
+    if ((in->n + 1) * 2 > in->cap && intern_grow(in) < 0)
+        return NULL;
     uint32_t h = (uint32_t)sdx_hash_bytes(s, n);
     size_t j = h & (in->cap - 1);
     while (in->slots[j]) {
@@ -358,6 +355,8 @@ static const char *intern_table(sdx_interner *in, const char *s, size_t n)
         j = (j + 1) & (in->cap - 1);
     }
     const char *copy = sdx_arena_strndup(&in->arena, s, n);
+    if (!copy)
+        return NULL;
     in->slots[j] = copy;
     in->hashes[j] = h;
     in->lens[j] = (uint32_t)n;
@@ -367,6 +366,8 @@ static const char *intern_table(sdx_interner *in, const char *s, size_t n)
 
 const char *sdx_intern_n(sdx_interner *in, const char *s, size_t n)
 {
+    if (!n)
+        s = "";   /* (a failed buffer's NULL data with its length 0) */
     unsigned rk = recent_key(s, n);
     const char *r = in->recent[rk];
     if (r && in->recent_len[rk] == n && memcmp(r, s, n) == 0)
@@ -377,6 +378,10 @@ const char *sdx_intern_n(sdx_interner *in, const char *s, size_t n)
     r = intern_table(t, s, n);
     if (in->mu)
         pthread_mutex_unlock(in->mu);
+    if (!r) {
+        in->failed = 1;
+        return "";
+    }
     in->recent[rk] = r;
     in->recent_len[rk] = (uint32_t)n;
     return r;
@@ -402,24 +407,36 @@ void sdx_imap_free(sdx_imap *m)
     memset(m, 0, sizeof *m);
 }
 
-static void imap_rehash(sdx_imap *m, size_t ncap)
+static void imap_insert(sdx_imap *m, int64_t key, void *val);
+
+static int imap_rehash(sdx_imap *m, size_t ncap)
 {
+    int64_t *nk = sdx_xcalloc(ncap, sizeof *nk);
+    void **nv = sdx_xcalloc(ncap, sizeof *nv);
+    uint8_t *nu = sdx_xcalloc(ncap, 1);
+    if (!nk || !nv || !nu) {
+        free(nk);
+        free(nv);
+        free(nu);
+        return -1;
+    }
     int64_t *ok = m->keys;
     void **ov = m->vals;
     uint8_t *ou = m->used;
     size_t ocap = m->cap;
-    m->keys = sdx_xmalloc(ncap * sizeof *m->keys);
-    m->vals = sdx_xmalloc(ncap * sizeof *m->vals);
-    m->used = sdx_xcalloc(ncap, 1);
+    m->keys = nk;
+    m->vals = nv;
+    m->used = nu;
     m->cap = ncap;
     m->n = 0;
     m->tomb = 0;
     for (size_t i = 0; i < ocap; i++)
         if (ou[i] == 1)
-            sdx_imap_put(m, ok[i], ov[i]);
+            imap_insert(m, ok[i], ov[i]);
     free(ok);
     free(ov);
     free(ou);
+    return 0;
 }
 
 void *sdx_imap_get(const sdx_imap *m, int64_t key)
@@ -435,10 +452,18 @@ void *sdx_imap_get(const sdx_imap *m, int64_t key)
     return NULL;
 }
 
-void sdx_imap_put(sdx_imap *m, int64_t key, void *val)
+int sdx_imap_put(sdx_imap *m, int64_t key, void *val)
 {
-    if ((m->n + m->tomb + 1) * 4 > m->cap * 3)
-        imap_rehash(m, m->cap ? (m->n * 4 > m->cap ? m->cap * 2 : m->cap) : 64);
+    if ((m->n + m->tomb + 1) * 4 > m->cap * 3 &&
+        imap_rehash(m, m->cap ? (m->n * 4 > m->cap ? m->cap * 2 : m->cap) : 64) < 0)
+        return -1;
+    imap_insert(m, key, val);
+    return 0;
+}
+
+/* key -> val into a table with room for it */
+static void imap_insert(sdx_imap *m, int64_t key, void *val)
+{
     size_t j = hash_i64(key) & (m->cap - 1);
     size_t tomb = SIZE_MAX;
     while (m->used[j]) {
@@ -504,15 +529,36 @@ void *sdx_smap_getn(const sdx_smap *m, const char *key, size_t n)
 
 void *sdx_smap_get(const sdx_smap *m, const char *key) { return sdx_smap_getn(m, key, strlen(key)); }
 
-void sdx_smap_put(sdx_smap *m, const char *key, void *val)
+int sdx_smap_put(sdx_smap *m, const char *key, void *val)
 {
+    size_t n = strlen(key);
+    size_t j;
+    if (m->cap) {   /* an update needs nothing new */
+        j = sdx_hash_bytes(key, n) & (m->cap - 1);
+        for (; m->keys[j]; j = (j + 1) & (m->cap - 1))
+            if (strcmp(m->keys[j], key) == 0) {
+                m->vals[j] = val;
+                return 0;
+            }
+    }
+    char *copy = sdx_xstrndup(key, n);
+    if (!copy)
+        return -1;
     if ((m->n + 1) * 2 > m->cap) {
-        size_t ocap = m->cap;
+        size_t ocap = m->cap, ncap = ocap ? ocap * 2 : 16;
         char **ok = m->keys;
         void **ov = m->vals;
-        m->cap = ocap ? ocap * 2 : 16;
-        m->keys = sdx_xcalloc(m->cap, sizeof *m->keys);
-        m->vals = sdx_xcalloc(m->cap, sizeof *m->vals);
+        char **nk = sdx_xcalloc(ncap, sizeof *nk);
+        void **nv = sdx_xcalloc(ncap, sizeof *nv);
+        if (!nk || !nv) {
+            free(nk);
+            free(nv);
+            free(copy);
+            return -1;
+        }
+        m->cap = ncap;
+        m->keys = nk;
+        m->vals = nv;
         m->n = 0;
         for (size_t i = 0; i < ocap; i++) {
             if (!ok[i])
@@ -527,18 +573,13 @@ void sdx_smap_put(sdx_smap *m, const char *key, void *val)
         free(ok);
         free(ov);
     }
-    size_t n = strlen(key);
-    size_t j = sdx_hash_bytes(key, n) & (m->cap - 1);
-    while (m->keys[j]) {
-        if (strcmp(m->keys[j], key) == 0) {
-            m->vals[j] = val;
-            return;
-        }
+    j = sdx_hash_bytes(key, n) & (m->cap - 1);
+    while (m->keys[j])
         j = (j + 1) & (m->cap - 1);
-    }
-    m->keys[j] = sdx_xstrdup(key);
+    m->keys[j] = copy;
     m->vals[j] = val;
     m->n++;
+    return 0;
 }
 
 int sdx_parse_long(const char *p, size_t n, int64_t *out)

@@ -3,10 +3,12 @@
  * an arena for per-app strings and records, a string interner, an int64-keyed
  * and a string-keyed hash map, growable arrays, and checked allocation.
  *
- * Allocation failure is treated as fatal inside the library (abort with a
- * message): event logs are untrusted but sizes are bounded by the input, and
- * a half-built model is worse than a clear stop. Every public entry point
- * validates sizes before allocating from input-derived lengths.
+ * Out of memory is an error, never a stop (the contract of issue 11): the
+ * allocators return NULL and print nothing, the vector macros evaluate to -1
+ * and change nothing, the maps return -1 and keep what they held, and the
+ * interner returns "" and latches `failed`. Each public entry point turns
+ * that into a -1 return with SDX_ERR_NOMEM (sdx_error_nomem), its partial
+ * result freed or consistent.
  */
 #ifndef SPARKDX_UTIL_H
 #define SPARKDX_UTIL_H
@@ -56,24 +58,42 @@ static inline void sdx_fill_i64(int64_t *v, int64_t x, size_t n)
 #endif
 }
 
+/* Allocation: NULL on failure (n * size overflowing included), nothing
+ * printed; sdx_xrealloc leaves p valid when it fails. A size of 0 allocates
+ * one byte, so NULL always means failure. */
 void *sdx_xmalloc(size_t n);
 void *sdx_xcalloc(size_t n, size_t size);
 void *sdx_xrealloc(void *p, size_t n);
 char *sdx_xstrdup(const char *s);
 char *sdx_xstrndup(const char *s, size_t n);
 
-/* Grow *arr (element size es) so it holds at least `need` elements. */
+/* Grow arr so it holds at least `need` elements: 0, or -1 when the memory
+ * (or the size) is not there, with arr and cap unchanged. */
 #define SDX_VEC_GROW(arr, cap, need)                                           \
-    do {                                                                       \
+    __extension__({                                                            \
+        int r_ = 0;                                                            \
         if ((size_t)(need) > (size_t)(cap)) {                                  \
             size_t nc_ = (cap) ? (size_t)(cap) * 2 : 8;                        \
-            while (nc_ < (size_t)(need)) nc_ *= 2;                             \
-            (arr) = sdx_xrealloc((arr), nc_ * sizeof(*(arr)));                 \
-            (cap) = nc_;                                                       \
+            while (nc_ < (size_t)(need) && nc_ <= SIZE_MAX / 4) nc_ *= 2;      \
+            void *p_ = nc_ < (size_t)(need) || nc_ > SIZE_MAX / sizeof(*(arr)) \
+                           ? NULL                                              \
+                           : sdx_xrealloc((arr), nc_ * sizeof(*(arr)));        \
+            if (p_) {                                                          \
+                (arr) = p_;                                                    \
+                (cap) = nc_;                                                   \
+            } else                                                             \
+                r_ = -1;                                                       \
         }                                                                      \
-    } while (0)
+        r_;                                                                    \
+    })
+/* Append val: 0, or -1 with nothing changed. */
 #define SDX_VEC_PUSH(arr, n, cap, val)                                         \
-    do { SDX_VEC_GROW(arr, cap, (n) + 1); (arr)[(n)++] = (val); } while (0)
+    __extension__({                                                            \
+        int r2_ = SDX_VEC_GROW(arr, cap, (n) + 1);                             \
+        if (r2_ == 0)                                                          \
+            (arr)[(n)++] = (val);                                              \
+        r2_;                                                                   \
+    })
 
 /* ---- arena: bump allocation, freed as a whole ---- */
 typedef struct sdx_arena_block sdx_arena_block;
@@ -84,8 +104,9 @@ typedef struct sdx_arena {
 
 void sdx_arena_init(sdx_arena *a);
 void sdx_arena_free(sdx_arena *a);
-void *sdx_arena_alloc(sdx_arena *a, size_t n);        /* 8-byte aligned, zeroed */
-char *sdx_arena_strndup(sdx_arena *a, const char *s, size_t n);
+/* 8-byte aligned, zeroed; NULL when out of memory. */
+void *sdx_arena_alloc(sdx_arena *a, size_t n);
+char *sdx_arena_strndup(sdx_arena *a, const char *s, size_t n);   /* NULL likewise */
 
 /* ---- string interner: equal strings share one NUL-terminated copy ---- */
 #define SDX_INTERN_RECENT 256
@@ -107,6 +128,10 @@ typedef struct sdx_intern {
      * own recent strings. */
     pthread_mutex_t *mu;
     struct sdx_intern *backing;
+    /* Set (and kept) once an intern ran out of memory; that call returned
+     * "" (a constant, never NULL, so that no caller dereferences NULL). The
+     * caller checks this flag at its end and reports SDX_ERR_NOMEM. */
+    int failed;
 } sdx_interner;
 
 void sdx_intern_init(sdx_interner *in);
@@ -115,6 +140,7 @@ void sdx_intern_free(sdx_interner *in);
  * under `mu` (set on backing too; clear it once the other thread is gone).
  * Strings it returns are the backing's. Free with sdx_intern_free. */
 void sdx_intern_front(sdx_interner *front, sdx_interner *backing, pthread_mutex_t *mu);
+/* The shared copy; when out of memory, "" with in->failed set. */
 const char *sdx_intern_n(sdx_interner *in, const char *s, size_t n);
 const char *sdx_intern(sdx_interner *in, const char *s);
 
@@ -140,7 +166,8 @@ typedef struct sdx_imap {
 void sdx_imap_init(sdx_imap *m);
 void sdx_imap_free(sdx_imap *m);
 void *sdx_imap_get(const sdx_imap *m, int64_t key);
-void sdx_imap_put(sdx_imap *m, int64_t key, void *val);
+/* 0, or -1 when out of memory (the map is unchanged). */
+int sdx_imap_put(sdx_imap *m, int64_t key, void *val) __attribute__((warn_unused_result));
 void *sdx_imap_del(sdx_imap *m, int64_t key);   /* returns the removed value */
 
 /* ---- string -> void* map (keys copied) ---- */
@@ -154,6 +181,7 @@ void sdx_smap_init(sdx_smap *m);
 void sdx_smap_free(sdx_smap *m);
 void *sdx_smap_get(const sdx_smap *m, const char *key);
 void *sdx_smap_getn(const sdx_smap *m, const char *key, size_t n);
-void sdx_smap_put(sdx_smap *m, const char *key, void *val);
+/* 0, or -1 when out of memory (the map is unchanged). */
+int sdx_smap_put(sdx_smap *m, const char *key, void *val) __attribute__((warn_unused_result));
 
 #endif

@@ -1021,6 +1021,8 @@ static lines_digest digest_log_w(const sdx_logref *log, size_t bufsize, int read
         d.rc = -2;
         return d;
     }
+    if (map)
+        sdx_io_install_sigbus_guard();
     sdx_lines_set_readahead(r, readahead);
     sdx_lines_set_mmap(r, map);
     if (w)
@@ -1168,6 +1170,7 @@ TEST(lines_mapped_file_equals_read_file)
     for (int m = 0; m < 2; m++) {
         sdx_lines *r;
         sdx_error err;
+        CHECK_EQ_INT(sdx_io_install_sigbus_guard(), 0);   /* mapping is on request only */
         CHECK_EQ_INT(sdx_lines_open(&f.log, &r, &err), 0);
         sdx_lines_set_mmap(r, m);
         const char *line;
@@ -1200,6 +1203,7 @@ TEST(lines_mapped_file_truncated_while_read)
         char *path = f.path;
         sdx_lines *r;
         sdx_error err;
+        CHECK_EQ_INT(sdx_io_install_sigbus_guard(), 0);
         CHECK_EQ_INT(sdx_lines_open(&f.log, &r, &err), 0);
         sdx_lines_set_mmap(r, 1);
         const char *line, *p;

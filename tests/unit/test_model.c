@@ -232,7 +232,7 @@ TEST(select_matches_sort)
 /* Task lines decoded on the read-ahead thread (builder.c, lines.c) give the
  * model the usual decoding gives: every real Spark log of tests/spark/logs,
  * read ahead in 64 KiB chunks each decoded on the other thread first
- * (SPARKDX_AHEAD_DECODE=test), against the plain single-thread read. */
+ * (SDX_AHEAD_DECODE_TEST, the CLI's SPARKDX_AHEAD_DECODE=test), against the plain single-thread read. */
 static int same_models_but_sql(const sdx_model *a, const sdx_model *b)
 {
     int ok = a->nstages == b->nstages && a->njobs == b->njobs && a->nexecutors == b->nexecutors &&
@@ -290,11 +290,8 @@ static void real_log_both_ways(const sdx_logref *log, void *ctx)
     ahead_counts *n = ctx;
     sdx_model *a = NULL, *b = NULL;
     sdx_error err;
-    unsetenv("SPARKDX_AHEAD_DECODE");
     CHECK_EQ_INT(sdx_model_build(log, 0, &a, &err), 0);
-    setenv("SPARKDX_AHEAD_DECODE", "test", 1);
-    CHECK_EQ_INT(sdx_model_build(log, 0, &b, &err), 0);
-    unsetenv("SPARKDX_AHEAD_DECODE");
+    CHECK_EQ_INT(sdx_model_build(log, SDX_AHEAD_DECODE_TEST, &b, &err), 0);
     if (a && b) {
         CHECK(same_models(a, b));
         CHECK(a->stats.ahead_decoded <= a->stats.task_starts + a->stats.task_ends);
@@ -325,12 +322,9 @@ static void real_log_without_sql(const sdx_logref *log, void *ctx)
     size_t *nsql = ctx;
     sdx_model *a = NULL, *b = NULL, *c = NULL;
     sdx_error err;
-    unsetenv("SPARKDX_AHEAD_DECODE");
     CHECK_EQ_INT(sdx_model_build(log, 0, &a, &err), 0);
     CHECK_EQ_INT(sdx_model_build(log, SDX_SKIP_SQL, &b, &err), 0);
-    setenv("SPARKDX_AHEAD_DECODE", "test", 1);
-    CHECK_EQ_INT(sdx_model_build(log, SDX_SKIP_SQL, &c, &err), 0);
-    unsetenv("SPARKDX_AHEAD_DECODE");
+    CHECK_EQ_INT(sdx_model_build(log, SDX_SKIP_SQL | SDX_AHEAD_DECODE_TEST, &c, &err), 0);
     if (a && b && c) {
         CHECK(same_models_but_sql(a, b));
         CHECK(same_models_but_sql(a, c));
@@ -392,11 +386,8 @@ TEST(long_task_lines_decoded_ahead_give_the_same_model)
     CHECK(grown > 10);
     sdx_model *a = NULL, *b = NULL;
     sdx_error err;
-    unsetenv("SPARKDX_AHEAD_DECODE");
     CHECK_EQ_INT(sdx_model_build_mem(out.data, out.len, "long-lines", 0, &a, &err), 0);
-    setenv("SPARKDX_AHEAD_DECODE", "test", 1);
-    CHECK_EQ_INT(sdx_model_build_mem(out.data, out.len, "long-lines", 0, &b, &err), 0);
-    unsetenv("SPARKDX_AHEAD_DECODE");
+    CHECK_EQ_INT(sdx_model_build_mem(out.data, out.len, "long-lines", SDX_AHEAD_DECODE_TEST, &b, &err), 0);
     if (a && b) {
         CHECK(same_models(a, b));
         CHECK(a->nsql > 0 && a->sql[0]->nvalues > 0);
