@@ -53,6 +53,14 @@ void model_incons(builder *b, sdx_incons_kind kind)
     st->incons_total++;
 }
 
+/* Spark's Int sums of task counts (numTasks of a job's stages, skippedTasks)
+ * wrap as Java's ints do; so do these, without C's undefined overflow. */
+static int32_t wrap_add32(int32_t a, int32_t b)
+{
+    uint32_t u = (uint32_t)a + (uint32_t)b;
+    return u <= (uint32_t)INT32_MAX ? (int32_t)u : -(int32_t)(~u) - 1;
+}
+
 /* Whether metric i is a time (else a size, a count of records or blocks). */
 static int metric_is_time(int i)
 {
@@ -1096,7 +1104,7 @@ static void on_job_start(builder *b, sdx_jdoc *d, uint32_t r)
     if (has_infos) {
         for (uint32_t x = sdx_json_first(d, infos); x != SDX_JNONE; x = sdx_json_next(d, x)) {
             if (sdx_json_get(d, x, "Completion Time") == SDX_JNONE)
-                num_tasks += sdx_ev_int32(d, x, "Number of Tasks", 0);
+                num_tasks = wrap_add32(num_tasks, sdx_ev_int32(d, x, "Number of Tasks", 0));
             int32_t sid = sdx_ev_int32(d, x, "Stage ID", 0);
             if (sid >= max_sid) {
                 max_sid = sid;
@@ -1196,7 +1204,7 @@ static void on_job_end(builder *b, sdx_jdoc *d, uint32_t r)
         if (st->status == SDX_STAGE_PENDING) {
             st->status = SDX_STAGE_SKIPPED;
             int_set_add(b, &lj->skipped_stage_ids, &lj->nskipped_stage_ids, &lj->skipped_cap, st->stage_id);
-            j->skipped_tasks += st->num_tasks;
+            j->skipped_tasks = wrap_add32(j->skipped_tasks, st->num_tasks);
             stage_write(b, st, W_LAST);
             stage_unlive(b, st);
         }
@@ -1562,7 +1570,7 @@ static void on_stage_completed(builder *b, sdx_jdoc *d, uint32_t r)
                 int_set_add(b, &lj->completed_stage_ids, &lj->ncompleted_stage_ids, &lj->completed_cap, sid);
             } else if (st->status == SDX_STAGE_SKIPPED) {
                 int_set_add(b, &lj->skipped_stage_ids, &lj->nskipped_stage_ids, &lj->skipped_cap, sid);
-                lj->job.skipped_tasks += st->num_tasks;
+                lj->job.skipped_tasks = wrap_add32(lj->job.skipped_tasks, st->num_tasks);
             } else {
                 lj->job.failed_stages++;
             }

@@ -301,3 +301,26 @@ TEST(fuzz_model_numbers_findings)
     }
     unlink(path);
 }
+
+/* A job's task count sums its stages' Number of Tasks in a Java Int: two
+ * stages of Int.MAX tasks give -2 there, and here (no C overflow). */
+TEST(task_count_sums_wrap_as_java_ints)
+{
+    static const char *log = APP_START
+        "{\"Event\":\"SparkListenerJobStart\",\"Job ID\":0,\"Submission Time\":1100,\"Stage Infos\":["
+        "{\"Stage ID\":0,\"Stage Attempt ID\":0,\"Stage Name\":\"a\",\"Number of Tasks\":2147483647,\"RDD Info\":[],\"Details\":\"\"},"
+        "{\"Stage ID\":1,\"Stage Attempt ID\":0,\"Stage Name\":\"b\",\"Number of Tasks\":1e23,\"RDD Info\":[],\"Details\":\"\"}],"
+        "\"Stage IDs\":[0,1],\"Properties\":{}}\n"
+        "{\"Event\":\"SparkListenerJobEnd\",\"Job ID\":0,\"Completion Time\":2100,\"Job Result\":{\"Result\":\"JobSucceeded\"}}\n";
+    sdx_model *m = build(log, 0);
+    CHECK(m != NULL);
+    if (m) {
+        const sdx_job *j = sdx_model_job(m, 0);
+        CHECK(j != NULL);
+        if (j) {
+            CHECK_EQ_INT(j->num_tasks, -2);
+            CHECK_EQ_INT(j->skipped_tasks, -2);   /* both stages never ran */
+        }
+        sdx_model_free(m);
+    }
+}
