@@ -241,7 +241,8 @@ typedef struct sdx_report {
     int32_t slots;                   /* task slots (executor cores / task cpus) at peak; 0 unknown */
     int32_t executors;               /* executors seen (not counting a cluster-mode driver) */
     int64_t task_ms;                 /* sum of all task durations */
-    double utilization;              /* task_ms / (slots * wall_ms); 0 when slots are unknown */
+    double utilization;              /* task_ms / (slots * wall_ms); 0 when slots are unknown; -1 when the
+                                        task times are inconsistent input (model.h sdx_incons) */
     int32_t njobs_total, nstages_total, failed_jobs, failed_stages;
     int64_t tasks_total, failed_tasks;
 

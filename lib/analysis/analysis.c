@@ -452,7 +452,7 @@ static int32_t slots_during(const sdx_model *m, const an_owned *own, int64_t fro
             }
         }
     }
-    return (int32_t)(uint32_t)n;
+    return n > INT32_MAX ? INT32_MAX : (int32_t)n;   /* Total Cores of Int.MAX on many executors */
 }
 
 int32_t sdx_analysis_slots_during(const sdx_analysis *a, int64_t from, int64_t to)
@@ -480,7 +480,7 @@ static int32_t sweep_at(an_sweep *w, int64_t t)
         w->inv_add++;
     uint64_t n = o->total_slots - o->rem_sum[w->rem] - (o->add_sum[o->nadd] - o->add_sum[w->add]) +
                  o->inv_rem_sum[w->inv_rem] - o->inv_add_sum[w->inv_add];
-    return (int32_t)(uint32_t)n;
+    return n > INT32_MAX ? INT32_MAX : (int32_t)n;   /* Total Cores of Int.MAX on many executors */
 }
 
 /* One sweep over the executors' adds and removes (in time order, a remove
@@ -516,7 +516,7 @@ static int slots_peak_and_steps(sdx_analysis *a, an_owned *own)
         a->slot_steps[a->nslot_steps++] = (sdx_slot_step){t, n};
     }
 #undef AFTER
-    int32_t all = (int32_t)(uint32_t)own->total_slots;   /* slots_during(-1, -1) */
+    int32_t all = own->total_slots > INT32_MAX ? INT32_MAX : (int32_t)own->total_slots;   /* slots_during(-1, -1) */
     if (own->nadd < a->m->nexecutors && all > best)
         best = all;   /* an executor without an add time counts them all */
     if (!best)
@@ -836,6 +836,11 @@ int sdx_aqe_default(int spark_version)
 int sdx_analysis_aqe_on(const sdx_analysis *a)
 {
     int dflt = sdx_aqe_default(a->spark_version);
+    /* AQE re-planned an execution: it was on, whatever the version's default
+     * (vendor builds such as Databricks Runtime turn it on before 3.2) */
+    for (uint32_t i = 0; i < a->m->nsql; i++)
+        if (a->m->sql[i]->aqe_updates > 0)
+            dflt = 1;
     const char *v = sdx_model_spark_prop(a->m, "spark.sql.adaptive.enabled");
     if (!v)
         return dflt;

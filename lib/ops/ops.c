@@ -291,6 +291,17 @@ void op_damage_check(op_loaded *L, sdx_ops_result *res, const char *what)
     } else if (m->stats.warning[0]) {
         op_msg(res, SDX_OPS_WARNING, "%s", m->stats.warning);
     }
+    /* values Spark never writes (model.h sdx_incons): the input is not what Spark wrote */
+    for (int k = 0; k < SDX_INCONS_COUNT; k++) {
+        const sdx_incons *x = &m->stats.incons[k];
+        if (!x->count)
+            continue;
+        op_msg(res, SDX_OPS_WARNING, "inconsistent input: %llu value%s Spark never writes (%s), the first in %s line %llu "
+                                     "(byte %llu); %s does not use them as real values",
+               (unsigned long long)x->count, x->count == 1 ? "" : "s", sdx_incons_names[k], x->file ? x->file : "?",
+               (unsigned long long)x->line, (unsigned long long)x->offset, what);
+        res->damaged = 1;
+    }
 }
 
 /* Scan q's input (or `input`), pick the application (q->app among many),
@@ -384,8 +395,12 @@ sdx_ops_code sdx_ops_report(const sdx_ops_request *q, const sdx_sink *out, sdx_o
     }
     size_t before = res->nmsgs;
     op_damage_check(&L, res, "the report");
-    if (res->damaged && res->nmsgs > before)
-        sdx_report_add_note(r, res->msgs[res->nmsgs - 1].text);
+    /* the damage as a note (the report notes inconsistent input itself) */
+    for (size_t i = before; res->damaged && i < res->nmsgs; i++)
+        if (strncmp(res->msgs[i].text, "inconsistent input", 18)) {
+            sdx_report_add_note(r, res->msgs[i].text);
+            break;
+        }
     /* --baseline OLD: the run diff as the first section, findings new / same / gone */
     op_loaded B;
     memset(&B, 0, sizeof B);

@@ -180,7 +180,12 @@ static void json_time(void *st, const sdx_report *r, const sdx_report_section *s
     kv_int(w, "slots", r->slots);
     kv_int(w, "executors", r->executors);
     kv_int(w, "task_ms", r->task_ms);
-    kv_num(w, "utilization", r->utilization);
+    if (r->utilization < 0) {   /* inconsistent task times: unknown */
+        sdx_jw_key(w, "utilization");
+        sdx_jw_null(w);
+    } else {
+        kv_num(w, "utilization", r->utilization);
+    }
 }
 
 static void json_jobs(void *st, const sdx_report *r, const sdx_report_section *sec)

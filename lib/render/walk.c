@@ -91,7 +91,9 @@ void rd_header_lines(const sdx_report *r, char *l1, size_t c1, char *l2, size_t 
     else
         snprintf(slots, sizeof slots, "slots unknown");
     char busy[48] = "";
-    if (r->slots > 0)
+    if (r->slots > 0 && r->utilization < 0)
+        snprintf(busy, sizeof busy, "; cores busy unknown (inconsistent task times)");
+    else if (r->slots > 0)
         snprintf(busy, sizeof busy, "; cores busy %.0f%%", 100.0 * r->utilization);
     snprintf(l2, c2, "wall clock %s = driver-only %s (%.0f%%) + jobs %s (%.0f%%); %s, %d executor%s%s", wall, drv,
              100.0 * (double)r->driver_ms / w, job, 100.0 * (double)r->job_ms / w, slots, r->executors,

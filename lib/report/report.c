@@ -352,6 +352,10 @@ int sdx_report_build(const sdx_model *m, const sdx_report_opts *opts, sdx_report
     }
     r->task_ms = an->task_ms;
     r->utilization = c->wall_ms > 0 && c->slots_known ? (double)r->task_ms / ((double)c->slots * (double)c->wall_ms) : 0;
+    const sdx_incons *tinc = m->stats.incons;
+    if (r->utilization > 1 || tinc[SDX_INCONS_TASK_TIMES].count || tinc[SDX_INCONS_END_WITHOUT_START].count ||
+        tinc[SDX_INCONS_START_AFTER_END].count || tinc[SDX_INCONS_RUN_OVER_DURATION].count)
+        r->utilization = -1;   /* the task times are not real: unknown (report.h) */
     r->job_ms = an->job_ms;
     r->driver_ms = an->driver_ms;
     r->longest_gap_ms = an->longest_gap_ms;
@@ -365,6 +369,22 @@ int sdx_report_build(const sdx_model *m, const sdx_report_opts *opts, sdx_report
         rp_rule_at(i)->fn(c);
     if (c->oom)
         goto oom;
+
+    /* Inconsistent input (values Spark never writes, model.h sdx_incons):
+     * no finding is built on task times the log got wrong. The metrics are
+     * already taken as 0 where negative; the busy-cores findings read task
+     * times and task counts, so they go when those are inconsistent. */
+    const sdx_incons *inc = m->stats.incons;
+    if (inc[SDX_INCONS_TASK_TIMES].count || inc[SDX_INCONS_END_WITHOUT_START].count ||
+        inc[SDX_INCONS_START_AFTER_END].count || inc[SDX_INCONS_RUN_OVER_DURATION].count) {
+        uint32_t k = 0;
+        for (uint32_t i = 0; i < c->findings.n; i++) {
+            const sdx_finding *f = c->findings.v[i];
+            if (strcmp(f->id, "executors.idle"))
+                c->findings.v[k++] = c->findings.v[i];
+        }
+        c->findings.n = k;
+    }
 
     /* rank */
     if (c->findings.n) {
@@ -415,6 +435,18 @@ int sdx_report_build(const sdx_model *m, const sdx_report_opts *opts, sdx_report
     if (!c->slots_known)
         rc |= add_note(r, "no executor cores were recorded: task slots are unknown (the stage-time model "
                           "takes 1 and says 'unknown')");
+    for (int k = 0; k < SDX_INCONS_COUNT; k++) {
+        const sdx_incons *x = &m->stats.incons[k];
+        if (!x->count)
+            continue;
+        char note[1400];
+        snprintf(note, sizeof note,
+                 "inconsistent input: %llu value%s Spark never writes (%s), the first in %s line %llu (byte %llu); "
+                 "they are not used as real values and no finding is built on them",
+                 (unsigned long long)x->count, x->count == 1 ? "" : "s", sdx_incons_names[k], x->file ? x->file : "?",
+                 (unsigned long long)x->line, (unsigned long long)x->offset);
+        rc |= add_note(r, note);
+    }
     if (rc) {
         sdx_report_free(r);
         return sdx_error_set(err, SDX_ERR_NOMEM, NULL, 0, "out of memory while building the report");
