@@ -3,8 +3,8 @@
 # (issue 11): sdx_ (the project's), or the internal prefix of the folder that
 # defines it. The prefixes, per folder of lib/ (docs/layers.md):
 #   model/  model_      rest/   rest_      triage/  tg_
-#   report/ rp_         rules/  rp_        (both being rewritten: their
-#                                           current prefix, as they stand)
+#   report/ rp_         rules/  rp_        render/  rd_
+#   diff/   df_         ops/    op_        analysis/ an_   store/ st_
 # A folder not listed may only define sdx_ symbols; a new layer adds its
 # prefix here. Checked with nm on $BUILD/lib/**/*.o (symbols that are
 # defined and global: T, D, B, R, C, W ...).
@@ -17,6 +17,11 @@ prefixes() {   # folder -> allowed internal prefixes besides sdx_
         rest) echo "rest_" ;;
         triage) echo "tg_" ;;
         report|rules) echo "rp_" ;;
+        render) echo "rd_" ;;
+        diff) echo "df_" ;;
+        ops) echo "op_" ;;
+        analysis) echo "an_" ;;
+        store) echo "st_" ;;
         *) echo "" ;;
     esac
 }
