@@ -128,7 +128,8 @@ static int nested_exception(tg_sv msg, tg_sv *cls, tg_sv *rest)
 {
     if (nested_exception_at_start(msg, cls, rest))
         return 1;
-    size_t lim = msg.n < 160 ? msg.n : 160;
+    size_t lim = msg.n < 240 ? msg.n : 240;
+    int clauses = 0;
     for (size_t i = 0; i + 2 < lim; i++) {
         char c = msg.p[i];
         if (c == '\n' || c == '(' || c == '[' || c == '"' || c == '\'')
@@ -141,7 +142,9 @@ static int nested_exception(tg_sv msg, tg_sv *cls, tg_sv *rest)
         tg_sv after = {msg.p + i + 2, msg.n - i - 2};
         if (nested_exception_at_start(after, cls, rest) && memchr(cls->p, '.', cls->n))
             return 1;
-        return 0;
+        /* "s3a://b/k/: getFileStatus on s3a://b/k/: com.amazonaws...Exception: ..." */
+        if (++clauses >= 3)
+            return 0;
     }
     return 0;
 }
@@ -626,6 +629,8 @@ static void choose_root(tg_obs *o)
     o->root = o->nchain - 1;
 }
 
+static int embedded_failure(tg_sv t, size_t *off);
+
 static void close_block(tg_extract *x)
 {
     if (!x->open)
@@ -654,6 +659,17 @@ static void close_block(tg_extract *x)
             if (idx >= 0 && x->py_user[0] && !o->chain[idx].user_frame)
                 o->chain[idx].user_frame = tg_dupz(x->py_user);
         }
+    }
+    size_t emb;
+    if (o->kind == TG_OBS_EXC && o->nchain == 0 && !o->loss && x->statement[0] &&
+        embedded_failure(tg_sv_make(x->statement, strlen(x->statement)), &emb)) {
+        /* no exception followed the record, but its message names one ("Ignored
+         * failure: java.io.IOException: ...", "failed due to exception
+         * java.lang.OutOfMemoryError: ..."): that exception is the failure */
+        tg_exc e;
+        tg_sv st = {x->statement + emb, strlen(x->statement) - emb};
+        if (tg_parse_exc(st, &e, 1))
+            add_elem(x, e.cls, e.msg, 0, 0);
     }
     if (o->kind == TG_OBS_EXC && o->nchain == 0 && !o->loss && x->statement[0]) {
         /* the record said it all: keep it as a statement; the classifier
@@ -1150,6 +1166,13 @@ static int continue_block(tg_extract *x, const tg_line *l, tg_sv t)
          * exception was announced on the previous line */
         return 0;
     }
+    if (x->state == ST_LOSS && tg_starts(t, "Exit Code:")) {
+        /* kubectl describe pod: the exit code under the reason */
+        char b[64];
+        snprintf(b, sizeof b, "exit code %.*s", (int)(t.n - 10 < 40 ? t.n - 10 : 40), t.p + 10);
+        append_loss(x, tg_trim(tg_sv_make(b, strlen(b))));
+        return 1;
+    }
     if (x->state == ST_LOSS) {
         if (!x->loss_open)
             return 0; /* the reason was whole: this line is something else */
@@ -1401,6 +1424,19 @@ static void start_block(tg_extract *x, const tg_line *l, tg_sv t, int depth)
         tg_sv id = number_after(t, "Removing executor ");
         start_loss(x, l, t, id, tg_sv_make(t.p, 0), t);
         return;
+    }
+    if (tg_starts(t, "Name:") && !rec)
+        x->k8s_driver = tg_find(t, "driver") >= 0; /* kubectl describe pod */
+    if (!rec && tg_starts(t, "Reason:")) {
+        /* kubectl describe pod: the container's last state */
+        tg_sv r = tg_trim(tg_sv_make(t.p + 7, t.n - 7));
+        if (tg_eq(r, "OOMKilled") || tg_eq(r, "Evicted") || tg_eq(r, "Error") || tg_eq(r, "ContainerCannotRun") ||
+            tg_eq(r, "DeadlineExceeded")) {
+            start_loss(x, l, t, tg_sv_make(t.p, 0), tg_sv_make(t.p, 0), tg_eq(r, "OOMKilled") ? t : r);
+            if (x->k8s_driver)
+                o->side = TG_SIDE_DRIVER;
+            return;
+        }
     }
     tg_sv kr;
     if (is_loss_line(t) || k8s_termination(t, &kr)) {
