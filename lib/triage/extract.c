@@ -991,7 +991,7 @@ static int repeated_cause(tg_extract *x, tg_sv cls, tg_sv msg)
         if (strlen(e->cls) != cls.n || memcmp(e->cls, cls.p, cls.n) != 0)
             continue;
         size_t have = strlen(e->msg);
-        if (have < m1.n || memcmp(e->msg, m1.p, m1.n) != 0)
+        if (have < m1.n || memcmp(e->msg, m1.p, m1.n) != 0 || (m1.n == 0 && have != 0))
             continue;
         if (have != msg.n) {
             char *nm = tg_dup(msg, TG_MSG_MAX);
@@ -1425,13 +1425,17 @@ static void start_block(tg_extract *x, const tg_line *l, tg_sv t, int depth)
         start_loss(x, l, t, id, tg_sv_make(t.p, 0), t);
         return;
     }
-    if (tg_starts(t, "Name:") && !rec)
-        x->k8s_driver = tg_find(t, "driver") >= 0; /* kubectl describe pod */
+    if (tg_starts(t, "Name:") && !rec) {
+        /* kubectl describe pod: the pod's name says whose container it is */
+        if (tg_find(t, "-exec-") >= 0)
+            x->k8s_driver = 0;
+        else if (tg_find(t, "driver") >= 0)
+            x->k8s_driver = 1;
+    }
     if (!rec && tg_starts(t, "Reason:")) {
         /* kubectl describe pod: the container's last state */
         tg_sv r = tg_trim(tg_sv_make(t.p + 7, t.n - 7));
-        if (tg_eq(r, "OOMKilled") || tg_eq(r, "Evicted") || tg_eq(r, "Error") || tg_eq(r, "ContainerCannotRun") ||
-            tg_eq(r, "DeadlineExceeded")) {
+        if (tg_eq(r, "OOMKilled") || tg_eq(r, "Evicted")) {
             start_loss(x, l, t, tg_sv_make(t.p, 0), tg_sv_make(t.p, 0), tg_eq(r, "OOMKilled") ? t : r);
             if (x->k8s_driver)
                 o->side = TG_SIDE_DRIVER;
