@@ -185,6 +185,9 @@ static int add_elem(tg_extract *x, tg_sv cls, tg_sv msg, int python, int depth)
     tg_obs *o = &x->o;
     cls = tg_trim(cls);
     msg = tg_trim(msg);
+    long dup = tg_find(msg, " [duplicate ");
+    if (dup > 0 && msg.p[msg.n - 1] == ']' && !memchr(msg.p + dup, '\n', msg.n - (size_t)dup))
+        msg.n = (size_t)dup; /* Spark's repeat counter is not part of the message */
     tg_sv m1 = msg;
     const char *nl = memchr(msg.p, '\n', msg.n);
     if (nl)
@@ -425,12 +428,15 @@ static void handle_reason(tg_extract *x, tg_sv reason, int depth)
         x->state = ST_MSG;
         return;
     }
-    if (x->o.dup >= 0) {
-        /* "java.lang.ArithmeticException (/ by zero)" */
-        long sp = tg_find(r, " (");
-        if (sp > 0 && r.p[r.n - 1] == ')') {
+    long sp0 = tg_find(r, " (");
+    if (x->o.dup >= 0 || (sp0 > 0 && memchr(r.p, '.', (size_t)sp0) && !memchr(r.p, ':', (size_t)sp0) &&
+                          (tg_ends(tg_sv_make(r.p, (size_t)sp0), "Exception") ||
+                           tg_ends(tg_sv_make(r.p, (size_t)sp0), "Error")))) {
+        /* "java.lang.ArithmeticException (/ by zero)" (the summary form of a repeat) */
+        long sp = sp0;
+        if (sp > 0 && (r.p[r.n - 1] == ')' || x->o.dup < 0)) {
             tg_sv cls = {r.p, (size_t)sp};
-            tg_sv msg = {r.p + sp + 2, r.n - (size_t)sp - 3};
+            tg_sv msg = {r.p + sp + 2, r.n - (size_t)sp - 2 - (r.p[r.n - 1] == ')')};
             int idx = add_elem(x, cls, msg, 0, depth);
             if (idx >= 0)
                 x->cur = idx;
@@ -630,6 +636,7 @@ static void choose_root(tg_obs *o)
 }
 
 static int embedded_failure(tg_sv t, size_t *off);
+static int info_names_failure(tg_sv t);
 
 static void close_block(tg_extract *x)
 {
@@ -1144,6 +1151,8 @@ static int continue_block(tg_extract *x, const tg_line *l, tg_sv t)
     }
     tg_task tk;
     tg_sv reason;
+    if (tg_starts(t, "Exception in thread \""))
+        return 0; /* always a failure of its own */
     long ja = tg_find(t, "Job aborted due to stage failure:");
     long la = tg_find(t, "Lost task ");
     if (ja >= 0 && (x->state == ST_MSG || x->state == ST_EXPECT_EXC)) {
@@ -1277,6 +1286,13 @@ static int embedded_failure(tg_sv t, size_t *off)
 {
     for (size_t i = 1; i + 6 < t.n; i++) {
         char b = t.p[i - 1];
+        tg_sv ec;
+        if (t.p[i] == '[' && (b == ' ' || b == '=' || b == ':' || b == '"' || b == '`') &&
+            tg_error_class(tg_sv_make(t.p + i, t.n - i), &ec) && i + ec.n + 2 < t.n && t.p[i + ec.n + 2] == ' ') {
+            /* "... result=[CAST_INVALID_INPUT] The value ..." */
+            *off = i;
+            return 1;
+        }
         if (!(b == ' ' || b == '`' || b == '"' || b == '\'' || b == '(' || b == ':' || b == '[' || b == '>' ||
               b == '\t'))
             continue;
@@ -1526,7 +1542,7 @@ static void start_block(tg_extract *x, const tg_line *l, tg_sv t, int depth)
         set_buf(x->statement, sizeof x->statement, t);
         return;
     }
-    if (depth < 2 && (!rec || lvl >= TG_LVL_WARN)) {
+    if (depth < 2 && (!rec || lvl >= TG_LVL_WARN || info_names_failure(t))) {
         size_t off;
         if (serialization_stack(x, l, t))
             return;
@@ -1543,7 +1559,10 @@ static void start_block(tg_extract *x, const tg_line *l, tg_sv t, int depth)
                         break;
                     }
             }
-            start_block(x, l, tg_sv_make(t.p + off, end - off), depth + 1);
+            tg_line el = *l;
+            if (el.record_start && el.level < TG_LVL_WARN)
+                el.level = TG_LVL_WARN; /* an INFO record that names the failure */
+            start_block(x, &el, tg_sv_make(t.p + off, end - off), depth + 1);
             if (x->open) {
                 free(x->o.evidence);
                 x->o.evidence = tg_dup(t, 400);
@@ -1582,6 +1601,14 @@ static int mentions_lost_task_or_abort(tg_sv t)
             return 1;
     }
     return 0;
+}
+
+/* An INFO record that still names the failure: the ApplicationMaster's
+ * "Final app status: FAILED, ... (reason: User class threw exception: X)",
+ * Spark 1.0's "Loss was due to X". Checked only after the cheap scan. */
+static int info_names_failure(tg_sv t)
+{
+    return tg_find(t, "threw exception: ") >= 0 || tg_find(t, "Loss was due to ") >= 0;
 }
 
 /* "Container: container_1508109435848_1637_01_000056 on host_8041" (yarn logs) */
@@ -1631,7 +1658,7 @@ void tg_extract_line(tg_extract *x, const tg_line *l)
     /* fast path: an INFO / DEBUG record outside a block only matters when it
      * reports a lost task ("[duplicate N]") or a job abort */
     if (!x->open && l->record_start && l->level != TG_LVL_NONE && l->level <= TG_LVL_INFO &&
-        !mentions_lost_task_or_abort(t))
+        !mentions_lost_task_or_abort(t) && !info_names_failure(t))
         return;
     if (!l->record_start && (tg_find(t, "container name: ") >= 0 || tg_find(t, "pod name: ") >= 0))
         x->k8s_driver = tg_find(t, "driver") >= 0;
