@@ -128,7 +128,8 @@ static int nested_exception(tg_sv msg, tg_sv *cls, tg_sv *rest)
 {
     if (nested_exception_at_start(msg, cls, rest))
         return 1;
-    size_t lim = msg.n < 160 ? msg.n : 160;
+    size_t lim = msg.n < 240 ? msg.n : 240;
+    int clauses = 0;
     for (size_t i = 0; i + 2 < lim; i++) {
         char c = msg.p[i];
         if (c == '\n' || c == '(' || c == '[' || c == '"' || c == '\'')
@@ -141,7 +142,9 @@ static int nested_exception(tg_sv msg, tg_sv *cls, tg_sv *rest)
         tg_sv after = {msg.p + i + 2, msg.n - i - 2};
         if (nested_exception_at_start(after, cls, rest) && memchr(cls->p, '.', cls->n))
             return 1;
-        return 0;
+        /* "s3a://b/k/: getFileStatus on s3a://b/k/: com.amazonaws...Exception: ..." */
+        if (++clauses >= 3)
+            return 0;
     }
     return 0;
 }
@@ -182,6 +185,9 @@ static int add_elem(tg_extract *x, tg_sv cls, tg_sv msg, int python, int depth)
     tg_obs *o = &x->o;
     cls = tg_trim(cls);
     msg = tg_trim(msg);
+    long dup = tg_find(msg, " [duplicate ");
+    if (dup > 0 && msg.p[msg.n - 1] == ']' && !memchr(msg.p + dup, '\n', msg.n - (size_t)dup))
+        msg.n = (size_t)dup; /* Spark's repeat counter is not part of the message */
     tg_sv m1 = msg;
     const char *nl = memchr(msg.p, '\n', msg.n);
     if (nl)
@@ -422,12 +428,15 @@ static void handle_reason(tg_extract *x, tg_sv reason, int depth)
         x->state = ST_MSG;
         return;
     }
-    if (x->o.dup >= 0) {
-        /* "java.lang.ArithmeticException (/ by zero)" */
-        long sp = tg_find(r, " (");
-        if (sp > 0 && r.p[r.n - 1] == ')') {
+    long sp0 = tg_find(r, " (");
+    if (x->o.dup >= 0 || (sp0 > 0 && memchr(r.p, '.', (size_t)sp0) && !memchr(r.p, ':', (size_t)sp0) &&
+                          (tg_ends(tg_sv_make(r.p, (size_t)sp0), "Exception") ||
+                           tg_ends(tg_sv_make(r.p, (size_t)sp0), "Error")))) {
+        /* "java.lang.ArithmeticException (/ by zero)" (the summary form of a repeat) */
+        long sp = sp0;
+        if (sp > 0 && (r.p[r.n - 1] == ')' || x->o.dup < 0)) {
             tg_sv cls = {r.p, (size_t)sp};
-            tg_sv msg = {r.p + sp + 2, r.n - (size_t)sp - 3};
+            tg_sv msg = {r.p + sp + 2, r.n - (size_t)sp - 2 - (r.p[r.n - 1] == ')')};
             int idx = add_elem(x, cls, msg, 0, depth);
             if (idx >= 0)
                 x->cur = idx;
@@ -626,6 +635,9 @@ static void choose_root(tg_obs *o)
     o->root = o->nchain - 1;
 }
 
+static int embedded_failure(tg_sv t, size_t *off);
+static int info_names_failure(tg_sv t);
+
 static void close_block(tg_extract *x)
 {
     if (!x->open)
@@ -654,6 +666,17 @@ static void close_block(tg_extract *x)
             if (idx >= 0 && x->py_user[0] && !o->chain[idx].user_frame)
                 o->chain[idx].user_frame = tg_dupz(x->py_user);
         }
+    }
+    size_t emb;
+    if (o->kind == TG_OBS_EXC && o->nchain == 0 && !o->loss && x->statement[0] &&
+        embedded_failure(tg_sv_make(x->statement, strlen(x->statement)), &emb)) {
+        /* no exception followed the record, but its message names one ("Ignored
+         * failure: java.io.IOException: ...", "failed due to exception
+         * java.lang.OutOfMemoryError: ..."): that exception is the failure */
+        tg_exc e;
+        tg_sv st = {x->statement + emb, strlen(x->statement) - emb};
+        if (tg_parse_exc(st, &e, 1))
+            add_elem(x, e.cls, e.msg, 0, 0);
     }
     if (o->kind == TG_OBS_EXC && o->nchain == 0 && !o->loss && x->statement[0]) {
         /* the record said it all: keep it as a statement; the classifier
@@ -975,7 +998,7 @@ static int repeated_cause(tg_extract *x, tg_sv cls, tg_sv msg)
         if (strlen(e->cls) != cls.n || memcmp(e->cls, cls.p, cls.n) != 0)
             continue;
         size_t have = strlen(e->msg);
-        if (have < m1.n || memcmp(e->msg, m1.p, m1.n) != 0)
+        if (have < m1.n || memcmp(e->msg, m1.p, m1.n) != 0 || (m1.n == 0 && have != 0))
             continue;
         if (have != msg.n) {
             char *nm = tg_dup(msg, TG_MSG_MAX);
@@ -1128,6 +1151,8 @@ static int continue_block(tg_extract *x, const tg_line *l, tg_sv t)
     }
     tg_task tk;
     tg_sv reason;
+    if (tg_starts(t, "Exception in thread \""))
+        return 0; /* always a failure of its own */
     long ja = tg_find(t, "Job aborted due to stage failure:");
     long la = tg_find(t, "Lost task ");
     if (ja >= 0 && (x->state == ST_MSG || x->state == ST_EXPECT_EXC)) {
@@ -1149,6 +1174,13 @@ static int continue_block(tg_extract *x, const tg_line *l, tg_sv t)
         /* a new exception that is not a cause: a new failure, unless an
          * exception was announced on the previous line */
         return 0;
+    }
+    if (x->state == ST_LOSS && tg_starts(t, "Exit Code:")) {
+        /* kubectl describe pod: the exit code under the reason */
+        char b[64];
+        snprintf(b, sizeof b, "exit code %.*s", (int)(t.n - 10 < 40 ? t.n - 10 : 40), t.p + 10);
+        append_loss(x, tg_trim(tg_sv_make(b, strlen(b))));
+        return 1;
     }
     if (x->state == ST_LOSS) {
         if (!x->loss_open)
@@ -1254,6 +1286,13 @@ static int embedded_failure(tg_sv t, size_t *off)
 {
     for (size_t i = 1; i + 6 < t.n; i++) {
         char b = t.p[i - 1];
+        tg_sv ec;
+        if (t.p[i] == '[' && (b == ' ' || b == '=' || b == ':' || b == '"' || b == '`') &&
+            tg_error_class(tg_sv_make(t.p + i, t.n - i), &ec) && i + ec.n + 2 < t.n && t.p[i + ec.n + 2] == ' ') {
+            /* "... result=[CAST_INVALID_INPUT] The value ..." */
+            *off = i;
+            return 1;
+        }
         if (!(b == ' ' || b == '`' || b == '"' || b == '\'' || b == '(' || b == ':' || b == '[' || b == '>' ||
               b == '\t'))
             continue;
@@ -1402,6 +1441,23 @@ static void start_block(tg_extract *x, const tg_line *l, tg_sv t, int depth)
         start_loss(x, l, t, id, tg_sv_make(t.p, 0), t);
         return;
     }
+    if (tg_starts(t, "Name:") && !rec) {
+        /* kubectl describe pod: the pod's name says whose container it is */
+        if (tg_find(t, "-exec-") >= 0)
+            x->k8s_driver = 0;
+        else if (tg_find(t, "driver") >= 0)
+            x->k8s_driver = 1;
+    }
+    if (!rec && tg_starts(t, "Reason:")) {
+        /* kubectl describe pod: the container's last state */
+        tg_sv r = tg_trim(tg_sv_make(t.p + 7, t.n - 7));
+        if (tg_eq(r, "OOMKilled") || tg_eq(r, "Evicted")) {
+            start_loss(x, l, t, tg_sv_make(t.p, 0), tg_sv_make(t.p, 0), tg_eq(r, "OOMKilled") ? t : r);
+            if (x->k8s_driver)
+                o->side = TG_SIDE_DRIVER;
+            return;
+        }
+    }
     tg_sv kr;
     if (is_loss_line(t) || k8s_termination(t, &kr)) {
         tg_sv id = number_after(t, "remove executor ");
@@ -1486,7 +1542,7 @@ static void start_block(tg_extract *x, const tg_line *l, tg_sv t, int depth)
         set_buf(x->statement, sizeof x->statement, t);
         return;
     }
-    if (depth < 2 && (!rec || lvl >= TG_LVL_WARN)) {
+    if (depth < 2 && (!rec || lvl >= TG_LVL_WARN || info_names_failure(t))) {
         size_t off;
         if (serialization_stack(x, l, t))
             return;
@@ -1503,7 +1559,10 @@ static void start_block(tg_extract *x, const tg_line *l, tg_sv t, int depth)
                         break;
                     }
             }
-            start_block(x, l, tg_sv_make(t.p + off, end - off), depth + 1);
+            tg_line el = *l;
+            if (el.record_start && el.level < TG_LVL_WARN)
+                el.level = TG_LVL_WARN; /* an INFO record that names the failure */
+            start_block(x, &el, tg_sv_make(t.p + off, end - off), depth + 1);
             if (x->open) {
                 free(x->o.evidence);
                 x->o.evidence = tg_dup(t, 400);
@@ -1542,6 +1601,14 @@ static int mentions_lost_task_or_abort(tg_sv t)
             return 1;
     }
     return 0;
+}
+
+/* An INFO record that still names the failure: the ApplicationMaster's
+ * "Final app status: FAILED, ... (reason: User class threw exception: X)",
+ * Spark 1.0's "Loss was due to X". Checked only after the cheap scan. */
+static int info_names_failure(tg_sv t)
+{
+    return tg_find(t, "threw exception: ") >= 0 || tg_find(t, "Loss was due to ") >= 0;
 }
 
 /* "Container: container_1508109435848_1637_01_000056 on host_8041" (yarn logs) */
@@ -1591,7 +1658,7 @@ void tg_extract_line(tg_extract *x, const tg_line *l)
     /* fast path: an INFO / DEBUG record outside a block only matters when it
      * reports a lost task ("[duplicate N]") or a job abort */
     if (!x->open && l->record_start && l->level != TG_LVL_NONE && l->level <= TG_LVL_INFO &&
-        !mentions_lost_task_or_abort(t))
+        !mentions_lost_task_or_abort(t) && !info_names_failure(t))
         return;
     if (!l->record_start && (tg_find(t, "container name: ") >= 0 || tg_find(t, "pod name: ") >= 0))
         x->k8s_driver = tg_find(t, "driver") >= 0;

@@ -460,7 +460,7 @@ static size_t match_prefix(tg_sv v, int *ts)
     /* Scaladoc / Javadoc gutter (a star and a space before each line, and
      * the opening and closing lines): a failure pasted into a doc comment */
     if (s[i] == '*' && (i + 1 == n || s[i + 1] == ' ' || s[i + 1] == '\t' || (s[i + 1] == '/' && i + 2 == n)))
-        return i + 1 + (i + 1 < n && s[i + 1] != '/');
+        return i + 1 + (i + 1 < n);
     if (s[i] == '/' && i + 2 < n && s[i + 1] == '*' && s[i + 2] == '*' && (i + 3 == n || s[i + 3] == ' '))
         return i + 3;
     /* pytest gutter "E   " */

@@ -724,7 +724,8 @@ static const tg_rule RULES[] = {
                          "ClosedChannelException|SocketTimeoutException|SocketException"),
       C(ANY_MSG, CONTAINS, "Connection refused|Connection reset|Broken pipe|Failed to connect to|"
                            "Connection timed out|Network is unreachable|Failed to send RPC|"
-                           "Cannot receive any reply|Connection closed|connection was closed")},
+                           "Cannot receive any reply|Connection closed|connection was closed|"
+                           "Connection from /|has been quiet for")},
      {0},
      "A network connection failed (refused, reset, timed out, unknown host). Often the other process had "
      "died or was frozen; otherwise the network or DNS.",

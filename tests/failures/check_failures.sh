@@ -4,7 +4,9 @@
 # sparkdx.failure/1 document that parses and names a primary; the command's
 # class and root against the labels, the whole set and apart the held-out
 # part (second-round texts, number 21 and up, whose file name's byte sum is
-# 4 mod 5: docs/failure.md), each >= 95%; text output;
+# 4 mod 5: docs/failure.md), each >= 95%; every line of them that names an
+# exception, error class or loss reason gets an answer when fed alone; text
+# output;
 # stdin and a file give the same answer; usage errors exit 2, unreadable
 # input 3; --eventlog joins a real scenario log when tests/spark has one.
 # Run from the project root; prints PASS/FAIL/SKIP lines (tests/run.sh).
@@ -106,6 +108,39 @@ EOF
     done <"$tmp/acc"
 else
     fail "accuracy: $(tail -1 "$tmp/acc")"
+fi
+
+# every input with an exception name, an error class or a loss reason gets
+# an answer: each such line of the fixtures (frames aside), fed alone
+if python3 - "$SPARKDX" "$D" <<'EOF' >"$tmp/every" 2>&1; then
+import json, os, re, subprocess, sys
+exe, d = sys.argv[1], sys.argv[2]
+named = re.compile(r"\b[a-z][a-z0-9_]*(\.[A-Za-z_$][A-Za-z0-9_$]*)+(Exception|Error)\b|"
+                   r"\[[A-Z0-9]+_[A-Z0-9_.]+\]|ExecutorLostFailure|Container killed|OOMKilled")
+frame = re.compile(r"(^|\s)at [a-zA-Z_$]")
+n = miss = 0
+for name in sorted(os.listdir(d)):
+    if not name.endswith(".txt"):
+        continue
+    for line in open(os.path.join(d, name), encoding="utf-8", errors="replace").read().split("\n")[2:]:
+        if not named.search(line) or frame.search(line):
+            continue
+        n += 1
+        r = json.loads(subprocess.run([exe, "failure", "--format", "json", "-"], input=line.encode(),
+                                      capture_output=True).stdout)
+        if not r["failures"]:
+            miss += 1
+            print("no answer: %s: %s" % (name, line[:120]))
+print("%d %d" % (n, miss))
+EOF
+    set -- $(tail -1 "$tmp/every")
+    if [ "$2" = 0 ]; then
+        pass "every one of $1 lines naming an exception, error class or loss reason gets an answer alone"
+    else
+        fail "$2 of $1 lines naming a failure get no answer: $(head -1 "$tmp/every")"
+    fi
+else
+    fail "every-line check: $(tail -1 "$tmp/every")"
 fi
 
 # text output: the summary line and the evidence of the primary

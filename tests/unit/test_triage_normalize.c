@@ -337,3 +337,48 @@ TEST(over_long_line_is_cut_and_counted)
     drop(&g);
     free(big);
 }
+
+TEST(progress_bar_cutting_a_line_joins_it_with_the_next)
+{
+    static const char in[] = "23/06/20 09:44:01 WARN TaskSetManager: Lost task 91.0 in stage 27.0 (TID 6620) (10.12.4.31 execu"
+                             "[Stage 27:=========>        (88 + 32) / 200]\n"
+                             "tor 22): FetchFailed(BlockManagerId(17, h, 7337, None), message=\n"
+                             "[Stage 28:>                   (0 + 1) / 1]\n"
+                             "done\n";
+    got g;
+    /* the same lines whatever the chunking, also across the held line */
+    for (size_t chunk = 1; chunk <= 64; chunk = chunk * 2 + 1) {
+        run_chunked(&g, in, chunk);
+        CHECK_EQ_STR(joined(&g), "Lost task 91.0 in stage 27.0 (TID 6620) (10.12.4.31 executor 22): "
+                                 "FetchFailed(BlockManagerId(17, h, 7337, None), message=|done");
+        CHECK_EQ_INT(g.level[0], TG_LVL_WARN);
+        drop(&g);
+    }
+    /* a bar after a complete line followed by a blank does not glue text together */
+    run(&g, "ERROR x: boom [Stage 1:>  (0 + 1) / 1]\n");
+    CHECK_EQ_STR(joined(&g), "ERROR x: boom");
+    drop(&g);
+}
+
+TEST(relay_agent_and_doc_comment_prefixes)
+{
+    got g;
+    run(&g, "[2024-02-11, 03:00:12 UTC] {spark_submit.py:521} INFO - 24/02/11 03:00:12 ERROR Executor: Exception in task 0.0 in stage 1.0 (TID 1)\n"
+            "[2024-02-11, 03:00:12 UTC] {spark_submit.py:521} INFO -   File \"/jobs/x.py\", line 3, in f\n"
+            "[2024-02-11, 03:00:13 UTC] {taskinstance.py:2698} ERROR - Task failed with exception\n"
+            "2024-01-09T08:11:02.331+0000 [stderr] \tat a.B.c(B.java:1)\n"
+            "  /**\n"
+            "   * java.lang.IllegalStateException: boom\n"
+            "   *   at a.B.c(B.java:1)\n"
+            "   */\n");
+    CHECK_EQ_INT(g.n, 8); /* the comment's opening and closing lines are left empty */
+    /* the relayed child line keeps its own log4j header, Airflow's own ERROR stays a record */
+    CHECK_EQ_STR(g.text[0], "Exception in task 0.0 in stage 1.0 (TID 1)");
+    CHECK_EQ_INT(g.level[0], TG_LVL_ERROR);
+    CHECK_EQ_STR(joined(&g), "Exception in task 0.0 in stage 1.0 (TID 1)|File \"/jobs/x.py\", line 3, in f|"
+                             "Task failed with exception|at a.B.c(B.java:1)||java.lang.IllegalStateException: boom|"
+                             "at a.B.c(B.java:1)|");
+    CHECK_EQ_INT(g.record[2], 1);
+    CHECK_EQ_INT(g.record[1], 0);
+    drop(&g);
+}

@@ -423,11 +423,19 @@ TEST(failures_that_do_not_start_a_line_are_found)
         /* a serialization stack without its exception line */
         "Serialization stack:\n\t- object not serializable (class: com.acme.geo.GeoLookup, value: "
         "com.acme.geo.GeoLookup@5b2a8ff1)\n",
+        /* an INFO record that names the failure */
+        "19/09/03 22:41:57 INFO ApplicationMaster: Final app status: FAILED, exitCode: 15, (reason: User class threw "
+        "exception: java.lang.OutOfMemoryError: Java heap space)\n",
+        /* an error class after "=" in a tool's summary line */
+        "job=daily result=[CAST_INVALID_INPUT] The value 'x17' of the type \"STRING\" cannot be cast to \"INT\" "
+        "because it is malformed.\n",
         NULL};
     static const char *const roots[] = {"org.apache.spark.rpc.RpcTimeoutException",
                                         "org.apache.spark.sql.AnalysisException", "java.io.FileNotFoundException",
                                         "org.apache.spark.sql.AnalysisException", "Executor heartbeat timed out",
-                                        "java.io.NotSerializableException"};
+                                        "java.io.NotSerializableException", "java.lang.OutOfMemoryError",
+                                        "[CAST_INVALID_INPUT] The value 'x17' of the type \"STRING\" cannot be "
+                                        "cast to \"INT\" because it is malformed."};
     for (int i = 0; texts[i]; i++) {
         sdx_triage_result *r = triage(texts[i]);
         const sdx_failure *p = primary(r);
