@@ -87,6 +87,7 @@ static int exec(sdx_store *s, const char *sql, sdx_error *err)
     char *msg = NULL;
     int rc = sqlite3_exec(s->db, sql, NULL, NULL, &msg);
     if (rc != SQLITE_OK) {
+        s->last_rc = rc;
         sdx_error_set(err, rc == SQLITE_NOMEM ? SDX_ERR_NOMEM : SDX_ERR_IO, s->path, UINT64_MAX,
                       "history database: %s", msg ? msg : sqlite3_errstr(rc));
         sqlite3_free(msg);
@@ -97,7 +98,9 @@ static int exec(sdx_store *s, const char *sql, sdx_error *err)
 
 static int prepare(sdx_store *s, const char *sql, sqlite3_stmt **st, sdx_error *err)
 {
-    if (sqlite3_prepare_v2(s->db, sql, -1, st, NULL) != SQLITE_OK) {
+    int rc = sqlite3_prepare_v2(s->db, sql, -1, st, NULL);
+    if (rc != SQLITE_OK) {
+        s->last_rc = rc;
         *st = NULL;
         return db_error(s, err, "prepare");
     }
@@ -111,6 +114,7 @@ static int user_version(sdx_store *s, int *v, sdx_error *err)
         return -1;
     int rc = sqlite3_step(st);
     if (rc != SQLITE_ROW) {
+        s->last_rc = rc;
         sqlite3_finalize(st);
         return db_error(s, err, "reading the schema version");
     }
@@ -175,10 +179,21 @@ int sdx_store_open_version(const char *path, int version, sdx_store **out, sdx_e
     sqlite3_busy_timeout(s->db, BUSY_TIMEOUT_MS);
     /* WAL: readers never block the writer; NORMAL sync is durable in WAL
      * except for the last transactions on power loss. */
-    if (exec(s, "PRAGMA journal_mode=WAL", err) < 0 || exec(s, "PRAGMA synchronous=NORMAL", err) < 0 ||
-        exec(s, "PRAGMA foreign_keys=ON", err) < 0 || migrate(s, version, err) < 0) {
-        sdx_store_close(s);
-        return -1;
+    /* Two processes opening a new file race for the switch to WAL and the
+     * first migration; SQLite answers the loser "database is locked" without
+     * always calling the busy handler, so the set-up is tried again (every
+     * 50 ms, for as long as the busy timeout). */
+    for (int tries = 0;; tries++) {
+        s->last_rc = SQLITE_OK;
+        if (exec(s, "PRAGMA journal_mode=WAL", err) == 0 && exec(s, "PRAGMA synchronous=NORMAL", err) == 0 &&
+            exec(s, "PRAGMA foreign_keys=ON", err) == 0 && migrate(s, version, err) == 0)
+            break;
+        int code = s->last_rc & 0xff;
+        if ((code != SQLITE_BUSY && code != SQLITE_LOCKED) || tries * 50 >= BUSY_TIMEOUT_MS) {
+            sdx_store_close(s);
+            return -1;
+        }
+        sqlite3_sleep(50);
     }
     *out = s;
     return 0;

@@ -16,6 +16,7 @@ struct sdx_store {
     sqlite3 *db;
     char *path;
     int version;
+    int last_rc;          /* the SQLite result of the last statement that failed */
 };
 
 char *sdx_store_dup(const char *s, int *ok);
