@@ -25,6 +25,7 @@
 #include <string.h>
 
 #include "diff/internal.h"
+#include "sparkdx/format.h"
 
 typedef struct df_owned {
     sdx_arena arena;
@@ -288,28 +289,6 @@ static void fill_side(sdx_stage_side *x, const sdx_stage_facts *f)
 
 /* ---- run totals ---- */
 
-static int64_t conf_bytes(const sdx_model *m, const char *key, int64_t dflt)
-{
-    const char *v = sdx_model_spark_prop(m, key);
-    if (!v || !*v)
-        return dflt;
-    char *end;
-    double x = strtod(v, &end);
-    if (end == v)
-        return dflt;
-    while (*end == ' ')
-        end++;
-    double mul = 1;
-    switch (tolower((unsigned char)*end)) {
-    case 'k': mul = 1024.0; break;
-    case 'm': mul = 1024.0 * 1024; break;
-    case 'g': mul = 1024.0 * 1024 * 1024; break;
-    case 't': mul = 1024.0 * 1024 * 1024 * 1024; break;
-    case 'b': case 0: break;
-    default: return dflt;
-    }
-    return x < 0 ? -1 : (int64_t)(x * mul);
-}
 
 static void run_totals(sdx_diff_run *r, const sdx_analysis *a)
 {
@@ -351,7 +330,8 @@ static void run_totals(sdx_diff_run *r, const sdx_analysis *a)
                                   : s->m[SDX_TM_SHUFFLE_WRITE_RECORDS] + s->m[SDX_TM_OUTPUT_RECORDS];
     }
     r->aqe_on = sdx_analysis_aqe_on(a);
-    r->broadcast_threshold = conf_bytes(m, "spark.sql.autoBroadcastJoinThreshold", 10 * 1024 * 1024);
+    r->broadcast_threshold = sdx_parse_spark_bytes(sdx_model_spark_prop(m, "spark.sql.autoBroadcastJoinThreshold"),
+                                                   10 * 1024 * 1024);
 }
 
 /* ---- matching ---- */

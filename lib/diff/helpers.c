@@ -68,15 +68,9 @@ const char *df_strdup(df_ctx *c, const char *s)
 
 const char *df_ms(df_ctx *c, double ms)
 {
-    if (ms < 0 || !isfinite(ms))
-        return "?";
-    if (ms < 1000)
-        return df_strf(c, "%.0f ms", ms);
-    if (ms < 60000)
-        return df_strf(c, "%.1f s", ms / 1000);
-    if (ms < 3600000)
-        return df_strf(c, "%.1f min", ms / 60000);
-    return df_strf(c, "%.1f h", ms / 3600000);
+    char b[32];
+    sdx_fmt_ms_short(ms, b);
+    return df_strdup(c, b);
 }
 
 const char *df_delta_ms(df_ctx *c, double ms)

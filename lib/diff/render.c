@@ -48,16 +48,7 @@ static void line(sdx_buf *out, int indent, int width, const char *lead, const ch
 
 static const char *ms(char b[32], int64_t v)
 {
-    if (v < 0)
-        return "?";
-    if (v < 1000)
-        snprintf(b, 32, "%lld ms", (long long)v);
-    else if (v < 60000)
-        snprintf(b, 32, "%.1f s", (double)v / 1000);
-    else if (v < 3600000)
-        snprintf(b, 32, "%.1f min", (double)v / 60000);
-    else
-        snprintf(b, 32, "%.1f h", (double)v / 3600000);
+    sdx_fmt_ms_short((double)v, b);
     return b;
 }
 
@@ -181,7 +172,7 @@ static void text_body(const sdx_diff *d, sdx_buf *out, int width, int section)
         line(out, 2, width, "", "no stage changed by more than the noise");
     for (uint32_t i = 0; i < d->nattributed; i++) {
         const sdx_stage_match *x = &d->stages[d->attributed[i]];
-        char so[48], sn[48], lead[200];
+        char so[48], sn[48], lead[320];
         stage_id(so, &x->old);
         stage_id(sn, &x->new_);
         snprintf(lead, sizeof lead, "stage %s -> %s  %s -> %s (%s%s, %.0f%% of the change)  ", so, sn,

@@ -57,15 +57,9 @@ const char *rp_strdup(rp_ctx *c, const char *s)
 
 const char *rp_ms(rp_ctx *c, double ms)
 {
-    if (ms < 0 || !isfinite(ms))
-        return "?";
-    if (ms < 1000)
-        return rp_strf(c, "%.0f ms", ms);
-    if (ms < 60000)
-        return rp_strf(c, "%.1f s", ms / 1000);
-    if (ms < 3600000)
-        return rp_strf(c, "%.1f min", ms / 60000);
-    return rp_strf(c, "%.1f h", ms / 3600000);
+    char b[32];
+    sdx_fmt_ms_short(ms, b);
+    return rp_strdup(c, b);
 }
 
 const char *rp_bytes(rp_ctx *c, double bytes)
@@ -313,24 +307,7 @@ int rp_conf_bool(const rp_ctx *c, const char *key, int dflt)
 
 int64_t rp_conf_bytes(const rp_ctx *c, const char *key, int64_t dflt)
 {
-    const char *v = rp_conf(c, key);
-    if (!v)
-        return dflt;
-    char *end;
-    double x = strtod(v, &end);
-    if (end == v)
-        return dflt;
-    while (*end == ' ')
-        end++;
-    double mul = 1;
-    switch (tolower((unsigned char)*end)) {
-    case 'k': mul = 1024.0; break;
-    case 'm': mul = 1024.0 * 1024; break;
-    case 'g': mul = 1024.0 * 1024 * 1024; break;
-    case 't': mul = 1024.0 * 1024 * 1024 * 1024; break;
-    default: break;
-    }
-    return (int64_t)(x * mul);
+    return sdx_parse_spark_bytes(rp_conf(c, key), dflt);
 }
 
 const char *rp_more_memory(rp_ctx *c)

@@ -5,7 +5,10 @@
  */
 #include "sparkdx/format.h"
 
+#include <ctype.h>
+#include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <time.h>
 
 void sdx_fmt_duration(int64_t ms, char out[32])
@@ -49,4 +52,44 @@ void sdx_fmt_date(int64_t ms, char out[32])
     struct tm tm;
     gmtime_r(&t, &tm);
     strftime(out, 32, "%Y-%m-%d %H:%M:%S", &tm);
+}
+
+void sdx_fmt_ms_short(double ms, char out[32])
+{
+    if (ms < 0 || !isfinite(ms))
+        snprintf(out, 32, "?");
+    else if (ms < 1000)
+        snprintf(out, 32, "%.0f ms", ms);
+    else if (ms < 60000)
+        snprintf(out, 32, "%.1f s", ms / 1000);
+    else if (ms < 3600000)
+        snprintf(out, 32, "%.1f min", ms / 60000);
+    else
+        snprintf(out, 32, "%.1f h", ms / 3600000);
+}
+
+int64_t sdx_parse_spark_bytes(const char *v, int64_t dflt)
+{
+    if (!v || !*v)
+        return dflt;
+    char *end;
+    double x = strtod(v, &end);
+    if (end == v || !isfinite(x))
+        return dflt;
+    while (*end == ' ')
+        end++;
+    double mul = 1;
+    switch (tolower((unsigned char)*end)) {
+    case 'k': mul = 1024.0; break;
+    case 'm': mul = 1024.0 * 1024; break;
+    case 'g': mul = 1024.0 * 1024 * 1024; break;
+    case 't': mul = 1024.0 * 1024 * 1024 * 1024; break;
+    default: break;
+    }
+    double r = x * mul;
+    if (r >= 9223372036854775807.0)
+        return INT64_MAX;
+    if (r <= -9223372036854775808.0)
+        return INT64_MIN;
+    return (int64_t)r;
 }
