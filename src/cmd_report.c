@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "sparkdx/format.h"
 #include "sparkdx/report.h"
 
 typedef struct progress {
@@ -35,7 +36,7 @@ static void on_progress(void *ctx, uint64_t bytes)
     p->shown = 1;
 }
 
-enum { O_FORMAT = 1, O_FAIL_ON, O_OUT, O_CONFIG, O_SET, O_WIDTH, O_COLOR, O_THRESHOLDS, O_APP, O_BASELINE, O_DB };
+enum { O_FORMAT = 1, O_FAIL_ON, O_OUT, O_CONFIG, O_SET, O_WIDTH, O_COLOR, O_THRESHOLDS, O_APP, O_BASELINE, O_DB, O_MAX_LINE };
 static const cli_opt opts[] = {
     {"format", 0, 1, O_FORMAT},
     {"fail-on", 0, 1, O_FAIL_ON},
@@ -46,6 +47,7 @@ static const cli_opt opts[] = {
     {"color", 0, 1, O_COLOR},
     {"thresholds", 0, 0, O_THRESHOLDS},
     {"app", 0, 1, O_APP},
+    {"max-line-bytes", 0, 1, O_MAX_LINE},
     {"baseline", 0, 1, O_BASELINE},
     {"db", 0, 1, O_DB},
     {NULL, 0, 0, 0},
@@ -81,6 +83,13 @@ int cmd_report(int argc, char **argv)
         case O_COLOR: color = p.val; break;
         case O_THRESHOLDS: list = 1; break;
         case O_APP: q.app = p.val; break;
+        case O_MAX_LINE: {
+            int64_t v = sdx_parse_spark_bytes(p.val, -1);
+            if (v <= 0)
+                return cli_usage_error("report", "bad --max-line-bytes '%s' (a size: 512m, 1g, bytes)", p.val);
+            q.max_line_bytes = (size_t)v;
+            break;
+        }
         case O_BASELINE: q.baseline = p.val; break;
         case O_DB: db = p.val; break;
         case CLI_ARG:

@@ -8,13 +8,15 @@
 #include <string.h>
 
 #include "cli.h"
+#include "sparkdx/format.h"
 
-enum { O_STAGE = 1, O_QUANTILES, O_FORMAT, O_APP, O_WIDTH };
+enum { O_STAGE = 1, O_QUANTILES, O_FORMAT, O_APP, O_WIDTH, O_MAX_LINE };
 static const cli_opt opts[] = {
     {"stage", 0, 1, O_STAGE},
     {"quantiles", 0, 1, O_QUANTILES},
     {"format", 0, 1, O_FORMAT},
     {"app", 0, 1, O_APP},
+    {"max-line-bytes", 0, 1, O_MAX_LINE},
     {"width", 0, 1, O_WIDTH},
     {NULL, 0, 0, 0},
 };
@@ -35,6 +37,13 @@ int cmd_stages(int argc, char **argv)
         case O_QUANTILES: quant = p.val; break;
         case O_FORMAT: q.format = p.val; break;
         case O_APP: q.app = p.val; break;
+        case O_MAX_LINE: {
+            int64_t v = sdx_parse_spark_bytes(p.val, -1);
+            if (v <= 0)
+                return cli_usage_error("stages", "bad --max-line-bytes '%s' (a size: 512m, 1g, bytes)", p.val);
+            q.max_line_bytes = (size_t)v;
+            break;
+        }
         case O_WIDTH:
             if ((width = cli_parse_width(p.val)) < 0)
                 return cli_usage_error("stages", "bad --width '%s' (a positive number)", p.val);

@@ -726,6 +726,9 @@ typedef struct sdx_build_options {
     void *store_ctx;
     sdx_progress_fn progress;
     void *progress_ctx;
+    size_t max_line;                    /* longest line read, in bytes (0: SDX_LINES_MAX_LINE_DEFAULT,
+                                           512 MiB, the History Server's maxLineLength); a longer one
+                                           is skipped and named, the rest is read */
 } sdx_build_options;
 
 /* Read a whole log and build its model. Returns 0, or -1 when nothing usable

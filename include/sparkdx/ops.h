@@ -85,6 +85,9 @@ typedef struct sdx_ops_request {
     const char *format;            /* "text" (NULL), "md" (report), "json" */
     int width;                     /* text columns; 0 = 100 */
     int flags;                     /* SDX_OPS_COLOR */
+    size_t max_line_bytes;         /* the longest line read (0: 512 MiB, the History Server's
+                                      spark.history.fs.eventLog.maxLineLength); longer ones are skipped
+                                      and named */
     sdx_progress_fn progress;      /* bytes read so far, while reading; may be NULL */
     void *progress_ctx;
     /* report, diff, verify */

@@ -2152,6 +2152,8 @@ static int build_log(const sdx_logref *log, const sdx_build_options *o, sdx_mode
     int test, mode = ahead_decode_mode(oo.flags, &test);
     if (sdx_lines_open_ex(log, NULL, 0, test ? 65536 : SDX_LINES_BUF, &lines, err) < 0)
         return -1;
+    if (o->max_line)
+        sdx_lines_set_max_line(lines, o->max_line);
     lines_options(lines, oo.flags, test);
     return build_from_lines(lines, log, &oo, mode, out, err);
 }

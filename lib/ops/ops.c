@@ -351,7 +351,9 @@ sdx_ops_code op_load_app(const sdx_ops_request *q, const char *input, const sdx_
         L->log = &L->list.logs[0];
     }
     sdx_error_clear(&L->err);
-    if (sdx_model_build_progress(L->log, flags, q->progress, q->progress_ctx, &L->m, &L->err) < 0 || !L->m) {
+    sdx_build_options bo = {.flags = flags, .progress = q->progress, .progress_ctx = q->progress_ctx,
+                            .max_line = q->max_line_bytes};
+    if (sdx_model_build_with(L->log, &bo, &L->m, &L->err) < 0 || !L->m) {
         op_msg(res, SDX_OPS_ERROR, "%s", sdx_error_format(&L->err, ebuf, sizeof ebuf));
         L->m = NULL;
         return op_fail(res, SDX_OPS_INPUT);
