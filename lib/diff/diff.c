@@ -1377,7 +1377,7 @@ static int verdict(df_ctx *c, sdx_diff *d, const sdx_diff_opts *opts)
                        df_ratio(c, d->stage_task_growth),
                        df_ms(c, (double)nl->old.slowest_ms), df_ms(c, (double)nl->new_.slowest_ms),
                        df_ratio(c, d->stage_data_growth), nl->nreasons ? ". " : "", "");
-        if (nl->nreasons) {
+        if (nl->nreasons && nl->reasons[0][0]) {
             const char *r0 = nl->reasons[0];
             tail = df_strf(c, "%s%c%s", tail, toupper((unsigned char)r0[0]), r0 + 1);
         }
@@ -1417,6 +1417,8 @@ static int verdict(df_ctx *c, sdx_diff *d, const sdx_diff_opts *opts)
     if (change && llabs(ddrv) >= opts->min_change_ms && llabs(ddrv) * 4 >= llabs(change))
         drv = df_strf(c, ". Driver-only time went from %s to %s", df_ms(c, (double)o->driver_ms),
                       df_ms(c, (double)n->driver_ms));
+    if (!head[0])   /* out of memory made it "": c->oom says so */
+        return -1;
     d->verdict = df_strf(c, "%c%s%s%s", toupper((unsigned char)head[0]), head + 1, tail, drv);
     return c->oom ? -1 : 0;
 }

@@ -146,5 +146,10 @@ int main(int argc, char **argv)
     }
     printf("%s -> %s: %ld allocation points, %ld runs ended with SDX_ERR_NOMEM\n", argv[1], argv[2], k, nomem);
     sdx_buf_free(&want);
+    for (run *x = &o; x; x = x == &o ? &n : NULL) {
+        sdx_report_free(x->r);
+        sdx_model_free(x->m);
+        sdx_loglist_free(&x->l);
+    }
     return nomem > 0 ? 0 : 1;
 }
