@@ -347,7 +347,22 @@ static void ahead_work(ahead *a, ahead_chunk *c)
     const char *p = data + lo, *end = data + c->len;
     hi = lo;
     const char *nl;
+    /* a run of blank lines is left to the reader, whose blank-line skip
+     * counts them eight bytes at a time (listing each here cost ten times
+     * a newline scan on a log of newlines) */
+    size_t blank = 0, run_hi = hi;
     while (p < end && (nl = memchr(p, '\n', (size_t)(end - p))) != NULL) {
+        if (nl == p || (nl == p + 1 && *p == '\r')) {
+            if (blank++ == 0)
+                run_hi = hi;
+            if (blank >= 64) {
+                c->nends -= blank - 1;   /* the run's line ends listed so far */
+                hi = run_hi;
+                break;
+            }
+        } else {
+            blank = 0;
+        }
         if (c->nends == c->ends_cap) {
             size_t ncap = c->ends_cap ? 2 * c->ends_cap : 4096;
             uint32_t *ne = realloc(c->ends, ncap * sizeof *ne);
