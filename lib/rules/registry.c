@@ -17,6 +17,7 @@
     X(parallelism)                                                                                                    \
     X(partitions)                                                                                                     \
     X(python)                                                                                                         \
+    X(plan)                                                                                                           \
     X(spill)                                                                                                          \
     X(gc)                                                                                                             \
     X(executors)                                                                                                      \
