@@ -202,6 +202,22 @@ size_t rp_pf_leaf_ids(const sdx_plan_node *n, int64_t *ids, size_t cap)
     return k;
 }
 
+int rp_pf_same_relation(const sdx_plan_node *a, const sdx_plan_node *b)
+{
+    char x[512], y[512];
+    if (strcmp(rp_pf_relation(a, x, sizeof x), rp_pf_relation(b, y, sizeof y)))
+        return 0;
+    int64_t ia[64], ib[64];
+    size_t na = rp_pf_leaf_ids(a, ia, 64), nb = rp_pf_leaf_ids(b, ib, 64);
+    if (!na && !nb)
+        return 1;
+    for (size_t i = 0; i < na; i++)
+        for (size_t k = 0; k < nb; k++)
+            if (ia[i] == ib[k])
+                return 1;
+    return 0;
+}
+
 const char *rp_pf_strip_ids(const char *s, char *buf, size_t cap)
 {
     size_t k = 0;

@@ -18,6 +18,8 @@
     X(partitions)                                                                                                     \
     X(python)                                                                                                         \
     X(plan)                                                                                                           \
+    X(cache)                                                                                                          \
+    X(lineage)                                                                                                        \
     X(spill)                                                                                                          \
     X(gc)                                                                                                             \
     X(executors)                                                                                                      \
