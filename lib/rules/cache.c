@@ -170,7 +170,7 @@ static int scan_walk(const sdx_plan_node *n, scan_ud *u)
         return 0;   /* a cache's plan: not a scan of this query */
     if (rp_pf_is_relation_leaf(n)) {
         for (int i = 0; i < u->leaves->n; i++)
-            if (rp_pf_same_relation(n, u->leaves->leaves[i])) {
+            if (rp_pf_same_relation(u->e->plan, n, u->k->plan, u->leaves->leaves[i])) {
                 if (u->k->nscans < MAX_SCANS)
                     u->k->scans[u->k->nscans++] = (scan){u->e, n, rp_pf_stage(u->c, u->e, n)};
                 else
@@ -277,6 +277,8 @@ static void report_unused(rp_ctx *c, cache *k)
         scans_ms += rp_pf_crit_ms(c, k->scans[i].stage);
     int64_t recompute_gain = (int64_t)(rp_th(c, "cache.gain_share") * (double)scans_ms);
     int64_t impact = build_ms > recompute_gain ? build_ms : recompute_gain;
+    if ((double)impact < rp_th(c, "report.min_impact_ms"))
+        return;
     const sdx_rdd_info *ri = cached_rdd(b->stage);
     if (!ri)
         ri = cached_rdd(build);
@@ -361,6 +363,8 @@ static void report_evicted(rp_ctx *c, cache *k)
     const sdx_rdd_info *ri = cached_rdd(hit[0]->stage);
     const sdx_rdd *r = ri ? store_rdd(c, ri->id) : NULL;
     int64_t impact = (int64_t)(rp_th(c, "cache.gain_share") * (double)gain_ms);
+    if ((double)impact < rp_th(c, "report.min_impact_ms"))
+        return;
     int has_disk = ri && ri->use_disk;
     sdx_finding *f = rp_finding(c, "cache.evicted", "Reads of a cache recompute part of it: %s rows of the cached "
                                 "plan recomputed by %d quer%s", rp_count(c, (double)rows), nhit, nhit == 1 ? "y" : "ies");

@@ -95,8 +95,10 @@ static void occ_walk(occ_ud *u, const sdx_plan_node *n)
         o->stage = rp_pf_stage(u->c, u->e, n);
         char rel[512];
         o->rel = text_hash(rp_pf_relation(n, rel, sizeof rel));
-        o->nids = (int)rp_pf_leaf_ids(n, o->ids, MAX_IDS);
+        o->nids = (int)rp_pf_identity_ids(u->e->plan, n, o->ids, MAX_IDS);
         const sdx_sql_metric_value *b = rp_pf_metric(u->e, n, "size of files read");
+        if (!b)
+            b = rp_pf_metric(u->e, n, "filesystem read data size");   /* Databricks */
         o->bytes = b ? b->total : -1;
         o->group = (int)u->n;
         u->n++;
@@ -218,13 +220,14 @@ typedef struct dbg {
     char action[48];
 } dbg;
 
+/* A debug action's scan may print no column (count() reads none): then the relation alone links it. */
 static int shares_relation(const occ *v, uint32_t n, const sdx_sql_exec *a, const sdx_sql_exec *b)
 {
     for (uint32_t i = 0; i < n; i++) {
         if (v[i].e != a)
             continue;
         for (uint32_t k = 0; k < n; k++)
-            if (v[k].e == b && v[k].rel == v[i].rel && share_id(&v[i], &v[k]))
+            if (v[k].e == b && v[k].rel == v[i].rel && (share_id(&v[i], &v[k]) || !v[i].nids || !v[k].nids))
                 return 1;
     }
     return 0;
@@ -272,8 +275,10 @@ static int debug_actions(rp_ctx *c, occ *v, uint32_t n, int64_t *skip_roots, int
             nd++;
         }
     }
-    if (!nd)
+    if (!nd || (double)total_ms < rp_th(c, "report.min_impact_ms")) {
+        *nskip = 0;
         return 0;
+    }
     const dbg *top = &d[0];
     for (int i = 1; i < nd; i++)
         if (d[i].ms > top->ms)
@@ -406,7 +411,7 @@ static void recompute(rp_ctx *c, occ *v, uint32_t n, const int64_t *skip, int ns
             continue;
         int64_t roots[64];
         int nroots = 0;
-        int64_t total = 0, first_ms = -1, ref_bytes = v[g].bytes;
+        int64_t total = 0, max_ms = 0, ref_bytes = v[g].bytes;
         for (uint32_t i = g; i < n; i++) {
             if (find(v, (int)i) != (int)g || in_list(roots, nroots, v[i].root))
                 continue;
@@ -416,20 +421,20 @@ static void recompute(rp_ctx *c, occ *v, uint32_t n, const int64_t *skip, int ns
             if (nroots < 64)
                 roots[nroots++] = v[i].root;
             int64_t ms = rp_pf_crit_ms(c, v[i].stage);
-            if (first_ms < 0)
-                first_ms = ms;
+            max_ms = ms > max_ms ? ms : max_ms;
             total += ms;
         }
         if (nroots < 2)
             continue;
         ngroups++;
-        int64_t gain = (int64_t)(rp_th(c, "lineage.recompute_gain_share") * (double)(total - first_ms));
+        /* all but one computation (the costliest, to be safe) would read the cache */
+        int64_t gain = (int64_t)(rp_th(c, "lineage.recompute_gain_share") * (double)(total - max_ms));
         if (best < 0 || gain > best_gain) {
             best = (int)g;
             best_gain = gain;
         }
     }
-    if (best < 0)
+    if (best < 0 || (double)best_gain < rp_th(c, "report.min_impact_ms"))
         return;
     /* the best group's occurrences, one per action */
     const occ *occs[64] = {0};
@@ -469,12 +474,15 @@ static void recompute(rp_ctx *c, occ *v, uint32_t n, const int64_t *skip, int ns
     f->impact_ms = best_gain;
     f->confidence = CF(CF_RECOMPUTE);
     f->severity = rp_severity(c, best_gain, SDX_SEV_HIGH);
+    int64_t max_ms = 0;
+    for (int i = 0; i < no; i++)
+        max_ms = rp_pf_crit_ms(c, occs[i]->stage) > max_ms ? rp_pf_crit_ms(c, occs[i]->stage) : max_ms;
     sdx_evidence *e = rp_ev(c, f, "repeated_scan", "ms", "%s read by %d actions: %s on the critical path in the "
-                            "scanning stages, %s of it after the first", rel, no, rp_ms(c, (double)total),
-                            rp_ms(c, (double)(total - rp_pf_crit_ms(c, o0->stage))));
+                            "scanning stages, %s of it beyond the costliest one", rel, no, rp_ms(c, (double)total),
+                            rp_ms(c, (double)(total - max_ms)));
     rp_num(e, "count", no);
     rp_num(e, "total", (double)total);
-    rp_num(e, "value", (double)(total - rp_pf_crit_ms(c, o0->stage)));
+    rp_num(e, "value", (double)(total - max_ms));
     for (int i = 0; i < no && i < 5; i++) {
         const occ *o = occs[i];
         e = rp_ev(c, f, "scan", "ms", "sql %lld (%s): %s, %s%s", (long long)o->e->execution_id,
@@ -488,6 +496,14 @@ static void recompute(rp_ctx *c, occ *v, uint32_t n, const int64_t *skip, int ns
     }
     if (no > 5)
         rp_ev(c, f, "scans", "count", "%d actions in all", no);
+    int same_query = 0;
+    for (int i = 1; i < no; i++)
+        same_query += occs[i]->e->fingerprint == o0->e->fingerprint;
+    if (same_query == no - 1) {
+        e = rp_ev(c, f, "same_query", "count", "the %d actions run the same query (one plan fingerprint): a loop "
+                  "or a retry that computes the same result %d times", no, no);
+        rp_num(e, "value", no);
+    }
     int frag = 0;
     for (int i = 1; i < no; i++) {
         int k = shared_fragment(o0, occs[i]);

@@ -159,6 +159,11 @@ static void rows_explode(rp_ctx *c)
         double crit = (double)rp_pf_crit_ms(c, s);
         impact = crit > floor_ms ? (int64_t)(crit - floor_ms) : 0;
     }
+    /* below the floor a skewed explode costs nothing; an even one is only worth a line when its stage is heavy */
+    double floor_ms = rp_th(c, "report.min_impact_ms");
+    if (one_task ? (double)impact < floor_ms
+                 : !s || c->wall_ms <= 0 || (double)s->dur < rp_th(c, "stage.heavy_share") * (double)c->wall_ms)
+        return;
     const char *gen = short_str(c, h->n->simple_string, 80);
     sdx_finding *f = rp_finding(c, "rows.explode", "%s multiplies rows %.0fx (%s in, %s out)%s", gen, ratio,
                                 rp_count(c, (double)h->in), rp_count(c, (double)h->out),
@@ -307,6 +312,8 @@ static void aggregate_expand(rp_ctx *c)
     for (int k = 0; k < nst; k++)
         crit += rp_pf_crit_ms(c, st[k]);
     int64_t impact = (int64_t)((1.0 - 1.0 / ratio) * (double)crit);
+    if ((double)impact < rp_th(c, "report.min_impact_ms"))
+        return;
     const sdx_plan_node *final_agg = h->nup ? h->up[h->nup - 1] : NULL;
     sdx_finding *f = rp_finding(c, "aggregate.expand", "Expand multiplies every row %.1fx (%s in, %s out) for %s",
                                 ratio, rp_count(c, (double)h->in), rp_count(c, (double)h->out),

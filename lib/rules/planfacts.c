@@ -202,13 +202,55 @@ size_t rp_pf_leaf_ids(const sdx_plan_node *n, int64_t *ids, size_t cap)
     return k;
 }
 
-int rp_pf_same_relation(const sdx_plan_node *a, const sdx_plan_node *b)
+static size_t all_ids(const char *s, int64_t *ids, size_t cap)
+{
+    size_t k = 0;
+    for (const char *p = s ? s : ""; *p && k < cap; p++)
+        if (*p == '#' && isdigit((unsigned char)p[1])) {
+            int64_t v = 0;
+            for (p++; isdigit((unsigned char)*p) && v < (INT64_MAX - 9) / 10; p++)
+                v = v * 10 + (*p - '0');
+            ids[k++] = v;
+            p--;
+        }
+    return k;
+}
+
+static int find_path(const sdx_plan_node *cur, const sdx_plan_node *n, const sdx_plan_node **path, int depth, int cap)
+{
+    if (cur == n)
+        return depth;
+    if (depth >= cap)
+        return -1;
+    path[depth] = cur;
+    for (uint32_t i = 0; i < cur->nchildren; i++) {
+        int d = find_path(cur->children[i], n, path, depth + 1, cap);
+        if (d >= 0)
+            return d;
+    }
+    return -1;
+}
+
+size_t rp_pf_identity_ids(const sdx_plan_node *root, const sdx_plan_node *n, int64_t *ids, size_t cap)
+{
+    size_t k = rp_pf_leaf_ids(n, ids, cap);
+    if (k || !root)
+        return k;
+    const sdx_plan_node *path[64];
+    int d = find_path(root, n, path, 0, 64);
+    for (int i = d - 1; i >= 0 && i >= d - 6 && !k; i--)
+        k = all_ids(path[i]->simple_string, ids, cap);
+    return k;
+}
+
+int rp_pf_same_relation(const sdx_plan_node *ra, const sdx_plan_node *a, const sdx_plan_node *rb,
+                        const sdx_plan_node *b)
 {
     char x[512], y[512];
     if (strcmp(rp_pf_relation(a, x, sizeof x), rp_pf_relation(b, y, sizeof y)))
         return 0;
     int64_t ia[64], ib[64];
-    size_t na = rp_pf_leaf_ids(a, ia, 64), nb = rp_pf_leaf_ids(b, ib, 64);
+    size_t na = rp_pf_identity_ids(ra, a, ia, 64), nb = rp_pf_identity_ids(rb, b, ib, 64);
     if (!na && !nb)
         return 1;
     for (size_t i = 0; i < na; i++)

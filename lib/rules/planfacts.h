@@ -50,9 +50,14 @@ const char *rp_pf_relation(const sdx_plan_node *n, char *buf, size_t cap);
 /* Expression ids (#12) of the leaf's output column list, at most cap;
  * returns how many. Two scans sharing one are the same DataFrame's. */
 size_t rp_pf_leaf_ids(const sdx_plan_node *n, int64_t *ids, size_t cap);
-/* Two leaves read the same relation of the same DataFrame: the same
- * relation text and a shared expression id (or none on both, as Range). */
-int rp_pf_same_relation(const sdx_plan_node *a, const sdx_plan_node *b);
+/* The ids that identify a leaf's DataFrame: its own (rp_pf_leaf_ids), or
+ * for a leaf that prints none (Range) every id of the nearest operator
+ * above it in `root` that has some. */
+size_t rp_pf_identity_ids(const sdx_plan_node *root, const sdx_plan_node *n, int64_t *ids, size_t cap);
+/* Two leaves (of plans ra, rb) read the same relation of the same
+ * DataFrame: the same relation text and a shared identity id. */
+int rp_pf_same_relation(const sdx_plan_node *ra, const sdx_plan_node *a, const sdx_plan_node *rb,
+                        const sdx_plan_node *b);
 /* A text with expression ids (#12, #12L) removed, at most cap - 1 chars. */
 const char *rp_pf_strip_ids(const char *s, char *buf, size_t cap);
 /* Nodes of a plan tree. */

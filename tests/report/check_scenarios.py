@@ -5,7 +5,8 @@ tests/spark/out/logs/), runs `sparkdx report --format json` and checks that
   * a stage/task/executor/failure/config row puts its expected rule id FIRST, and the first
     finding quotes the evidence docs/scenarios.md lists for it (EVIDENCE below);
   * a healthy control has nothing above `low`;
-  * plan-level and diff rows (other issues) are listed, not judged.
+  * the plan rows of issue 17 are judged the same way; the join.* and diff rows (other issues)
+    are listed, not judged.
 Prints one PASS/FAIL/SKIP line per log and the table (scenario, log, expected, got).
 
     python3 tests/report/check_scenarios.py [--logs DIR --facts FILE] [--manifest FILE]
@@ -36,6 +37,9 @@ OWNED = {
     "output.small_files", "parallelism.single_task", "failure.deterministic",
     "failure.fetch_after_executor_loss", "failure.executor_oom", "driver.result_size",
     "driver.collect", "python.udf", "config.aqe_off", "config.broadcast_off", "config.timezone",
+    # plan rows (issue 17), without the join.* ones
+    "rows.explode", "lineage.recompute", "lineage.debug_action", "cache.unused", "cache.evicted",
+    "aggregate.expand", "nondeterminism", "plan.huge",
 }
 SEV = ["info", "low", "medium", "high", "critical"]
 
@@ -213,6 +217,77 @@ def check_tz(f, m):
     need(ev(f, "effective_zone"), "the effective zone", m)
 
 
+def check_plan_where(f, m, node=None):
+    need(f["where"].get("sql") is not None, "where.sql", m)
+    need(f["where"].get("node") and (node is None or f["where"]["node"].startswith(node)), "where.node " + (node or ""), m)
+    need(f.get("verify"), "a verify line", m)
+
+
+def check_explode(f, m):
+    check_plan_where(f, m, "Generate")
+    g = ev(f, "generate_rows")
+    need(g and g.get("rows_in", 0) > 0 and g.get("rows_out", 0) >= 10 * g["rows_in"], "Generate rows out vs in", m)
+    o = ev(f, "output_records")
+    need(o and "median" in o and "max" in o and o["max"] >= 5 * max(o["median"], 1),
+         "the task holding them (max vs median output records)", m)
+
+
+def check_recompute(f, m):
+    check_plan_where(f, m)
+    r = ev(f, "repeated_scan")
+    need(r and r.get("count", 0) >= 2 and r.get("total", 0) > 0, "the repeated scan and its total cost", m)
+    scans = [e for e in f["evidence"] if e.get("metric") == "scan"]
+    need(len(scans) >= 2 and len({e.get("sql") for e in scans}) >= 2, "the scans of several executions", m)
+    need(ev(f, "shared_fragment"), "the shared relation / plan fragment", m)
+
+
+def check_debug(f, m):
+    check_plan_where(f, m)
+    d = [e for e in f["evidence"] if e.get("metric") == "debug_action"]
+    need(d and all(e.get("value", 0) > 0 for e in d), "the extra jobs and their cost", m)
+    c = ev(f, "call_site")
+    need(c and " at " in c["text"], "their call sites", m)
+
+
+def check_cache_common(f, m):
+    check_plan_where(f, m, "InMemoryTableScan")
+    r = ev(f, "cached_rdd")
+    need(r and "rdd" in r, "cached RDD", m)
+    need(ev(f, "storage_size") or ev(f, "storage_size", against=True), "storage size", m)
+
+
+def check_cache_unused(f, m):
+    check_cache_common(f, m)
+    need([e for e in f["evidence"] if e.get("metric") == "scan_not_cached"], "scans that did not use it", m)
+
+
+def check_cache_evicted(f, m):
+    check_cache_common(f, m)
+    r = [e for e in f["evidence"] if e.get("metric") == "recomputed"]
+    need(r and all(e.get("value", 0) > 0 for e in r), "partitions recomputed by the reads", m)
+
+
+def check_expand(f, m):
+    check_plan_where(f, m, "Expand")
+    x = ev(f, "expand_rows")
+    need(x and x.get("ratio", 0) >= 2 and x.get("rows_out", 0) > x.get("rows_in", 0), "Expand rows multiplied", m)
+
+
+def check_nondeterminism(f, m):
+    check_plan_where(f, m)
+    x = [e for e in f["evidence"] if e.get("metric") == "expression"]
+    need(x and all("sql" in e for e in x), "the expressions and where they are", m)
+    need(f["severity"] in ("info", "low"), "a low-severity hazard", m)
+
+
+def check_plan_huge(f, m):
+    need(f["where"].get("sql") is not None, "where.sql", m)
+    p = ev(f, "planning_time")
+    need(p and p.get("value", 0) > 0, "planning time (execution start to first job)", m)
+    s = ev(f, "plan_size")
+    need(s and "nodes" in s and "chars" in s, "plan size", m)
+
+
 EVIDENCE = {
     "skew.join": check_skew_join, "aqe.skew_split": check_aqe, "skew.aggregate": check_skew_aggregate,
     "skew.window": check_skew_window, "partitions.too_few": check_too_few,
@@ -223,6 +298,9 @@ EVIDENCE = {
     "failure.executor_oom": check_oom, "driver.result_size": check_result, "driver.collect": check_result,
     "python.udf": check_python, "config.aqe_off": check_config_aqe, "config.broadcast_off": check_config_bc,
     "config.timezone": check_tz,
+    "rows.explode": check_explode, "lineage.recompute": check_recompute, "lineage.debug_action": check_debug,
+    "cache.unused": check_cache_unused, "cache.evicted": check_cache_evicted, "aggregate.expand": check_expand,
+    "nondeterminism": check_nondeterminism, "plan.huge": check_plan_huge,
 }
 
 
