@@ -41,8 +41,8 @@ static const sdx_confidence confidences[] = {
 #define CF(k) (confidences[k].value)
 
 #define MAX_CACHES 16
-#define MAX_READS 32
-#define MAX_SCANS 16
+#define MAX_READS 64
+#define MAX_SCANS 256
 
 typedef struct read {
     const sdx_sql_exec *e;
@@ -52,6 +52,7 @@ typedef struct read {
     int64_t recomputed_max;  /* the largest task value of it */
     int64_t recompute_ms;    /* task time of the cached plan's codegen stage in this execution */
     const rp_stage *stage;   /* the stage that read it */
+    int builder;             /* this read computed the whole cached plan: it (re)built the cache */
 } read;
 
 typedef struct scan {
@@ -261,18 +262,22 @@ static int materializing_action(const char *a)
     return !strcmp(a, "count") || !strcmp(a, "foreach") || !strcmp(a, "foreachPartition");
 }
 
-static void report_unused(rp_ctx *c, cache *k)
+static void report_unused(rp_ctx *c, cache *k, const int *gens, int unused_gens, int ngens)
 {
-    const read *b = &k->reads[0];
+    const read *b = &k->reads[gens[0]];
     char act[64];
     rp_pf_action(c->m, b->e, act, sizeof act);
-    int count_only = materializing_action(act);
-    if (!k->nscans && !count_only)
-        return;
     /* what it cost: building it (when the query was only there to build it), or the recomputations */
-    const sdx_plan_graph_node *g = rp_pf_graph(b->e, k->plan);
-    const rp_stage *build = g ? rp_pf_stage(c, b->e, k->plan) : NULL;
-    int64_t build_ms = count_only ? rp_pf_crit_ms(c, build) : 0, scans_ms = 0;
+    const rp_stage *build = rp_pf_stage(c, b->e, b->imts->children[0]);
+    int64_t build_ms = 0, scans_ms = 0;
+    for (int i = 0; i < unused_gens; i++) {
+        const read *x = &k->reads[gens[i]];
+        char a[64];
+        if (materializing_action(rp_pf_action(c->m, x->e, a, sizeof a)))
+            build_ms += rp_pf_crit_ms(c, rp_pf_stage(c, x->e, x->imts->children[0]));
+    }
+    if (!k->nscans && !build_ms)
+        return;
     for (int i = 0; i < k->nscans; i++)
         scans_ms += rp_pf_crit_ms(c, k->scans[i].stage);
     int64_t recompute_gain = (int64_t)(rp_th(c, "cache.gain_share") * (double)scans_ms);
@@ -303,9 +308,10 @@ static void report_unused(rp_ctx *c, cache *k)
     if (build)
         rp_num(e, "value", (double)build->dur);
     storage_evidence(c, f, ri, r, b->stage);
-    e = rp_ev(c, f, "cache_reads", "count", "queries that read it: %d (sql %lld, the one that built it)", k->nreads,
-              (long long)b->e->execution_id);
-    rp_num(e, "value", k->nreads);
+    e = rp_ev(c, f, "cache_reads", "count", "queries that read it: 1 (sql %lld, the one that built it)%s",
+              (long long)b->e->execution_id, ngens > 1 ? rp_strf(c, "; the same cache was built %d times, %d of them "
+                                                                 "left unread", ngens, unused_gens) : "");
+    rp_num(e, "value", 1);
     for (int i = 0; i < k->nscans && i < 5; i++) {
         const scan *s = &k->scans[i];
         char leaf[200];
@@ -331,10 +337,15 @@ static void report_unused(rp_ctx *c, cache *k)
            "storage memory goes back to execution", NULL);
     rp_confirm(c, f, "the SQL tab: InMemoryTableScan in the plans of the later queries; the Storage tab (with "
                "spark.eventLog.logBlockUpdates.enabled=true)");
-    rp_verify(c, f, "queries reading the cache (now %d) and scans of its source outside it (now %d)", k->nreads,
-              k->nscans + k->more_scans);
-    if (build && !rp_claimed(c, build) && count_only)
-        rp_claim(c, f, build);
+    rp_verify(c, f, "queries reading the cache after the one that built it (now 0) and scans of its source outside "
+              "it (now %d)", k->nscans + k->more_scans);
+    for (int i = 0; i < unused_gens; i++) {
+        const read *x = &k->reads[gens[i]];
+        char a[64];
+        const rp_stage *bs = rp_pf_stage(c, x->e, x->imts->children[0]);
+        if (bs && !rp_claimed(c, bs) && materializing_action(rp_pf_action(c->m, x->e, a, sizeof a)))
+            rp_claim(c, f, bs);
+    }
     for (int i = 0; i < k->nscans; i++)
         if (k->scans[i].stage && !rp_claimed(c, k->scans[i].stage))
             rp_claim(c, f, k->scans[i].stage);
@@ -348,7 +359,7 @@ static void report_evicted(rp_ctx *c, cache *k)
     double min_rows = rp_th(c, "cache.min_recompute_rows");
     for (int i = 1; i < k->nreads; i++) {
         const read *r = &k->reads[i];
-        if ((double)r->recomputed < min_rows || r->recomputed <= 0)
+        if (r->builder || (double)r->recomputed < min_rows || r->recomputed <= 0)
             continue;
         hit[nhit++] = r;
         rows += r->recomputed;
@@ -432,25 +443,42 @@ static void run(rp_ctx *c)
     }
     for (int i = 0; i < u.n && !c->oom; i++) {
         cache *k = &caches[i];
-        /* reads by other actions than the one that built it (a nested execution is the same action) */
-        int later = 0;
-        for (int r = 1; r < k->nreads; r++)
-            later |= k->reads[r].e->root_execution_id != k->reads[0].e->root_execution_id;
-        if (!later) {
-            leaf_ud l = {{0}, 0};
-            rp_plan_walk(k->plan, collect_leaves, &l);
+        /* generations: a read that computed the whole cached plan again (a new cache of the same plan, e.g.
+         * in a loop) builds it anew; the reads after a builder, by other actions, are its reads */
+        k->reads[0].builder = 1;
+        for (int r = 1; r < k->nreads; r++) {
+            const read *x = &k->reads[r];
+            k->reads[r].builder = x->e->root_execution_id != k->reads[0].e->root_execution_id && x->rows > 0 &&
+                                  (double)x->recomputed >= 0.99 * (double)x->rows;
+        }
+        int ngens = 0, unused = 0, gens[MAX_READS];
+        leaf_ud l = {{0}, 0};
+        rp_plan_walk(k->plan, collect_leaves, &l);
+        for (int g = 0; g < k->nreads; g++) {
+            if (!k->reads[g].builder)
+                continue;
+            ngens++;
+            int later = 0, r = g + 1;
+            for (; r < k->nreads && !k->reads[r].builder; r++)
+                later |= k->reads[r].e->root_execution_id != k->reads[g].e->root_execution_id;
+            if (later)
+                continue;
+            gens[unused++] = g;
+            /* the scans of its source until the next build */
+            const read *b = &k->reads[g];
+            int64_t until = r < k->nreads ? k->reads[r].e->execution_id : INT64_MAX;
             for (uint32_t x = 0; x < c->m->nsql && l.n; x++) {
                 const sdx_sql_exec *e = c->m->sql[x];
-                if (e->execution_id <= k->reads[0].e->execution_id || !e->plan || !rp_pf_exec_ran(c, e) ||
-                    e->root_execution_id == k->reads[0].e->root_execution_id)
+                if (e->execution_id <= b->e->execution_id || e->execution_id >= until || !e->plan ||
+                    !rp_pf_exec_ran(c, e) || e->root_execution_id == b->e->root_execution_id)
                     continue;
                 scan_ud s = {c, e, k, &l};
                 scan_walk(e->plan, &s);
             }
-            report_unused(c, k);
-        } else {
-            report_evicted(c, k);
         }
+        if (unused)
+            report_unused(c, k, gens, unused, ngens);
+        report_evicted(c, k);
     }
     free(caches);
 }

@@ -220,20 +220,24 @@ typedef struct dbg {
     char action[48];
 } dbg;
 
+/* Per execution (position in m->sql): whether it writes, whether it ran, its occurrences
+ * (contiguous in v: they are collected in execution order). */
+typedef struct exec_ix {
+    uint8_t writes, ran;
+    uint32_t first, n;
+} exec_ix;
+
 /* A debug action's scan may print no column (count() reads none): then the relation alone links it. */
-static int shares_relation(const occ *v, uint32_t n, const sdx_sql_exec *a, const sdx_sql_exec *b)
+static int shares_relation(const occ *v, const exec_ix *a, const exec_ix *b)
 {
-    for (uint32_t i = 0; i < n; i++) {
-        if (v[i].e != a)
-            continue;
-        for (uint32_t k = 0; k < n; k++)
-            if (v[k].e == b && v[k].rel == v[i].rel && (share_id(&v[i], &v[k]) || !v[i].nids || !v[k].nids))
+    for (uint32_t i = a->first; i < a->first + a->n; i++)
+        for (uint32_t k = b->first; k < b->first + b->n; k++)
+            if (v[k].rel == v[i].rel && (share_id(&v[i], &v[k]) || !v[i].nids || !v[k].nids))
                 return 1;
-    }
     return 0;
 }
 
-static int debug_actions(rp_ctx *c, occ *v, uint32_t n, int64_t *skip_roots, int *nskip)
+static int debug_actions(rp_ctx *c, occ *v, const exec_ix *ix, int64_t *skip_roots, int *nskip)
 {
     const sdx_model *m = c->m;
     dbg d[16];
@@ -243,8 +247,8 @@ static int debug_actions(rp_ctx *c, occ *v, uint32_t n, int64_t *skip_roots, int
         const sdx_sql_exec *e = m->sql[i];
         char act[48];
         rp_pf_action(m, e, act, sizeof act);
-        if (!e->plan || !is_debug_action(act) || e->root_execution_id != e->execution_id || rp_pf_exec_writes(e) ||
-            !rp_pf_exec_ran(c, e) || rp_plan_walk(e->plan, has_imts, NULL))
+        if (!e->plan || !is_debug_action(act) || e->root_execution_id != e->execution_id || ix[i].writes ||
+            !ix[i].ran || !ix[i].n || rp_plan_walk(e->plan, has_imts, NULL))
             continue;
         /* stages a cache finding explains are not a debug action's */
         int claimed = 0;
@@ -256,9 +260,8 @@ static int debug_actions(rp_ctx *c, occ *v, uint32_t n, int64_t *skip_roots, int
             continue;
         const sdx_sql_exec *w = NULL;
         for (uint32_t k = i + 1; k < m->nsql && !w; k++) {
-            const sdx_sql_exec *x = m->sql[k];
-            if (x->plan && rp_pf_exec_writes(x) && rp_pf_exec_ran(c, x) && shares_relation(v, n, e, x))
-                w = x;
+            if (ix[k].writes && ix[k].ran && shares_relation(v, &ix[i], &ix[k]))
+                w = m->sql[k];
         }
         if (!w)
             continue;
@@ -547,18 +550,28 @@ static void run(rp_ctx *c)
         c->oom = 1;
         return;
     }
+    exec_ix *ix = sdx_xcalloc(c->m->nsql ? c->m->nsql : 1, sizeof *ix);
+    if (!ix) {
+        free(v);
+        c->oom = 1;
+        return;
+    }
     occ_ud u = {c, NULL, v, 0, {0}, 0};
-    for (uint32_t i = 0; i < c->m->nsql && u.n < MAX_OCC; i++) {
+    for (uint32_t i = 0; i < c->m->nsql; i++) {
         const sdx_sql_exec *e = c->m->sql[i];
-        if (!e->plan || !rp_pf_exec_ran(c, e))
+        ix[i].first = u.n;
+        if (!e->plan || !(ix[i].ran = (uint8_t)rp_pf_exec_ran(c, e)))
             continue;
+        ix[i].writes = (uint8_t)rp_pf_exec_writes(e);
         u.e = e;
         u.depth = 0;
         occ_walk(&u, e->plan);
+        ix[i].n = u.n - ix[i].first;
     }
     int64_t skip[64];
     int nskip = 0;
-    debug_actions(c, v, u.n, skip, &nskip);
+    debug_actions(c, v, ix, skip, &nskip);
+    free(ix);
     recompute(c, v, u.n, skip, nskip);
     free(v);
 }
