@@ -237,6 +237,80 @@ static int shares_relation(const occ *v, const exec_ix *a, const exec_ix *b)
     return 0;
 }
 
+/* The shape of a plan: a hash per exchange, join, window and keyed aggregate, of the expression ids it
+ * partitions / joins / groups by (ids, so the same DataFrame's columns). A debug action's own operators
+ * (the count's global aggregate, Exchange SinglePartition, CollectLimit) have none. */
+#define MAX_SHAPES 64
+typedef struct shape {
+    uint64_t h[MAX_SHAPES];
+    int n;
+    int other;   /* a global aggregate other than count(1): a result, not a check */
+} shape;
+
+static uint64_t ids_hash(char tag, const char *s, const char *end)
+{
+    uint64_t h = 14695981039346656037ull ^ (unsigned char)tag;
+    int any = 0;
+    for (const char *p = s; p && *p && (!end || p < end); p++)
+        if (*p == '#' && isdigit((unsigned char)p[1])) {
+            any = 1;
+            for (p++; isdigit((unsigned char)*p); p++)
+                h = (h ^ (unsigned char)*p) * 1099511628211ull;
+            h = (h ^ ',') * 1099511628211ull;
+            p--;
+        }
+    return any ? h : 0;
+}
+
+static int shape_cb(const sdx_plan_node *n, void *ud)
+{
+    shape *sh = ud;
+    const char *nm = n->node_name ? n->node_name : "", *ss = n->simple_string ? n->simple_string : "";
+    uint64_t h = 0;
+    if (strstr(nm, "Exchange") && !strstr(ss, "SinglePartition") && !strstr(nm, "Broadcast"))
+        h = ids_hash('E', ss, strstr(ss, "[plan_id"));
+    else if (strstr(nm, "Join"))
+        h = ids_hash('J', ss, NULL);
+    else if (!strcmp(nm, "Window"))
+        h = ids_hash('W', ss, NULL);
+    else if (strstr(nm, "Aggregate") && (strstr(ss, "keys=[]") || strstr(ss, "key=[]"))) {
+        /* a global aggregate: count(1) is the action's own; any other computes a result of its own */
+        const char *fn = strstr(ss, "functions=[");
+        if (fn && strncmp(fn, "functions=[count(1)]", 20) && strncmp(fn, "functions=[partial_count(1)]", 28) &&
+            strncmp(fn, "functions=[]", 12))
+            sh->other = 1;
+    } else if (strstr(nm, "Aggregate")) {
+        const char *k = strstr(ss, "keys=[");
+        if (!k)
+            k = strstr(ss, "key=[");
+        const char *e = k ? strchr(k, ']') : NULL;
+        if (k && e)
+            h = ids_hash('A', k, e);
+    }
+    if (h && sh->n < MAX_SHAPES)
+        sh->h[sh->n++] = h;
+    return 0;
+}
+
+/* every joined / grouped / partitioned column set of the debug action's plan is also the write's:
+ * it computes the same data, not another query over the same source */
+static int same_shape(const sdx_sql_exec *d, const sdx_sql_exec *w)
+{
+    shape a = {{0}, 0, 0}, b = {{0}, 0, 0};
+    rp_plan_walk(d->plan, shape_cb, &a);
+    if (a.other)
+        return 0;
+    rp_plan_walk(w->plan, shape_cb, &b);
+    for (int i = 0; i < a.n; i++) {
+        int found = 0;
+        for (int k = 0; k < b.n && !found; k++)
+            found = a.h[i] == b.h[k];
+        if (!found)
+            return 0;
+    }
+    return 1;
+}
+
 static int debug_actions(rp_ctx *c, occ *v, const exec_ix *ix, int64_t *skip_roots, int *nskip)
 {
     const sdx_model *m = c->m;
@@ -260,7 +334,7 @@ static int debug_actions(rp_ctx *c, occ *v, const exec_ix *ix, int64_t *skip_roo
             continue;
         const sdx_sql_exec *w = NULL;
         for (uint32_t k = i + 1; k < m->nsql && !w; k++) {
-            if (ix[k].writes && ix[k].ran && shares_relation(v, &ix[i], &ix[k]))
+            if (ix[k].writes && ix[k].ran && shares_relation(v, &ix[i], &ix[k]) && same_shape(e, m->sql[k]))
                 w = m->sql[k];
         }
         if (!w)
