@@ -152,6 +152,15 @@ static void broadcast_off(rp_ctx *c)
     int64_t thr = rp_conf_bytes(c, "spark.sql.autoBroadcastJoinThreshold", 10 * 1024 * 1024);
     if (thr > 0 || !c->m->nsql)
         return;
+    /* a concrete join that would have been broadcast is join.broadcast_candidate, whose first fix is
+     * this setting: one finding for one cause */
+    int32_t cand_stage;
+    if (rp_fact_max(c, "join.broadcast_candidate", &cand_stage) > 0) {
+        rp_ruled_out(c, "config", "auto-broadcast is off (spark.sql.autoBroadcastJoinThreshold=%s): see "
+                     "join.broadcast_candidate, the join it would have broadcast",
+                     rp_conf(c, "spark.sql.autoBroadcastJoinThreshold"));
+        return;
+    }
     double limit = rp_th(c, "config.broadcast_bytes");
     double best_small = -1, saved = 0;
     const sdx_sql_exec *best_e = NULL;

@@ -17,6 +17,7 @@
     X(parallelism)                                                                                                    \
     X(partitions)                                                                                                     \
     X(python)                                                                                                         \
+    X(join)                                                                                                           \
     X(plan)                                                                                                           \
     X(cache)                                                                                                          \
     X(lineage)                                                                                                        \
