@@ -258,6 +258,25 @@ static const char *join_keys(rp_ctx *c, const sdx_plan_node *n)
     return rp_strdup(c, buf);
 }
 
+/* An expression for a person: expression ids (#12L) dropped, at most `max` characters. */
+static const char *expr_text(rp_ctx *c, const char *s, size_t max)
+{
+    char buf[256];
+    size_t k = 0;
+    if (max >= sizeof buf)
+        max = sizeof buf - 1;
+    for (const char *p = s ? s : ""; *p && k < max; p++) {
+        if (*p == '#' && isdigit((unsigned char)p[1])) {
+            while (isalnum((unsigned char)p[1]))
+                p++;
+            continue;
+        }
+        buf[k++] = *p;
+    }
+    buf[k] = 0;
+    return rp_strf(c, "%s%s", buf, k == max ? "..." : "");
+}
+
 /* "SortMergeJoin (node 23) [a = b], Inner" */
 static const char *join_label(rp_ctx *c, const jnode *j)
 {
@@ -462,7 +481,8 @@ static void broadcast_candidate(rp_ctx *c, const jlist *l)
         gain = st->dur;
     const char *side = small ? "right" : "left";
     sdx_finding *f = rp_finding(c, "join.broadcast_candidate", "%s in SQL execution %lld shuffles and sorts both "
-                                "sides although its %s side is %s%s", best->op, (long long)best->e->execution_id,
+                                "sides although its %s side is %s%s", join_label(c, best),
+                                (long long)best->e->execution_id,
                                 side, rp_bytes(c, best->size[small]),
                                 njoins > 1 ? rp_strf(c, " (%d such joins)", njoins) : "");
     where_join(c, f, best, st);
@@ -955,7 +975,7 @@ static void left_disguise(rp_ctx *c)
         ev_join(c, f, &j);
         sdx_evidence *e = rp_ev(c, f, "right_filter", "records", "Filter (node %lld) above it: %s; it keeps %s of the "
                                 "join's %s rows, and the rows without a match (NULL on the right) cannot pass it",
-                                fg ? (long long)fg->id : -1LL, d.filter->simple_string ? d.filter->simple_string : "?",
+                                fg ? (long long)fg->id : -1LL, expr_text(c, d.filter->simple_string, 80),
                                 kept >= 0 ? rp_count(c, kept) : "?", j.out >= 0 ? rp_count(c, j.out) : "?");
         if (fg)
             rp_num(e, "node", (double)fg->id);
@@ -1040,9 +1060,12 @@ static void rows_dropped(rp_ctx *c, const jlist *l)
     rp_num(e, "threshold", share_max);
     if (best_nulls > 0 && best_filter) {
         const sdx_plan_graph_node *fg = graph_node(best->e, best_filter);
+        const char *cond = best_filter->simple_string ? best_filter->simple_string : "";
+        if (!strncmp(cond, "Filter ", 7))
+            cond += 7;
         e = rp_ev(c, f, "null_keys", "records", "%s rows have a NULL key: the Filter (node %lld) %s that Spark adds "
                   "below an inner join removes them; %s more find no match", rp_count(c, best_nulls),
-                  fg ? (long long)fg->id : -1LL, best_filter->simple_string ? best_filter->simple_string : "",
+                  fg ? (long long)fg->id : -1LL, expr_text(c, cond, 60),
                   rp_count(c, best_lost - best_nulls));
         rp_num(e, "value", best_nulls);
         rp_num(e, "unmatched", best_lost - best_nulls);
@@ -1110,7 +1133,7 @@ static void cartesian(rp_ctx *c, const jlist *l)
     sdx_evidence *e = ev_join(c, f, best);
     e = rp_ev(c, f, "rows_compared", "records", "%s x %s = %s row pairs compared%s; %s rows out (%s of the pairs)",
               rp_count(c, best->in[0]), rp_count(c, best->in[1]), rp_count(c, best_pairs),
-              cond && *cond ? rp_strf(c, " on %s", cond) : " (no condition: every pair)",
+              cond && *cond ? rp_strf(c, " on %s", expr_text(c, cond, 80)) : " (no condition: every pair)",
               best->out >= 0 ? rp_count(c, best->out) : "?", rp_pct(c, best->out > 0 ? best->out / best_pairs : 0));
     rp_num(e, "value", best_pairs);
     rp_num(e, "left_rows", best->in[0]);
