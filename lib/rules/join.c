@@ -59,7 +59,10 @@ static const sdx_threshold thresholds[] = {
      "... when it drops at least this many rows",
      "sparkdx"},
     {"join.cartesian_min_pairs", 1e6, SDX_UNIT_NUMBER,
-     "a cartesian or nested-loop join comparing at least this many row pairs is a finding",
+     "a cartesian or nested-loop join comparing at least this many row pairs is a finding ...",
+     "sparkdx"},
+    {"join.cartesian_factor", 10, SDX_UNIT_NUMBER,
+     "... when the pairs are at least this many times left + right rows (a side of a few rows costs a scan)",
      "sparkdx"},
 };
 
@@ -1097,7 +1100,8 @@ static void cartesian(rp_ctx *c, const jlist *l)
         if (!is_nested(j->op) || j->in[0] < 0 || j->in[1] < 0)
             continue;
         double pairs = j->in[0] * j->in[1];
-        if (pairs < min_pairs)
+        /* a side of a few rows (a cross join with a one-row aggregate) costs about a scan of the other */
+        if (pairs < min_pairs || pairs < rp_th(c, "join.cartesian_factor") * (j->in[0] + j->in[1]))
             continue;
         n++;
         if (!best || pairs > best_pairs) {
