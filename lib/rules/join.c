@@ -518,8 +518,10 @@ static void broadcast_candidate(rp_ctx *c, const jlist *l)
     if (st && rp_claimed(c, st))
         rp_against(c, f, "hurt_stage", "text", "%s is explained by %s, which lists broadcasting among its fixes",
                    rp_stage_label(c, st), rp_claimed(c, st));
-    if (!aqe)
-        rp_against(c, f, "aqe", "text", "AQE is off: it would have switched this join to a broadcast at run time");
+    if (!aqe && !off)   /* the static estimate missed the small side; AQE re-plans with the measured one */
+        rp_fix(c, f, SDX_FIX_CONFIG, "spark.sql.adaptive.enabled=true (default since Spark 3.2)",
+               "AQE switches a sort-merge join to a broadcast join at run time when a side's measured size is below "
+               "spark.sql.adaptive.autoBroadcastJoinThreshold", "plans change between runs");
     if (off)
         rp_fix(c, f, SDX_FIX_CONFIG, rp_strf(c, "remove spark.sql.autoBroadcastJoinThreshold=%s (default 10MB)",
                                              rp_conf(c, "spark.sql.autoBroadcastJoinThreshold")),
