@@ -1165,12 +1165,30 @@ static void run(rp_ctx *c)
         return;
     jlist l = {NULL, 0, 0, c, NULL, NULL};
     collect(c, &l);
+    uint32_t before = c->findings.n;
     if (!c->oom) {
         cartesian(c, &l);
         fanout(c, &l);
         rows_dropped(c, &l);
         broadcast_candidate(c, &l);
         broadcast_too_large(c);
+    }
+    if (!c->oom && l.n && c->findings.n == before) {
+        /* the joins were looked at: say what they measured */
+        double ratio = 0;
+        int measured = 0;
+        for (uint32_t i = 0; i < l.n; i++) {
+            const jnode *j = &l.v[i];
+            double in = j->in[0] > j->in[1] ? j->in[0] : j->in[1];
+            if (j->out >= 0 && in > 0 && !is_nested(j->op)) {
+                measured++;
+                if (j->out / in > ratio)
+                    ratio = j->out / in;
+            }
+        }
+        rp_ruled_out(c, "join", "%u join%s in the plans: %s no shuffled join with a side to broadcast, no "
+                     "broadcast too large for the driver, no cartesian product", l.n, l.n == 1 ? "" : "s",
+                     measured ? rp_strf(c, "at most %.1fx rows out per row in;", ratio) : "rows not measured;");
     }
     free(l.v);
 }
