@@ -176,7 +176,8 @@ static double side_rows(const sdx_sql_exec *e, const sdx_plan_node *n, const sdx
             *src = n;
             return v;
         }
-        if (!passthrough(n->node_name) || n->nchildren != 1)
+        /* a BroadcastExchange counts its rows since Spark 3.1; before, its child's are the same */
+        if ((!passthrough(n->node_name) && !starts(n->node_name, "BroadcastExchange")) || n->nchildren != 1)
             break;
         n = n->children[0];
     }
@@ -1180,7 +1181,7 @@ static void run(rp_ctx *c)
         for (uint32_t i = 0; i < l.n; i++) {
             const jnode *j = &l.v[i];
             double in = j->in[0] > j->in[1] ? j->in[0] : j->in[1];
-            if (j->out >= 0 && in > 0 && !is_nested(j->op)) {
+            if (j->out >= 0 && j->in[0] >= 0 && j->in[1] >= 0 && in > 0 && !is_nested(j->op)) {
                 measured++;
                 if (j->out / in > ratio)
                     ratio = j->out / in;
