@@ -666,23 +666,23 @@ static void broadcast_too_large(rp_ctx *c)
     }
     if (n > 1)
         rp_ev(c, f, "broadcasts", "count", "%d SQL executions broadcast a relation this large", n);
-    const char *plan = be->physical_plan ? be->physical_plan : "";
-    int hinted = strstr(plan, "broadcast") && strstr(plan, "hint");
     int64_t thr = rp_conf_bytes(c, "spark.sql.autoBroadcastJoinThreshold", 10 * 1024 * 1024);
-    rp_fix(c, f, SDX_FIX_CODE, "select only the columns the join needs and filter the small side before the join",
-           rp_strf(c, "%s per row is what every executor and the driver hold", rows > 0 ? rp_bytes(c, bsize / rows)
-                   : "each row"), NULL);
-    if (thr > 10 * 1024 * 1024)
-        rp_fix(c, f, SDX_FIX_CONFIG, rp_strf(c, "spark.sql.autoBroadcastJoinThreshold=10m (now %s), and drop any "
-                                             "broadcast() hint on this side", rp_conf(c,
-                                             "spark.sql.autoBroadcastJoinThreshold")),
+    int64_t athr = rp_conf_bytes(c, "spark.sql.adaptive.autoBroadcastJoinThreshold", thr);
+    const char *raised = thr > 10 * 1024 * 1024 ? "spark.sql.autoBroadcastJoinThreshold"
+                         : athr > 10 * 1024 * 1024 && rp_aqe_on(c) ? "spark.sql.adaptive.autoBroadcastJoinThreshold"
+                                                                   : NULL;
+    if (raised)
+        rp_fix(c, f, SDX_FIX_CONFIG, rp_strf(c, "%s=10m (now %s), and drop any broadcast() hint on this side",
+                                             raised, rp_conf(c, raised)),
                "the join becomes a sort-merge join: both sides shuffled, nothing held whole in one JVM",
                "a shuffle of the big side instead");
     else
-        rp_fix(c, f, SDX_FIX_JOIN, hinted ? "drop the broadcast() hint on this side" :
-               "drop the broadcast() hint (or /*+ BROADCAST */) on this side, or use /*+ SHUFFLE_MERGE */",
-               "the join becomes a sort-merge join: both sides shuffled, nothing held whole in one JVM",
-               "a shuffle of the big side instead");
+        rp_fix(c, f, SDX_FIX_JOIN, "drop the broadcast() hint (or /*+ BROADCAST */) on this side, or hint "
+               "/*+ SHUFFLE_MERGE */", "the join becomes a sort-merge join: both sides shuffled, nothing held whole "
+               "in one JVM", "a shuffle of the big side instead");
+    rp_fix(c, f, SDX_FIX_CODE, "select only the columns the join needs and filter the small side before the join",
+           rp_strf(c, "%s per row is what every executor and the driver hold", rows > 0 ? rp_bytes(c, bsize / rows)
+                   : "each row"), NULL);
     double need = 4 * bsize + 512 * MIB;
     if (need > (double)drv) {
         long long g_need = (long long)ceil(need / (1024 * MIB));
