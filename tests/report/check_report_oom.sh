@@ -23,7 +23,8 @@ if ! build 2>/dev/null && ! build -fsanitize=address,undefined; then
 fi
 for log in examples/eventlog_v2_s01_skew_join \
     tests/golden/report_s13_deterministic_failure/eventlog_v2_s13_deterministic_failure \
-    tests/golden/report_s05_too_few_partitions/eventlog_v2_s05_too_few_partitions tests/spark/logs/rolling; do
+    tests/golden/report_s05_too_few_partitions/eventlog_v2_s05_too_few_partitions tests/spark/logs/rolling \
+    tests/spark/logs/v4/eventlog_v2_s20_join_fanout-explosion; do
     [ -e "$log" ] || { echo "SKIP report-oom: $log missing"; continue; }
     out=$("$bin" "$log" 2>&1)
     rc=$?
