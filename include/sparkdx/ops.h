@@ -102,6 +102,9 @@ typedef struct sdx_ops_request {
     const char *stage;             /* "N" or "N.A": summary metrics; NULL = the tables */
     const double *quantiles;       /* ascending, in [0,1]; NULL = 0,.25,.5,.75,1 */
     size_t nquantiles;
+    /* sql */
+    const char *sql_id;            /* "N": that execution's plan; NULL = the table of executions */
+    int sql_initial;               /* the initial plan (before AQE) instead of the final one */
     /* api */
     const char *api_path;          /* "applications/<id>/jobs?status=..." */
     const char *compat;            /* "4.0", ...; NULL = newest */
@@ -138,6 +141,13 @@ sdx_ops_code sdx_ops_thresholds(const sdx_ops_request *q, const sdx_sink *out, s
 /* `sparkdx stages`: jobs and stages tables, or one stage's summary metrics,
  * in text or json (sparkdx.stages/1, docs/stages-json.md). */
 sdx_ops_code sdx_ops_stages(const sdx_ops_request *q, const sdx_sink *out, sdx_ops_result *res);
+/* `sparkdx sql`: the SQL executions heaviest first (duration, shares of the
+ * wall clock, task time and CPU, jobs), or with q->sql_id the plan of one
+ * execution as a tree (rows, size, time, stages per operator, the hot ones
+ * marked), its sources and writes (include/sparkdx/sqlview.h); text or json
+ * (sparkdx.sql/1, docs/sql-json.md). A malformed id is SDX_OPS_USAGE, an
+ * unknown one SDX_OPS_NOTFOUND. */
+sdx_ops_code sdx_ops_sql(const sdx_ops_request *q, const sdx_sink *out, sdx_ops_result *res);
 /* `sparkdx api`: the History Server's answer to q->api_path. */
 sdx_ops_code sdx_ops_api(const sdx_ops_request *q, const sdx_sink *out, sdx_ops_result *res);
 /* `sparkdx failure`: triage of a failure text and / or an event log. */

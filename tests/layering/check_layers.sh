@@ -32,7 +32,7 @@ rank() {   # folder -> rank
 public_layer() {   # include/sparkdx/<header> -> folder of its layer
     case "$1" in
         error.h|format.h) echo util ;; json.h) echo json ;; io.h) echo io ;; model.h) echo model ;;
-        rest.h) echo rest ;; triage.h) echo triage ;; analysis.h) echo analysis ;; rules.h) echo rules ;;
+        rest.h) echo rest ;; triage.h) echo triage ;; analysis.h|sqlview.h) echo analysis ;; rules.h) echo rules ;;
         report.h) echo report ;; render.h) echo render ;; ops.h|stages.h) echo ops ;; diff.h) echo diff ;;
         store.h) echo store ;; *) echo "" ;;
     esac
