@@ -23,6 +23,7 @@
 
 int cmd_api(int argc, char **argv);
 int cmd_stages(int argc, char **argv);
+int cmd_sql(int argc, char **argv);
 int cmd_failure(int argc, char **argv);
 int cmd_report(int argc, char **argv);
 int cmd_list(int argc, char **argv);

@@ -21,6 +21,7 @@ static const struct command {
 } commands[] = {
     {"report", cmd_report},
     {"stages", cmd_stages},
+    {"sql", cmd_sql},
     {"api", cmd_api},
     {"failure", cmd_failure},
     {"list", cmd_list},

@@ -20,7 +20,9 @@
  *    time", "shuffle write time", ...) is at least hot_time_share [0.25] of
  *    the execution's task time and at least hot_time_min_ms [1000]. A
  *    WholeStageCodegen cluster (its "duration") is hot by the same rule only
- *    when none of its members is: its members then have no time of their own.
+ *    when none of its members is and no other cluster ran in one of its
+ *    stages: a cluster's duration runs from its iterator's creation until
+ *    it is drained, so the clusters of one task overlap in time.
  *  - fanout: an operator with its own "number of output rows" whose rows out
  *    are at least hot_fanout [10] times its rows in (the rows out of its
  *    children, through operators that keep the row count) and at least
