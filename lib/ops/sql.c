@@ -144,6 +144,16 @@ static void fmt_stages(const int32_t *ids, uint32_t n, char *out, size_t cap)
     }
 }
 
+/* A description as a table cell: without its leading blank lines and spaces. */
+static const char *desc_cell(const char *d)
+{
+    if (!d)
+        return "";
+    while (*d == ' ' || *d == '\n' || *d == '\r' || *d == '\t')
+        d++;
+    return d;
+}
+
 static void app_header(sdx_buf *out, const sdx_model *m, size_t width)
 {
     sdx_buf line;
@@ -227,12 +237,12 @@ static void render_list_text(const sdx_sqlview *v, sdx_buf *out, size_t width)
             sdx_buf_puts(out, "  ");
         }
         if (inline_text)
-            put_fit(out, x->description ? x->description : "", room);
+            put_fit(out, desc_cell(x->description), room);
         trim_end(out);
         sdx_buf_putc(out, '\n');
-        if (!inline_text && x->description && *x->description) {
+        if (!inline_text && *desc_cell(x->description)) {
             sdx_buf_puts(out, "      ");
-            put_fit(out, x->description, width > 8 ? width - 6 : 2);
+            put_fit(out, desc_cell(x->description), width > 8 ? width - 6 : 2);
             sdx_buf_putc(out, '\n');
         }
     }
@@ -278,7 +288,7 @@ static void render_plan_text(const sdx_sqlview *v, const sdx_sqlview_plan *p, sd
     sdx_buf line;
     sdx_buf_init(&line);
     sdx_buf_printf(&line, "\nSQL execution %" PRId64 " (%s): %s", x->id, x->status,
-                   x->description ? x->description : "");
+                   desc_cell(x->description));
     put_fit(out, sdx_buf_cstr(&line) + 1, width);
     sdx_buf_free(&line);
     sdx_buf_puts(out, "\n\n");
