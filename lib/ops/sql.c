@@ -66,6 +66,50 @@ static void put_fit(sdx_buf *out, const char *s, size_t cols)
     sdx_buf_free(&t);
 }
 
+/* Prose of sparkdx's own (no log text) wrapped at width; the first line
+ * starts with `first`, the others with `more`. */
+static void put_wrapped(sdx_buf *out, const char *first, const char *more, const char *text, size_t width)
+{
+    size_t col = strlen(first), start = out->len;
+    (void)start;
+    sdx_buf_puts(out, first);
+    int at_start = 1;
+    const char *p = text;
+    while (*p) {
+        while (*p == ' ')
+            p++;
+        if (!*p)
+            break;
+        size_t n = strcspn(p, " ");
+        /* a number and its unit stay together ("16.3 min") */
+        static const char *const units[] = {"ms", "s", "min", "h", "B", "KiB", "MiB", "GiB", "TiB", "PiB", NULL};
+        for (const char *const *u = units; p[n] == ' '; u++) {
+            if (!*u)
+                break;
+            size_t ul = strlen(*u);
+            if (!strncmp(p + n + 1, *u, ul) && (p[n + 1 + ul] == 0 || strchr(" ,;)", p[n + 1 + ul]))) {
+                n += 1 + strcspn(p + n + 1, " ");
+                break;
+            }
+        }
+        if (!at_start && col + 1 + n > width) {
+            sdx_buf_putc(out, '\n');
+            sdx_buf_puts(out, more);
+            col = strlen(more);
+            at_start = 1;
+        }
+        if (!at_start) {
+            sdx_buf_putc(out, ' ');
+            col++;
+        }
+        sdx_buf_put(out, p, n);
+        col += n;
+        at_start = 0;
+        p += n;
+    }
+    sdx_buf_putc(out, '\n');
+}
+
 static void pad(sdx_buf *out, const char *s, size_t w, int right)
 {
     size_t n = strlen(s);
@@ -180,9 +224,12 @@ static void render_list_text(const sdx_sqlview *v, sdx_buf *out, size_t width)
         fmt_ms(v->wall_ms, wall);
     fmt_ms(v->app_task_ms, task);
     fmt_ms(v->app_cpu_ms, cpu);
-    sdx_buf_printf(out, "%u SQL execution%s, heaviest first; the application: wall clock %s, task time %s, "
-                        "executor CPU %s\n\n",
-                   v->nexecs, v->nexecs == 1 ? "" : "s", wall, task, cpu);
+    char line[256];
+    snprintf(line, sizeof line, "%u SQL execution%s, heaviest first; the application: wall clock %s, task time %s, "
+                                "executor CPU %s",
+             v->nexecs, v->nexecs == 1 ? "" : "s", wall, task, cpu);
+    put_wrapped(out, "", "  ", line, width);
+    sdx_buf_putc(out, '\n');
     if (!v->nexecs) {
         sdx_buf_puts(out, "  no SQL execution in this log\n");
         return;
@@ -247,8 +294,11 @@ static void render_list_text(const sdx_sqlview *v, sdx_buf *out, size_t width)
         }
     }
     free(cell);
-    sdx_buf_puts(out, "\nWall: duration / the application's wall clock; Task, CPU: the execution's stages' task time "
-                      "and executor CPU / the application's. `sparkdx sql LOG --id N` shows a plan.\n");
+    sdx_buf_putc(out, '\n');
+    put_wrapped(out, "", "",
+                "Wall: duration / the application's wall clock; Task, CPU: the execution's stages' task time and "
+                "executor CPU / the application's. `sparkdx sql LOG --id N` shows a plan.",
+                width);
 }
 
 /* ---- one plan as text ----------------------------------------------------------- */
@@ -303,9 +353,13 @@ static void render_plan_text(const sdx_sqlview *v, const sdx_sqlview_plan *p, sd
     fmt_pct(x->wall_share, p1);
     fmt_pct(x->task_share, p2);
     fmt_pct(x->cpu_share, p3);
-    sdx_buf_printf(out, "  duration %s (%s of the application's %s); task time %s (%s), executor CPU %s (%s)\n", d, p1,
+    sdx_buf pr;
+    sdx_buf_init(&pr);
+    sdx_buf_printf(&pr, "duration %s (%s of the application's %s); task time %s (%s), executor CPU %s (%s)", d, p1,
                    wall, task, p2, cpu, p3);
-    sdx_buf_printf(out, "  %u job%s", x->njob_ids, x->njob_ids == 1 ? "" : "s");
+    put_wrapped(out, "  ", "    ", sdx_buf_cstr(&pr), width);
+    pr.len = 0;
+    sdx_buf_printf(&pr, "%u job%s", x->njob_ids, x->njob_ids == 1 ? "" : "s");
     if (x->njob_ids) {
         /* ascending for reading */
         int32_t *j = malloc(x->njob_ids * sizeof *j);
@@ -319,22 +373,26 @@ static void render_plan_text(const sdx_sqlview *v, const sdx_sqlview_plan *p, sd
                 }
             char js[64];
             fmt_stages(j, x->njob_ids, js, sizeof js);
-            sdx_buf_printf(out, " (%s)", js);
+            sdx_buf_printf(&pr, " (%s)", js);
             free(j);
         }
     }
     char ss[64];
     fmt_stages(x->stage_ids, x->nstage_ids, ss, sizeof ss);
-    sdx_buf_printf(out, ", %u stage%s run%s%s%s\n", x->nstage_ids, x->nstage_ids == 1 ? "" : "s",
+    sdx_buf_printf(&pr, ", %u stage%s run%s%s%s", x->nstage_ids, x->nstage_ids == 1 ? "" : "s",
                    x->nstage_ids ? " (" : "", ss, x->nstage_ids ? ")" : "");
+    put_wrapped(out, "  ", "    ", sdx_buf_cstr(&pr), width);
+    pr.len = 0;
     if (p->initial)
-        sdx_buf_printf(out, "  plan: the initial one, before AQE (%d update%s; without --initial the final one)\n",
+        sdx_buf_printf(&pr, "plan: the initial one, before AQE (%d update%s; without --initial the final one)",
                        e->aqe_updates, e->aqe_updates == 1 ? "" : "s");
     else if (e->aqe_updates)
-        sdx_buf_printf(out, "  plan: the final one, after %d AQE update%s (--initial shows the first)\n", e->aqe_updates,
+        sdx_buf_printf(&pr, "plan: the final one, after %d AQE update%s (--initial shows the first)", e->aqe_updates,
                        e->aqe_updates == 1 ? "" : "s");
     else
-        sdx_buf_puts(out, "  plan: as run (no AQE update)\n");
+        sdx_buf_puts(&pr, "plan: as run (no AQE update)");
+    put_wrapped(out, "  ", "    ", sdx_buf_cstr(&pr), width);
+    sdx_buf_free(&pr);
     if (!p->root || !p->nnodes) {
         sdx_buf_puts(out, "\n  no plan recorded for this execution\n");
         return;
@@ -422,9 +480,12 @@ static void render_plan_text(const sdx_sqlview *v, const sdx_sqlview_plan *p, sd
     char tmin[32], fmin[32];
     fmt_ms(o->hot_time_min_ms, tmin);
     fmt_count(o->hot_fanout_min_rows, fmin);
-    sdx_buf_printf(out, "\nHot operators (*): task time >= %.0f%% of the execution's and >= %s, or rows out >= %gx rows "
-                        "in and >= %s\n",
-                   o->hot_time_share * 100, tmin, o->hot_fanout, fmin);
+    char rule[256];
+    snprintf(rule, sizeof rule, "Hot operators (*): task time >= %.0f%% of the execution's and >= %s, or rows out >= %gx "
+                                "rows in and >= %s",
+             o->hot_time_share * 100, tmin, o->hot_fanout, fmin);
+    sdx_buf_putc(out, '\n');
+    put_wrapped(out, "", "  ", rule, width);
     if (!p->nhot)
         sdx_buf_puts(out, "  none\n");
     for (uint32_t h = 0; h < p->nhot; h++) {
@@ -453,8 +514,11 @@ static void render_plan_text(const sdx_sqlview *v, const sdx_sqlview_plan *p, sd
         const sdx_sqlview_node *n = &p->nodes[s->node];
         sdx_buf b;
         sdx_buf_init(&b);
-        sdx_buf_printf(&b, "node %" PRId64 " %s: %s", n->id, n->plan->node_name ? n->plan->node_name : "?",
-                       s->format ? s->format : "?");
+        const char *nm = n->plan->node_name ? n->plan->node_name : "?";
+        size_t nml = strlen(nm);
+        while (nml && nm[nml - 1] == ' ')
+            nml--;
+        sdx_buf_printf(&b, "node %" PRId64 " %.*s: %s", n->id, (int)nml, nm, s->format ? s->format : "?");
         if (s->table)
             sdx_buf_printf(&b, ", table %s", s->table);
         if (s->paths)

@@ -22,7 +22,7 @@ run_case() {
     echo "$rc_name $?" >>"$work/$rc_suite/RC"
 }
 
-suites="report-text report-md report-json stages-text stages-json api-json failure-text failure-json failure-eventlog-text"
+suites="report-text report-md report-json stages-text stages-json sql-text sql-json api-json failure-text failure-json failure-eventlog-text"
 [ $# -gt 0 ] && suites="$*"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -56,6 +56,16 @@ while read -r name path; do
     want report-json && run_case report-json "$name" "$SPARKDX" report "$path" --format json
     want stages-text && run_case stages-text "$name" "$SPARKDX" stages "$path"
     want stages-json && run_case stages-json "$name" "$SPARKDX" stages "$path" --format json
+    if want sql-text || want sql-json; then
+        # the table of executions, and the plan of the heaviest one
+        sid=$("$SPARKDX" sql "$path" --format json 2>/dev/null | sed -n 's/^    "id" : \([0-9]*\),$/\1/p' | head -1)
+        want sql-text && run_case sql-text "$name" "$SPARKDX" sql "$path"
+        want sql-json && run_case sql-json "$name" "$SPARKDX" sql "$path" --format json
+        if [ -n "$sid" ]; then
+            want sql-text && run_case sql-text "$name.plan" "$SPARKDX" sql "$path" --id "$sid"
+            want sql-json && run_case sql-json "$name.plan" "$SPARKDX" sql "$path" --id "$sid" --format json
+        fi
+    fi
     if want api-json; then
         id=$("$SPARKDX" api "$path" applications 2>/dev/null | sed -n 's/^  "id" : "\(.*\)",$/\1/p' | head -1)
         for ep in jobs executors sql environment; do
