@@ -506,3 +506,58 @@ TEST(sqlview_cluster_parquet_write)
     CHECK_EQ_INT(parquet, 1);
     unload(&L);
 }
+
+/* Write commands of other shapes (the synthetic logs of the fuzz corpus:
+ * argStrings as Spark 3.5 prints them): Hive, CTAS, JDBC, the optimized
+ * Hive CTAS, an ORC insert with a backquoted option and a catalog table,
+ * and a cut argString that gives what it can. */
+TEST(sqlview_write_shapes)
+{
+    static const struct {
+        const char *command, *format, *mode, *table, *path;
+    } want[] = {
+        {"InsertIntoHiveTable", "OrcSerde", "Append", "`default`.`t`", NULL},
+        {"CreateDataSourceTableAsSelectCommand", NULL, "ErrorIfExists", "`spark_catalog`.`default`.`t2`", NULL},
+        {"SaveIntoDataSourceCommand", "JdbcRelationProvider", "Append", "public.t3", NULL},
+        {"OptimizedCreateHiveTableAsSelectCommand", NULL, "ErrorIfExists", "default.t4", NULL},
+        {"InsertIntoHadoopFsRelationCommand", "ORC", "Append", "`spark_catalog`.`db`.`x`", "s3://b/x"},
+        {"AppendData", NULL, "Append", NULL, NULL},
+        {"InsertIntoHadoopFsRelationCommand", NULL, NULL, NULL, NULL},
+    };
+    for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
+        char path[128];
+        snprintf(path, sizeof path, "tests/fuzz/corpus/fuzz_sqlview/synthetic-write-%zu.log", i);
+        loaded L;
+        if (load(path, &L) < 0) {
+            t_fail(__FILE__, __LINE__, "%s not loaded", path);
+            continue;
+        }
+        sdx_sqlview_plan *p = plan_of(&L, 0, 0);
+        CHECK(p && p->nwrites == 1);
+        if (p && p->nwrites == 1) {
+            const sdx_sqlview_write *w = &p->writes[0];
+#define SAME(f) CHECK(want[i].f ? (w->f && !strcmp(w->f, want[i].f)) : !w->f)
+            SAME(command);
+            SAME(mode);
+            SAME(table);
+            SAME(path);
+            if (want[i].format)
+                CHECK_EQ_STR(w->format, want[i].format);
+#undef SAME
+            if (i < 5) {
+                /* the scan under it: format, table, both paths, nested schema */
+                CHECK(p->nsources == 1);
+                if (p->nsources == 1) {
+                    const sdx_sqlview_source *s = &p->sources[0];
+                    CHECK_EQ_STR(s->table, "db.src");
+                    CHECK_EQ_STR(s->paths, "hdfs://nn/a, hdfs://nn/b");
+                    CHECK_EQ_INT(s->ncolumns, 2);
+                    CHECK_EQ_STR(s->pushed_filters, "[IsNotNull(a)]");
+                    CHECK_EQ_INT(s->files, 3);
+                }
+            }
+        }
+        sdx_sqlview_plan_free(p);
+        unload(&L);
+    }
+}
