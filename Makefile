@@ -74,6 +74,7 @@ $(BUILD)/tests/%: tests/unit/%.c $(BUILD)/tests/harness.o $(BUILD)/libsparkdx.a 
 # for the library's references: its wrappers fail the Nth allocation.
 OOM_WRAP := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=strdup,--wrap=strndup
 $(BUILD)/tests/test_oom: LDFLAGS += $(OOM_WRAP)
+$(BUILD)/tests/test_sqlview_oom: LDFLAGS += $(OOM_WRAP)
 
 $(BUILD)/tests/harness.o: tests/unit/harness.c tests/unit/harness.h $(HEADERS)
 	@mkdir -p $(dir $@)
