@@ -22,6 +22,9 @@ CFLAGS   += -std=c11 -D_GNU_SOURCE $(OPT) -g -Wall -Wextra -Werror -Wno-unused-p
             -Iinclude -Ilib $(PKG_CFLAGS) $(SAN)
 LDLIBS   += $(PKG_LIBS) -lm -lpthread
 LDFLAGS  += $(SAN)
+# Libraries only the CLI links: the HTTP server of `serve` and the HTTP client
+# of logs read where they live (URL inputs); the library links neither.
+CLI_LIBS := $(shell pkg-config --libs libmicrohttpd libcurl 2>/dev/null)
 # Libraries only the tests link (the differential JSON test uses jansson).
 TEST_LIBS  := $(shell pkg-config --libs jansson 2>/dev/null)
 
@@ -64,7 +67,7 @@ docs/man/sparkdx-%.1: docs/cmd/%.md scripts/gen_man.sh docs/exit-codes.md
 	sh scripts/gen_man.sh 0.1.0 --command $< >$@
 
 $(BUILD)/sparkdx: $(CLI_OBJ) $(BUILD)/libsparkdx.a
-	$(CC) $(LDFLAGS) -o $@ $(CLI_OBJ) $(BUILD)/libsparkdx.a $(LDLIBS)
+	$(CC) $(LDFLAGS) -o $@ $(CLI_OBJ) $(BUILD)/libsparkdx.a $(CLI_LIBS) $(LDLIBS)
 
 $(BUILD)/tests/%: tests/unit/%.c $(BUILD)/tests/harness.o $(BUILD)/libsparkdx.a $(HEADERS)
 	@mkdir -p $(dir $@)

@@ -28,6 +28,7 @@ static const struct command {
     {"history", cmd_history},
     {"diff", cmd_diff},
     {"verify", cmd_verify},
+    {"serve", cmd_serve},
 };
 #define NCOMMANDS (sizeof commands / sizeof commands[0])
 

@@ -13,6 +13,7 @@
 #define SPARKDX_REST_H
 
 #include "sparkdx/error.h"
+#include "sparkdx/io.h"
 #include "sparkdx/json.h"
 #include "sparkdx/model.h"
 
@@ -44,6 +45,26 @@ int sdx_rest_set_conf(sdx_rest *r, const char *key_value, sdx_error *err);
  * met while loading are put in *warning (or NULL); they stay valid until the
  * next call. */
 int sdx_rest_get(sdx_rest *r, const char *path, sdx_buf *out, const char **warning);
+
+/* ---- a context that follows its directory (live.c; `sparkdx serve`) ----
+ * sdx_rest_open_live opens a log directory (an empty one too) confined to
+ * it: a log whose real path, or one of whose parts' real path, is outside
+ * the directory's real path (a symlink out of it) is not served.
+ * max_loaded bounds the models kept loaded (0 = no bound): sdx_rest_evict
+ * frees the least recently used past it (call it after an answer).
+ * sdx_rest_refresh rescans the directory: logs of unchanged path, size and
+ * modification time keep their listing and models, the others are read
+ * again; *changed is nonzero when a log was added, changed or removed. 0,
+ * or -1 with err set (the context then stays as it was). A context is used
+ * by one thread at a time: a server serializes its calls. */
+int sdx_rest_open_live(const char *dir, const char *compat, size_t max_loaded, sdx_rest **out, sdx_error *err);
+int sdx_rest_refresh(sdx_rest *r, size_t *changed, sdx_error *err);
+size_t sdx_rest_loaded(const sdx_rest *r);   /* models loaded now */
+size_t sdx_rest_evict(sdx_rest *r);          /* how many were freed */
+size_t sdx_rest_napps(const sdx_rest *r);
+/* The log of the newest attempt of application app_id: 0 with *log set
+ * (valid until the next refresh), or -1 when there is no such app. */
+int sdx_rest_app_log(const sdx_rest *r, const char *app_id, const sdx_logref **log);
 
 /* The History Server's retention limits (spark.ui.retainedJobs,
  * retainedStages, retainedTasks per stage attempt, retainedDeadExecutors,

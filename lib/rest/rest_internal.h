@@ -19,6 +19,8 @@ typedef struct rest_attempt {
     sdx_model *light;         /* without the tasks: for endpoints that show none */
     const char *log_source;   /* "file:<log directory>" (4.3+ logSourceName), or NULL */
     char warning[1200];
+    uint64_t used;            /* the context's tick at its last use (the LRU, live.c) */
+    struct rest_attempt *reused;   /* refresh: the old attempt this one takes over, or NULL */
 } rest_attempt;
 
 typedef struct rest_app {
@@ -26,6 +28,29 @@ typedef struct rest_app {
     rest_attempt **attempts;   /* newest start first */
     uint32_t nattempts;
 } rest_app;
+
+struct sdx_rest {
+    sdx_loglist logs;
+    int newer;                    /* answering as Spark 4.3+ (default) rather than 4.0 */
+    sdx_rest_retention ret;       /* the History Server's retention limits (retention.c) */
+    char *log_source;             /* "file:" + absolute log directory */
+    rest_attempt *attempts; size_t nattempts;
+    rest_app *apps; size_t napps;
+    char warning[1400];
+    int oom;   /* the last load_model ran out of memory */
+    /* serving (live.c) */
+    char *path;                   /* what was opened, for rescans; NULL when not live */
+    char *root;                   /* realpath of a confined directory, or NULL */
+    uint64_t tick;                /* counts model uses (the LRU) */
+    size_t max_loaded;            /* loaded models kept at most; 0 = no bound */
+};
+
+/* router.c: the listing of r->logs (see there), and everything a context
+ * holds freed but the context itself. */
+int rest_index(sdx_rest *r, rest_attempt *old, size_t nold, sdx_error *err);
+void rest_free_contents(sdx_rest *r);
+/* live.c: the attempt of `old` read from `log` unchanged, or NULL. */
+rest_attempt *rest_find_unchanged(rest_attempt *old, size_t nold, const sdx_logref *log);
 
 typedef struct stage_opts {
     int details, with_summaries;

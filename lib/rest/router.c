@@ -22,17 +22,6 @@
 #include "sparkdx/io.h"
 #include "util/util.h"
 
-struct sdx_rest {
-    sdx_loglist logs;
-    int newer;                    /* answering as Spark 4.3+ (default) rather than 4.0 */
-    sdx_rest_retention ret;       /* the History Server's retention limits (retention.c) */
-    char *log_source;             /* "file:" + absolute log directory */
-    rest_attempt *attempts; size_t nattempts;
-    rest_app *apps; size_t napps;
-    char warning[1400];
-    int oom;   /* the last load_model ran out of memory */
-};
-
 /* ---- listing ---- */
 
 static int cmp_attempt_start_desc(const void *a, const void *b)
@@ -89,54 +78,25 @@ int sdx_rest_set_conf(sdx_rest *r, const char *kv, sdx_error *err)
                          (int)klen, kv);
 }
 
-int sdx_rest_open(const char *path, sdx_rest **out, sdx_error *err)
+/* The listing of r->logs into r->attempts (allocated for r->logs.n) and
+ * r->apps. An attempt of `old` whose log is unchanged (same path, size and
+ * modification time) is taken over, its models with it (reused set; the
+ * caller hands them over on success). 0, or -1 with err set (out of memory;
+ * what was built stays for sdx_rest_close). */
+int rest_index(sdx_rest *r, rest_attempt *old, size_t nold, sdx_error *err)
 {
-    return sdx_rest_open_compat(path, NULL, out, err);
-}
-
-int sdx_rest_open_compat(const char *path, const char *compat, sdx_rest **out, sdx_error *err)
-{
-    *out = NULL;
-    sdx_rest *r = sdx_xcalloc(1, sizeof *r);
-    if (!r)
-        return sdx_error_nomem(err, path);
-    if (sdx_logs_scan(path, &r->logs, err) < 0) {
-        free(r);
-        return -1;
-    }
-    r->attempts = sdx_xcalloc(r->logs.n ? r->logs.n : 1, sizeof *r->attempts);
-    if (!r->attempts)
-        goto nomem;
-    r->ret = sdx_rest_retention_defaults;
-    r->newer = compat_at_least(compat, 4, 3);
-    if (r->newer && strcmp(path, "-")) {
-        /* the directory the logs were found in (a single log: its parent) */
-        char *abs = realpath(path, NULL);
-        if (abs) {
-            struct stat st;
-            if (stat(abs, &st) == 0 && !S_ISDIR(st.st_mode)) {
-                char *slash = strrchr(abs, '/');
-                if (slash && slash != abs)
-                    *slash = '\0';
-            } else if (r->logs.n == 1 && r->logs.logs[0].layout != SDX_LAYOUT_FILE &&
-                       !strcmp(r->logs.logs[0].path, path)) {
-                /* a rolling or legacy directory given directly: its parent */
-                char *slash = strrchr(abs, '/');
-                if (slash && slash != abs)
-                    *slash = '\0';
-            }
-            size_t n = strlen(abs) + 6;
-            r->log_source = sdx_xmalloc(n);
-            if (r->log_source)
-                snprintf(r->log_source, n, "file:%s", abs);
-            free(abs);
-            if (!r->log_source)
-                goto nomem;
-        }
-    }
     for (size_t i = 0; i < r->logs.n; i++) {
         sdx_model *m = NULL;
         sdx_error e;
+        rest_attempt *reuse = rest_find_unchanged(old, nold, &r->logs.logs[i]);
+        if (reuse) {
+            rest_attempt *a = &r->attempts[r->nattempts++];
+            *a = *reuse;
+            a->reused = reuse;
+            a->log_source = r->log_source;
+            a->log_index = i;
+            continue;
+        }
         if (sdx_model_build(&r->logs.logs[i], SDX_LISTING_ONLY, &m, &e) < 0 || !m) {
             if (e.code == SDX_ERR_NOMEM)
                 goto nomem;
@@ -188,6 +148,60 @@ int sdx_rest_open_compat(const char *path, const char *compat, sdx_rest **out, s
     for (size_t k = 0; k < r->napps; k++)
         qsort(r->apps[k].attempts, r->apps[k].nattempts, sizeof(rest_attempt *), cmp_attempt_start_desc);
     qsort(r->apps, r->napps, sizeof *r->apps, cmp_app_end_desc);
+    return 0;
+nomem:
+    return sdx_error_nomem(err, r->path ? r->path : "");
+}
+
+int sdx_rest_open(const char *path, sdx_rest **out, sdx_error *err)
+{
+    return sdx_rest_open_compat(path, NULL, out, err);
+}
+
+int sdx_rest_open_compat(const char *path, const char *compat, sdx_rest **out, sdx_error *err)
+{
+    *out = NULL;
+    sdx_rest *r = sdx_xcalloc(1, sizeof *r);
+    if (!r)
+        return sdx_error_nomem(err, path);
+    if (sdx_logs_scan(path, &r->logs, err) < 0) {
+        free(r);
+        return -1;
+    }
+    r->attempts = sdx_xcalloc(r->logs.n ? r->logs.n : 1, sizeof *r->attempts);
+    if (!r->attempts)
+        goto nomem;
+    r->ret = sdx_rest_retention_defaults;
+    r->newer = compat_at_least(compat, 4, 3);
+    if (r->newer && strcmp(path, "-")) {
+        /* the directory the logs were found in (a single log: its parent) */
+        char *abs = realpath(path, NULL);
+        if (abs) {
+            struct stat st;
+            if (stat(abs, &st) == 0 && !S_ISDIR(st.st_mode)) {
+                char *slash = strrchr(abs, '/');
+                if (slash && slash != abs)
+                    *slash = '\0';
+            } else if (r->logs.n == 1 && r->logs.logs[0].layout != SDX_LAYOUT_FILE &&
+                       !strcmp(r->logs.logs[0].path, path)) {
+                /* a rolling or legacy directory given directly: its parent */
+                char *slash = strrchr(abs, '/');
+                if (slash && slash != abs)
+                    *slash = '\0';
+            }
+            size_t n = strlen(abs) + 6;
+            r->log_source = sdx_xmalloc(n);
+            if (r->log_source)
+                snprintf(r->log_source, n, "file:%s", abs);
+            free(abs);
+            if (!r->log_source)
+                goto nomem;
+        }
+    }
+    if (rest_index(r, NULL, 0, err) < 0) {
+        sdx_rest_close(r);
+        return -1;
+    }
     *out = r;
     return 0;
 nomem:
@@ -199,7 +213,15 @@ void sdx_rest_close(sdx_rest *r)
 {
     if (!r)
         return;
+    rest_free_contents(r);
+    free(r);
+}
+
+void rest_free_contents(sdx_rest *r)
+{
     for (size_t i = 0; i < r->nattempts; i++) {
+        if (r->attempts[i].reused)
+            continue;   /* a failed refresh: the models stay with the old listing */
         sdx_model_free(r->attempts[i].listing);
         sdx_model_free(r->attempts[i].full);
         sdx_model_free(r->attempts[i].light);
@@ -210,7 +232,8 @@ void sdx_rest_close(sdx_rest *r)
     free(r->attempts);
     sdx_loglist_free(&r->logs);
     free(r->log_source);
-    free(r);
+    free(r->path);
+    free(r->root);
 }
 
 /* ---- query parsing ---- */
@@ -443,6 +466,7 @@ static rest_attempt *find_attempt(rest_app *app, const char *attempt_id)
  * path) and smaller, and equal in everything they show. */
 static sdx_model *load_model(sdx_rest *r, rest_attempt *a, int need_tasks)
 {
+    a->used = ++r->tick;   /* the LRU of loaded models (live.c) */
     if (a->full)
         return a->full;
     if (a->light && !need_tasks)
