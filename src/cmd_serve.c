@@ -20,6 +20,9 @@
  *   context's confinement); --max-connections (64) at once, a thread pool
  *   of --threads (4), idle connections closed after --timeout (30 s).
  */
+/* messages are cut to their buffers on purpose */
+#pragma GCC diagnostic ignored "-Wformat-truncation"
+
 #include <arpa/inet.h>
 #include <errno.h>
 #include <netinet/in.h>
@@ -37,6 +40,7 @@
 #include "cli.h"
 #include "sparkdx/json.h"
 #include "sparkdx/rest.h"
+#include "zipout.h"
 
 #define REPORT_CACHE 16
 #define MAX_URL 8192
@@ -228,7 +232,7 @@ static enum MHD_Result serve_report(server *s, struct MHD_Connection *c, const c
     pthread_mutex_lock(&s->lock);
     maybe_refresh(s);
     const sdx_logref *log;
-    int found = sdx_rest_app_log(s->rest, app, &log) == 0;
+    int found = sdx_rest_app_log(s->rest, app, NULL, &log) == 0;
     if (found) {
         snprintf(path, sizeof path, "%s", log->path);
         mtime = log->mtime_ms;
@@ -327,6 +331,82 @@ static enum MHD_Result serve_report(server *s, struct MHD_Connection *c, const c
     return ok;
 }
 
+static ssize_t zip_reader(void *cls, uint64_t pos, char *buf, size_t max)
+{
+    (void)pos;
+    long n = zipout_read(cls, buf, max);
+    return n == -1 ? MHD_CONTENT_READER_END_OF_STREAM : n < 0 ? MHD_CONTENT_READER_END_WITH_ERROR : (ssize_t)n;
+}
+
+static void zip_free(void *cls)
+{
+    zipout_free(cls);
+}
+
+/* /api/v1/applications/<id>[/<attempt>]/logs: the log's files as a zip. */
+static enum MHD_Result serve_logs(server *s, struct MHD_Connection *c, const char *app, const char *attempt)
+{
+    char why[512] = "";
+    zipout *z = NULL;
+    pthread_mutex_lock(&s->lock);
+    maybe_refresh(s);
+    const sdx_logref *log;
+    if (sdx_rest_app_log(s->rest, app, attempt, &log) == 0)
+        z = zipout_new(log, why, sizeof why);
+    pthread_mutex_unlock(&s->lock);
+    if (!z) {
+        char msg[1200];
+        if (why[0])
+            snprintf(msg, sizeof msg, "Event logs are not available for app: %s (%s).", app, why);
+        else
+            snprintf(msg, sizeof msg, "Event logs are not found for app: %s.", app);
+        return answer_text(c, 404, msg);
+    }
+    struct MHD_Response *r = MHD_create_response_from_callback(zipout_size(z), 64 * 1024, zip_reader, z, zip_free);
+    if (!r) {
+        zipout_free(z);
+        return MHD_NO;
+    }
+    char disp[600];
+    snprintf(disp, sizeof disp, "attachment; filename=eventLogs-%s%s%s.zip", app, attempt ? "-" : "",
+             attempt ? attempt : "");
+    MHD_add_response_header(r, "Content-Type", "application/octet-stream");
+    MHD_add_response_header(r, "Content-Disposition", disp);
+    enum MHD_Result ok = MHD_queue_response(c, 200, r);
+    MHD_destroy_response(r);
+    return ok;
+}
+
+/* "applications/<id>[/<attempt>]/logs" under /api/v1/: 1 with the ids cut out. */
+static int logs_path(const char *url, char *app, size_t acap, char *att, size_t tcap)
+{
+    const char *p = url + strlen("/api/v1/");
+    if (strncmp(p, "applications/", 13))
+        return 0;
+    p += 13;
+    char segs[3][512];
+    int n = 0;
+    while (*p && n < 3) {
+        const char *sl = strchr(p, '/');
+        size_t len = sl ? (size_t)(sl - p) : strlen(p);
+        if (len == 0 || len >= sizeof segs[0])
+            return 0;
+        memcpy(segs[n], p, len);
+        segs[n][len] = '\0';
+        n++;
+        p += len;
+        while (*p == '/')
+            p++;
+    }
+    if (*p || n < 2 || strcmp(segs[n - 1], "logs"))
+        return 0;
+    snprintf(app, acap, "%s", segs[0]);
+    att[0] = '\0';
+    if (n == 3)
+        snprintf(att, tcap, "%s", segs[1]);
+    return 1;
+}
+
 static enum MHD_Result serve_status(server *s, struct MHD_Connection *c)
 {
     sdx_buf out;
@@ -392,8 +472,11 @@ static enum MHD_Result handler(void *cls, struct MHD_Connection *c, const char *
     qbuild qb = {&path, 1, NULL};
     MHD_get_connection_values(c, MHD_GET_ARGUMENT_KIND, add_arg, &qb);
     enum MHD_Result ok;
+    char app[512], att[512];
     if (sdx_buf_failed(&path))
         ok = answer_text(c, 500, "out of memory");
+    else if (logs_path(url, app, sizeof app, att, sizeof att))
+        ok = serve_logs(s, c, app, att[0] ? att : NULL);
     else if (!strncmp(url, "/api/v1/", 8) || !strcmp(url, "/api/v1"))
         ok = serve_api(s, c, url, &path);
     else if (!strncmp(url, "/sparkdx/report/", 16) && url[16] && !strchr(url + 16, '/'))

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "remote.h"
 
 #ifndef SPARKDX_VERSION
 #define SPARKDX_VERSION "0.1.0"
@@ -108,6 +109,17 @@ static int run(int argc, char **argv)
         return EXIT_OK;
     }
     const struct command *c = find(argv[1]);
+    if (c && strcmp(c->name, "serve")) {
+        /* logs read where they live (remote.c): `report --watch URL` reads a
+         * running application's REST API; any other http(s) argument is
+         * fetched into a local file first */
+        for (int i = 2; i < argc && !strcmp(c->name, "report"); i++)
+            if (!strcmp(argv[i], "--watch"))
+                return cli_watch(argc - 1, argv + 1);
+        int rc = cli_remote_rewrite(argc - 1, argv + 1);
+        if (rc)
+            return rc;
+    }
     if (c)
         return c->fn(argc - 1, argv + 1);
     return unknown_command(argv[1]);

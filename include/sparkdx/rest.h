@@ -62,9 +62,9 @@ int sdx_rest_refresh(sdx_rest *r, size_t *changed, sdx_error *err);
 size_t sdx_rest_loaded(const sdx_rest *r);   /* models loaded now */
 size_t sdx_rest_evict(sdx_rest *r);          /* how many were freed */
 size_t sdx_rest_napps(const sdx_rest *r);
-/* The log of the newest attempt of application app_id: 0 with *log set
- * (valid until the next refresh), or -1 when there is no such app. */
-int sdx_rest_app_log(const sdx_rest *r, const char *app_id, const sdx_logref **log);
+/* The log of attempt attempt_id (NULL: the newest) of application app_id: 0
+ * with *log set (valid until the next refresh), or -1 when there is none. */
+int sdx_rest_app_log(const sdx_rest *r, const char *app_id, const char *attempt_id, const sdx_logref **log);
 
 /* The History Server's retention limits (spark.ui.retainedJobs,
  * retainedStages, retainedTasks per stage attempt, retainedDeadExecutors,

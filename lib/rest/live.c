@@ -214,14 +214,21 @@ size_t sdx_rest_evict(sdx_rest *r)
     return freed;
 }
 
-int sdx_rest_app_log(const sdx_rest *r, const char *app_id, const sdx_logref **log)
+int sdx_rest_app_log(const sdx_rest *r, const char *app_id, const char *attempt_id, const sdx_logref **log)
 {
     *log = NULL;
-    for (size_t i = 0; i < r->napps; i++)
-        if (!strcmp(r->apps[i].id, app_id) && r->apps[i].nattempts) {
-            *log = &r->logs.logs[r->apps[i].attempts[0]->log_index];
-            return 0;
+    for (size_t i = 0; i < r->napps; i++) {
+        const rest_app *app = &r->apps[i];
+        if (strcmp(app->id, app_id))
+            continue;
+        for (uint32_t k = 0; k < app->nattempts; k++) {
+            const char *a = app->attempts[k]->info.attempt_id;
+            if (!attempt_id || (a && !strcmp(a, attempt_id))) {
+                *log = &r->logs.logs[app->attempts[k]->log_index];
+                return 0;
+            }
         }
+    }
     return -1;
 }
 

@@ -1,0 +1,477 @@
+/*
+ * remote.c: logs read where they live. A LOG (or LOGDIR, --baseline...)
+ * that is an http:// or https:// address is fetched with libcurl before the
+ * command runs, into a temporary folder removed at exit:
+ *
+ *   http://host:18080/api/v1/applications/<id>[/<attempt>]   a History Server's
+ *   http://host:18080/history/<id>[/<attempt>]/...            application: its
+ *                                                              /logs zip
+ *   http://host:18080                                          the same when it
+ *                                                              has one application
+ *   http://driver:4040                                         a running driver's
+ *       UI: its REST API serves no event log (an empty zip), so the driver's own
+ *       event log is read where spark.eventLog.dir says, when that folder is
+ *       readable here; else the error says so and points to `report --watch`.
+ *
+ * Every transfer has a connect timeout (10 s), a stall timeout (no byte for
+ * 30 s), a total timeout (SPARKDX_HTTP_TIMEOUT seconds, default 600) and
+ * SPARKDX_HTTP_RETRIES retries (default 2: connection refused, timeouts and
+ * 5xx, 0.5 s then 1 s apart; a 4xx is final). Each failure is one line
+ * naming the URL: connection refused, HTTP 404 with the server's text,
+ * timeout, an answer that is not a zip.
+ */
+/* messages are cut to their buffers on purpose */
+#pragma GCC diagnostic ignored "-Wformat-truncation"
+
+#include <ctype.h>
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <curl/curl.h>
+
+#include "cli.h"
+#include "remote.h"
+#include "sparkdx/json.h"
+
+static char tmpdir[4096];
+static char *fetched[64];   /* files written, removed at exit */
+static int nfetched;
+static char *owned[64];     /* paths handed to argv, freed at exit */
+static int nowned;
+
+static void cleanup(void)
+{
+    for (int i = 0; i < nowned; i++)
+        free(owned[i]);
+    nowned = 0;
+    for (int i = 0; i < nfetched; i++) {
+        unlink(fetched[i]);
+        free(fetched[i]);
+    }
+    nfetched = 0;
+    if (tmpdir[0])
+        rmdir(tmpdir);
+}
+
+int cli_is_url(const char *s)
+{
+    return s && (!strncmp(s, "http://", 7) || !strncmp(s, "https://", 8));
+}
+
+static long env_long(const char *name, long dflt, long lo, long hi)
+{
+    const char *e = getenv(name);
+    if (!e || !*e)
+        return dflt;
+    char *end;
+    long v = strtol(e, &end, 10);
+    return (*end || v < lo || v > hi) ? dflt : v;
+}
+
+static void curl_once(void)
+{
+    static int done;
+    if (!done) {
+        curl_global_init(CURL_GLOBAL_DEFAULT);
+        atexit(curl_global_cleanup);
+        done = 1;
+    }
+}
+
+static size_t to_buf(char *p, size_t sz, size_t n, void *ud)
+{
+    sdx_buf *b = ud;
+    sdx_buf_put(b, p, sz * n);
+    return sdx_buf_failed(b) ? 0 : sz * n;
+}
+
+static size_t to_file(char *p, size_t sz, size_t n, void *ud)
+{
+    return fwrite(p, sz, n, (FILE *)ud) * sz;
+}
+
+int cli_http_get(const char *url, sdx_buf *body, FILE *file, char *msg, size_t cap)
+{
+    curl_once();
+    long retries = env_long("SPARKDX_HTTP_RETRIES", 2, 0, 10);
+    long total = env_long("SPARKDX_HTTP_TIMEOUT", 600, 1, 86400);
+    msg[0] = '\0';
+    for (long attempt = 0;; attempt++) {
+        CURL *c = curl_easy_init();
+        if (!c) {
+            snprintf(msg, cap, "%s: cannot start an HTTP transfer (libcurl)", url);
+            return -1;
+        }
+        char errbuf[CURL_ERROR_SIZE] = "";
+        if (body)
+            body->len = 0;
+        if (file) {
+            rewind(file);
+            if (ftruncate(fileno(file), 0) < 0) {
+                snprintf(msg, cap, "%s: cannot write the download: %s", url, strerror(errno));
+                curl_easy_cleanup(c);
+                return -1;
+            }
+        }
+        curl_easy_setopt(c, CURLOPT_URL, url);
+        curl_easy_setopt(c, CURLOPT_FOLLOWLOCATION, 1L);
+        curl_easy_setopt(c, CURLOPT_MAXREDIRS, 5L);
+        curl_easy_setopt(c, CURLOPT_CONNECTTIMEOUT, 10L);
+        curl_easy_setopt(c, CURLOPT_TIMEOUT, total);
+        curl_easy_setopt(c, CURLOPT_LOW_SPEED_LIMIT, 1L);
+        curl_easy_setopt(c, CURLOPT_LOW_SPEED_TIME, 30L);
+        curl_easy_setopt(c, CURLOPT_NOSIGNAL, 1L);
+        curl_easy_setopt(c, CURLOPT_ERRORBUFFER, errbuf);
+        curl_easy_setopt(c, CURLOPT_USERAGENT, "sparkdx");
+        curl_easy_setopt(c, CURLOPT_WRITEFUNCTION, file ? to_file : to_buf);
+        curl_easy_setopt(c, CURLOPT_WRITEDATA, file ? (void *)file : (void *)body);
+        CURLcode rc = curl_easy_perform(c);
+        long status = 0;
+        curl_easy_getinfo(c, CURLINFO_RESPONSE_CODE, &status);
+        curl_easy_cleanup(c);
+        int retry = 0;
+        if (rc == CURLE_OK) {
+            if (status < 500)
+                return (int)status;
+            snprintf(msg, cap, "%s: HTTP %ld", url, status);
+            retry = 1;
+        } else if (rc == CURLE_COULDNT_CONNECT) {
+            snprintf(msg, cap, "%s: cannot connect: %s", url, errbuf[0] ? errbuf : curl_easy_strerror(rc));
+            retry = 1;
+        } else if (rc == CURLE_OPERATION_TIMEDOUT) {
+            snprintf(msg, cap, "%s: timed out (%s)", url, errbuf[0] ? errbuf : curl_easy_strerror(rc));
+            retry = 1;
+        } else if (rc == CURLE_WRITE_ERROR) {
+            snprintf(msg, cap, "%s: cannot keep the answer (%s)", url, file ? strerror(errno) : "out of memory");
+        } else {
+            snprintf(msg, cap, "%s: %s", url, errbuf[0] ? errbuf : curl_easy_strerror(rc));
+            retry = rc == CURLE_RECV_ERROR || rc == CURLE_GOT_NOTHING || rc == CURLE_PARTIAL_FILE;
+        }
+        if (!retry || attempt >= retries) {
+            if (attempt)
+                snprintf(msg + strlen(msg), cap - strlen(msg), " (after %ld tries)", attempt + 1);
+            return -1;
+        }
+        struct timespec ts = {0, 500000000L};
+        if (attempt)
+            ts.tv_sec = 1, ts.tv_nsec = 0;
+        nanosleep(&ts, NULL);
+    }
+}
+
+/* The first line of an error body, made printable. */
+static void first_line(const sdx_buf *b, char *out, size_t cap)
+{
+    size_t n = 0;
+    for (size_t i = 0; b->data && i < b->len && n + 1 < cap; i++) {
+        char ch = b->data[i];
+        if (ch == '\n' || ch == '\r')
+            break;
+        out[n++] = isprint((unsigned char)ch) ? ch : '?';
+    }
+    out[n] = '\0';
+}
+
+int cli_url_parse(const char *url, cli_url *u)
+{
+    memset(u, 0, sizeof *u);
+    const char *p = strstr(url, "://");
+    if (!p)
+        return -1;
+    p += 3;
+    const char *slash = strchr(p, '/');
+    size_t blen = slash ? (size_t)(slash - url) : strlen(url);
+    if (blen >= sizeof u->base)
+        return -1;
+    memcpy(u->base, url, blen);
+    u->base[blen] = '\0';
+    if (!slash)
+        return 0;
+    /* segments of the path, without the query */
+    char path[2048];
+    snprintf(path, sizeof path, "%s", slash);
+    char *q = strpbrk(path, "?#");
+    if (q)
+        *q = '\0';
+    char *seg[32];
+    int n = 0;
+    for (char *t = strtok(path, "/"); t && n < 32; t = strtok(NULL, "/"))
+        seg[n++] = t;
+    int at = -1;
+    for (int i = 0; i + 1 < n; i++) {
+        if (!strcmp(seg[i], "applications") && i > 0 && !strcmp(seg[i - 1], "v1")) {
+            at = i + 1;
+            break;
+        }
+        if (!strcmp(seg[i], "history")) {
+            at = i + 1;
+            break;
+        }
+    }
+    if (at < 0)
+        return 0;
+    snprintf(u->app, sizeof u->app, "%s", seg[at]);
+    if (at + 1 < n) {
+        const char *a = seg[at + 1];
+        int digits = *a != '\0';
+        for (const char *c = a; *c; c++)
+            digits &= isdigit((unsigned char)*c) != 0;
+        if (digits)
+            snprintf(u->attempt, sizeof u->attempt, "%s", a);
+    }
+    return 0;
+}
+
+/* The id of the one application at base (or of the first running one when
+ * `running` and there are many). 0, or -1 with msg set. */
+int cli_remote_app(const cli_url *u, int running, char *id, size_t cap, char *msg, size_t mcap)
+{
+    char url[4300];
+    snprintf(url, sizeof url, "%s/api/v1/applications", u->base);
+    sdx_buf b;
+    sdx_buf_init(&b);
+    int st = cli_http_get(url, &b, NULL, msg, mcap);
+    int rc = -1;
+    if (st < 0)
+        goto out;
+    if (st != 200) {
+        char line[300];
+        first_line(&b, line, sizeof line);
+        snprintf(msg, mcap, "%s: HTTP %d: %s (not a History Server or a Spark UI?)", url, st, line);
+        goto out;
+    }
+    sdx_jdoc d;
+    sdx_jdoc_init(&d);
+    sdx_error e;
+    if (sdx_json_parse(&d, b.data ? b.data : "", b.len, &e) < 0 || sdx_json_type(&d, 0) != SDX_JARRAY) {
+        snprintf(msg, mcap, "%s: the answer is not an application list", url);
+        sdx_jdoc_free(&d);
+        goto out;
+    }
+    uint32_t napps = d.nodes[0].len, pick = SDX_JNONE;
+    for (uint32_t a = sdx_json_first(&d, 0); a != SDX_JNONE; a = sdx_json_next(&d, a)) {
+        uint32_t att = sdx_json_get(&d, a, "attempts");
+        uint32_t first = att != SDX_JNONE ? sdx_json_first(&d, att) : SDX_JNONE;
+        int completed = first != SDX_JNONE && sdx_json_bool_or(&d, sdx_json_get(&d, first, "completed"), 1);
+        if (pick == SDX_JNONE || (running && !completed))
+            pick = a;
+        if (running && !completed)
+            break;
+    }
+    if (napps == 0) {
+        snprintf(msg, mcap, "%s: no application there", url);
+    } else if (napps > 1 && !running) {
+        size_t len;
+        const char *s = sdx_json_str(&d, sdx_json_get(&d, pick, "id"), &len);
+        snprintf(msg, mcap, "%s: %u applications; name one: %s/api/v1/applications/%.*s", url, napps, u->base,
+                 (int)(s ? len : 0), s ? s : "");
+    } else {
+        size_t len;
+        const char *s = sdx_json_str(&d, sdx_json_get(&d, pick, "id"), &len);
+        if (s && len < cap) {
+            memcpy(id, s, len);
+            id[len] = '\0';
+            rc = 0;
+        } else {
+            snprintf(msg, mcap, "%s: an application without an id", url);
+        }
+    }
+    sdx_jdoc_free(&d);
+out:
+    sdx_buf_free(&b);
+    return rc;
+}
+
+static int make_tmpdir(void)
+{
+    if (tmpdir[0])
+        return 0;
+    const char *t = getenv("TMPDIR");
+    snprintf(tmpdir, sizeof tmpdir, "%s/sparkdx-fetch-XXXXXX", t && *t ? t : "/tmp");
+    if (!mkdtemp(tmpdir)) {
+        cli_errorf("cannot make a temporary folder %s: %s", tmpdir, strerror(errno));
+        tmpdir[0] = '\0';
+        return -1;
+    }
+    atexit(cleanup);
+    return 0;
+}
+
+/* The driver's event log, when spark.eventLog.dir is a folder readable here. */
+static char *driver_local_log(const cli_url *u, const char *id, char *why, size_t cap)
+{
+    char url[4400];
+    snprintf(url, sizeof url, "%s/api/v1/applications/%s/environment", u->base, id);
+    sdx_buf b;
+    sdx_buf_init(&b);
+    char msg[1200];
+    int st = cli_http_get(url, &b, NULL, msg, sizeof msg);
+    char *found = NULL;
+    char dir[4096] = "";
+    int enabled = 0;
+    if (st == 200) {
+        sdx_jdoc d;
+        sdx_jdoc_init(&d);
+        sdx_error e;
+        if (sdx_json_parse(&d, b.data ? b.data : "", b.len, &e) == 0) {
+            uint32_t props = sdx_json_get(&d, 0, "sparkProperties");
+            for (uint32_t p = props != SDX_JNONE ? sdx_json_first(&d, props) : SDX_JNONE; p != SDX_JNONE;
+                 p = sdx_json_next(&d, p)) {
+                uint32_t k = sdx_json_first(&d, p), v = k != SDX_JNONE ? sdx_json_next(&d, k) : SDX_JNONE;
+                size_t vl;
+                const char *vs = sdx_json_str(&d, v, &vl);
+                if (!vs)
+                    continue;
+                if (sdx_json_str_eq(&d, k, "spark.eventLog.enabled"))
+                    enabled = vl == 4 && !strncmp(vs, "true", 4);
+                else if (sdx_json_str_eq(&d, k, "spark.eventLog.dir"))
+                    snprintf(dir, sizeof dir, "%.*s", (int)vl, vs);
+            }
+        }
+        sdx_jdoc_free(&d);
+    }
+    sdx_buf_free(&b);
+    if (st != 200) {
+        snprintf(why, cap, "its environment could not be read (%s)", msg[0] ? msg : "no answer");
+        return NULL;
+    }
+    if (!enabled) {
+        snprintf(why, cap, "it writes no event log (spark.eventLog.enabled is not true)");
+        return NULL;
+    }
+    if (!dir[0])
+        snprintf(dir, sizeof dir, "/tmp/spark-events");   /* Spark's default */
+    const char *local = dir;
+    if (!strncmp(local, "file://", 7))
+        local += 7;
+    else if (!strncmp(local, "file:", 5))
+        local += 5;
+    else if (strstr(local, "://")) {
+        snprintf(why, cap, "its event log is in %s, not a local folder", dir);
+        return NULL;
+    }
+    DIR *dh = opendir(local);
+    if (!dh) {
+        snprintf(why, cap, "its event log folder %s is not readable here (%s)", dir, strerror(errno));
+        return NULL;
+    }
+    size_t idl = strlen(id);
+    struct dirent *de;
+    while ((de = readdir(dh))) {
+        const char *n = de->d_name;
+        const char *rest = NULL;
+        if (!strncmp(n, id, idl))
+            rest = n + idl;
+        else if (!strncmp(n, "eventlog_v2_", 12) && !strncmp(n + 12, id, idl))
+            rest = n + 12 + idl;
+        if (rest && (*rest == '\0' || *rest == '.' || *rest == '_')) {
+            size_t len = strlen(local) + strlen(n) + 2;
+            found = malloc(len);
+            if (found)
+                snprintf(found, len, "%s/%s", local, n);
+            break;
+        }
+    }
+    closedir(dh);
+    if (!found)
+        snprintf(why, cap, "no log of %s in its event log folder %s", id, dir);
+    return found;
+}
+
+char *cli_remote_fetch(const char *url)
+{
+    cli_url u;
+    char msg[1600];
+    if (cli_url_parse(url, &u) < 0) {
+        cli_errorf("%s: not an http(s) address of a History Server or a Spark UI", url);
+        return NULL;
+    }
+    if (!u.app[0] && cli_remote_app(&u, 0, u.app, sizeof u.app, msg, sizeof msg) < 0) {
+        cli_errorf("%s", msg);
+        return NULL;
+    }
+    if (make_tmpdir() < 0 || nfetched == (int)(sizeof fetched / sizeof fetched[0]))
+        return NULL;
+    char logs[4400], path[4400];
+    snprintf(logs, sizeof logs, "%s/api/v1/applications/%s%s%s/logs", u.base, u.app, u.attempt[0] ? "/" : "",
+             u.attempt);
+    snprintf(path, sizeof path, "%s/%s%s%s.zip", tmpdir, u.app, u.attempt[0] ? "_" : "", u.attempt);
+    for (char *c = path + strlen(tmpdir) + 1; *c; c++)
+        if (*c == '/')
+            *c = '_';
+    FILE *f = fopen(path, "w+b");
+    if (!f) {
+        cli_errorf("cannot write %s: %s", path, strerror(errno));
+        return NULL;
+    }
+    fetched[nfetched++] = strdup(path);
+    int st = cli_http_get(logs, NULL, f, msg, sizeof msg);
+    long size = -1;
+    unsigned char magic[4] = {0};
+    if (st >= 0) {
+        fflush(f);
+        size = ftell(f);
+        rewind(f);
+        if (fread(magic, 1, 4, f) != 4)
+            memset(magic, 0, sizeof magic);
+    }
+    if (st == 200 && !memcmp(magic, "PK\3\4", 4)) {
+        fclose(f);
+        return strdup(path);
+    }
+    if (st >= 0 && st != 200) {
+        sdx_buf b;
+        sdx_buf_init(&b);
+        rewind(f);
+        char chunk[512];
+        size_t n = fread(chunk, 1, sizeof chunk, f);
+        sdx_buf_put(&b, chunk, n);
+        char line[400];
+        first_line(&b, line, sizeof line);
+        sdx_buf_free(&b);
+        fclose(f);
+        cli_errorf("%s: HTTP %d: %s", logs, st, line[0] ? line : "(no text)");
+        return NULL;
+    }
+    fclose(f);
+    if (st < 0) {
+        cli_errorf("%s", msg);
+        return NULL;
+    }
+    if (memcmp(magic, "PK\5\6", 4) != 0) {
+        cli_errorf("%s: the answer is not a zip (%ld bytes, starting %02x %02x %02x %02x)", logs, size, magic[0],
+                   magic[1], magic[2], magic[3]);
+        return NULL;
+    }
+    /* an empty zip: what a running driver's UI answers */
+    char why[1400];
+    char *local = driver_local_log(&u, u.app, why, sizeof why);
+    if (local)
+        return local;
+    cli_errorf("%s: an empty zip: %s is a running application's UI, whose REST API serves no event log, and %s; "
+               "`sparkdx report --watch %s` diagnoses it live from its REST API",
+               logs, u.base, why, url);
+    return NULL;
+}
+
+int cli_remote_rewrite(int argc, char **argv)
+{
+    for (int i = 1; i < argc; i++) {
+        if (!cli_is_url(argv[i]))
+            continue;
+        if (nowned == (int)(sizeof owned / sizeof owned[0]))
+            return EXIT_USAGE;
+        char *local = cli_remote_fetch(argv[i]);
+        if (!local)
+            return EXIT_INPUT;
+        owned[nowned++] = local;   /* freed at exit, after the command */
+        argv[i] = local;
+    }
+    return 0;
+}
