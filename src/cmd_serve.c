@@ -40,6 +40,7 @@
 #include "cli.h"
 #include "sparkdx/json.h"
 #include "sparkdx/rest.h"
+#include "remote.h"
 #include "zipout.h"
 
 #define REPORT_CACHE 16
@@ -98,45 +99,6 @@ static enum MHD_Result answer(struct MHD_Connection *c, int status, const char *
 static enum MHD_Result answer_text(struct MHD_Connection *c, int status, const char *text)
 {
     return answer(c, status, "text/plain;charset=utf-8", text, strlen(text));
-}
-
-static int hexval(int ch)
-{
-    if (ch >= '0' && ch <= '9')
-        return ch - '0';
-    if (ch >= 'a' && ch <= 'f')
-        return ch - 'a' + 10;
-    if (ch >= 'A' && ch <= 'F')
-        return ch - 'A' + 10;
-    return -1;
-}
-
-/* 1 when the raw path has a "." or ".." segment once %-decoded (a "/"
- * encoded as %2f splits segments too), or an encoded NUL. */
-static int escapes(const char *raw)
-{
-    char seg[MAX_URL];
-    size_t n = 0;
-    for (const char *p = raw;; p++) {
-        int ch = (unsigned char)*p;
-        if (ch == '%' && hexval(p[1]) >= 0 && hexval(p[2]) >= 0) {
-            ch = hexval(p[1]) * 16 + hexval(p[2]);
-            p += 2;
-            if (ch == 0)
-                return 1;
-        }
-        if (ch == '/' || ch == '\\' || ch == 0) {
-            seg[n] = '\0';
-            if (!strcmp(seg, ".") || !strcmp(seg, ".."))
-                return 1;
-            n = 0;
-            if (!*p)
-                return 0;
-            continue;
-        }
-        if (n < sizeof seg - 1)
-            seg[n++] = (char)ch;
-    }
 }
 
 typedef struct qbuild {
@@ -214,16 +176,7 @@ static const char *content_type(const char *format)
 static enum MHD_Result serve_report(server *s, struct MHD_Connection *c, const char *raw_app, const char *format)
 {
     char app[512];
-    size_t n = 0;
-    for (const char *p = raw_app; *p && n < sizeof app - 1; p++) {
-        if (*p == '%' && hexval(p[1]) >= 0 && hexval(p[2]) >= 0) {
-            app[n++] = (char)(hexval(p[1]) * 16 + hexval(p[2]));
-            p += 2;
-        } else {
-            app[n++] = *p;
-        }
-    }
-    app[n] = '\0';
+    cli_pct_decode(raw_app, app, sizeof app);
     if (!format || !*format)
         format = "json";
     char path[4096];
@@ -377,36 +330,6 @@ static enum MHD_Result serve_logs(server *s, struct MHD_Connection *c, const cha
     return ok;
 }
 
-/* "applications/<id>[/<attempt>]/logs" under /api/v1/: 1 with the ids cut out. */
-static int logs_path(const char *url, char *app, size_t acap, char *att, size_t tcap)
-{
-    const char *p = url + strlen("/api/v1/");
-    if (strncmp(p, "applications/", 13))
-        return 0;
-    p += 13;
-    char segs[3][512];
-    int n = 0;
-    while (*p && n < 3) {
-        const char *sl = strchr(p, '/');
-        size_t len = sl ? (size_t)(sl - p) : strlen(p);
-        if (len == 0 || len >= sizeof segs[0])
-            return 0;
-        memcpy(segs[n], p, len);
-        segs[n][len] = '\0';
-        n++;
-        p += len;
-        while (*p == '/')
-            p++;
-    }
-    if (*p || n < 2 || strcmp(segs[n - 1], "logs"))
-        return 0;
-    snprintf(app, acap, "%s", segs[0]);
-    att[0] = '\0';
-    if (n == 3)
-        snprintf(att, tcap, "%s", segs[1]);
-    return 1;
-}
-
 static enum MHD_Result serve_status(server *s, struct MHD_Connection *c)
 {
     sdx_buf out;
@@ -464,7 +387,7 @@ static enum MHD_Result handler(void *cls, struct MHD_Connection *c, const char *
     pthread_mutex_unlock(&s->lock);
     if (strlen(url) >= MAX_URL)
         return answer_text(c, 414, "URI too long");
-    if (escapes(url))
+    if (cli_path_escapes(url))
         return answer_text(c, 400, "path outside the served directory");
     sdx_buf path;
     sdx_buf_init(&path);
@@ -475,7 +398,7 @@ static enum MHD_Result handler(void *cls, struct MHD_Connection *c, const char *
     char app[512], att[512];
     if (sdx_buf_failed(&path))
         ok = answer_text(c, 500, "out of memory");
-    else if (logs_path(url, app, sizeof app, att, sizeof att))
+    else if (cli_logs_path(url, app, sizeof app, att, sizeof att))
         ok = serve_logs(s, c, app, att[0] ? att : NULL);
     else if (!strncmp(url, "/api/v1/", 8) || !strcmp(url, "/api/v1"))
         ok = serve_api(s, c, url, &path);

@@ -178,56 +178,6 @@ static void first_line(const sdx_buf *b, char *out, size_t cap)
     out[n] = '\0';
 }
 
-int cli_url_parse(const char *url, cli_url *u)
-{
-    memset(u, 0, sizeof *u);
-    const char *p = strstr(url, "://");
-    if (!p)
-        return -1;
-    p += 3;
-    const char *slash = strchr(p, '/');
-    size_t blen = slash ? (size_t)(slash - url) : strlen(url);
-    if (blen >= sizeof u->base)
-        return -1;
-    memcpy(u->base, url, blen);
-    u->base[blen] = '\0';
-    if (!slash)
-        return 0;
-    /* segments of the path, without the query */
-    char path[2048];
-    snprintf(path, sizeof path, "%s", slash);
-    char *q = strpbrk(path, "?#");
-    if (q)
-        *q = '\0';
-    char *seg[32];
-    int n = 0;
-    for (char *t = strtok(path, "/"); t && n < 32; t = strtok(NULL, "/"))
-        seg[n++] = t;
-    int at = -1;
-    for (int i = 0; i + 1 < n; i++) {
-        if (!strcmp(seg[i], "applications") && i > 0 && !strcmp(seg[i - 1], "v1")) {
-            at = i + 1;
-            break;
-        }
-        if (!strcmp(seg[i], "history")) {
-            at = i + 1;
-            break;
-        }
-    }
-    if (at < 0)
-        return 0;
-    snprintf(u->app, sizeof u->app, "%s", seg[at]);
-    if (at + 1 < n) {
-        const char *a = seg[at + 1];
-        int digits = *a != '\0';
-        for (const char *c = a; *c; c++)
-            digits &= isdigit((unsigned char)*c) != 0;
-        if (digits)
-            snprintf(u->attempt, sizeof u->attempt, "%s", a);
-    }
-    return 0;
-}
-
 /* The id of the one application at base (or of the first running one when
  * `running` and there are many). 0, or -1 with msg set. */
 int cli_remote_app(const cli_url *u, int running, char *id, size_t cap, char *msg, size_t mcap)

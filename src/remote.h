@@ -22,6 +22,16 @@ typedef struct cli_url {
 } cli_url;
 int cli_url_parse(const char *url, cli_url *u);
 
+/* ---- request paths (urlpath.c) ---- */
+int cli_hexval(int ch);   /* a hex digit's value, or -1 */
+/* 1 when the raw path has a "." or ".." segment once %-decoded (a "/" encoded
+ * as %2f splits segments too; so does a backslash), or an encoded NUL. */
+int cli_path_escapes(const char *raw);
+/* %-decode raw into out (cut to cap - 1 bytes; a NUL stops nothing: %00 is kept as a byte). */
+void cli_pct_decode(const char *raw, char *out, size_t cap);
+/* "/api/v1/applications/<id>[/<attempt>]/logs": 1 with the ids cut out, else 0. */
+int cli_logs_path(const char *url, char *app, size_t acap, char *att, size_t tcap);
+
 /* GET url into body (or file), with the timeouts and retries of remote.c:
  * the HTTP status, or -1 with msg set (one line naming the URL). */
 int cli_http_get(const char *url, sdx_buf *body, FILE *file, char *msg, size_t cap);
