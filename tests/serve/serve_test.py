@@ -130,6 +130,9 @@ def run(tmp):
         else:
             report(False, "GET /api/v1/" + p, "serve %d %r..., api %d %r..." % (got[0], got[1][:120], want[0], want[1][:120]))
     report(same == len(paths), "%d of %d answers equal to `sparkdx api` byte for byte, status too" % (same, len(paths)))
+    stt = json.loads(s.get("/sparkdx/status")[1])
+    report(stt["rescansWithChanges"] == 0 and stt["requests"] >= len(paths),
+           "%d rescans of an unchanged directory read no log again" % stt["requests"], repr(stt))
     # ---- paths that leave the directory ----
     for p in ["/api/v1/../../etc/passwd", "/api/v1/applications/%2e%2e/%2E%2e/etc", "/api/v1/applications/..%2f..%2fetc",
               "/sparkdx/report/..", "/sparkdx/report/%2e%2e%2f%2e%2e%2fetc%2fpasswd", "/api/v1/applications/%00"]:
@@ -264,8 +267,8 @@ def run(tmp):
                "a rolling log's new parts are read", "%d -> %d bytes" % (len(b1[1]), len(b2[1])))
     st, body = s.get("/sparkdx/status")
     stt = json.loads(body)
-    report(stt["rescansWithChanges"] >= 3, "only rescans that found a change reload (%d)" % stt["rescansWithChanges"],
-           repr(stt))
+    report(stt["rescansWithChanges"] == 4, "4 changes (grown, renamed, new app, new parts): 4 reloads of %d rescans"
+           % stt["requests"], repr(stt))
     s.stop()
 
 
