@@ -88,6 +88,8 @@ def main():
     try:
         run(tmp)
     finally:
+        for srv in list(serve_test.running):
+            srv.stop()
         shutil.rmtree(tmp, ignore_errors=True)
     return 1 if serve_test.fails else 0
 

@@ -19,6 +19,7 @@ import time
 SPARKDX = os.path.abspath(os.environ.get("SPARKDX", "build/sparkdx"))
 LOGS = "tests/spark/logs"
 fails = 0
+running = []   # servers to stop if a test dies on the way
 
 
 def report(ok, name, why=""):
@@ -46,6 +47,7 @@ class Server:
             if self.p.poll() is not None:
                 break
             time.sleep(0.05)
+        running.append(self)
         if not self.port:
             self.err.seek(0)
             raise RuntimeError("serve did not start: " + self.err.read())
@@ -66,6 +68,8 @@ class Server:
         return r.status, data
 
     def stop(self):
+        if self in running:
+            running.remove(self)
         self.p.send_signal(signal.SIGTERM)
         try:
             rc = self.p.wait(timeout=20)
@@ -95,6 +99,8 @@ def main():
     try:
         run(tmp)
     finally:
+        for srv in list(running):
+            srv.stop()
         shutil.rmtree(tmp, ignore_errors=True)
     return 1 if fails else 0
 
