@@ -41,6 +41,11 @@ const char *cli_history_db(const char *cmd, const char *given, char *buf, size_t
 /* The SPARKDX_* environment variables as library options, and the SIGBUS
  * guard (cli_env.c); main calls it first. */
 void cli_env_apply(void);
+/* Whether the locale's character set is UTF-8: the first of LC_ALL,
+ * LC_CTYPE, LANG that is set and not empty names UTF-8 ("C.UTF-8",
+ * "en_US.utf8"); 1 when none is set (the text outputs are UTF-8 anyway),
+ * 0 for "C", "POSIX" and the other character sets. */
+int cli_locale_utf8(void);
 
 /* Print "sparkdx: <msg>" to stderr. */
 void cli_errorf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

@@ -9,6 +9,8 @@
  *   SPARKDX_NO_FAST_PATH    (set, any value) every TaskEnd through the JSON tape
  *   SPARKDX_NO_AVX2=1       the SSE2 JSON reader (any value but empty or 0...)
  * It also installs the SIGBUS guard, without which the library maps nothing.
+ * cli_locale_utf8 reads LC_ALL / LC_CTYPE / LANG for the report's sparklines
+ * (Unicode blocks, or ASCII in a non-UTF-8 locale).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -41,4 +43,16 @@ void cli_env_apply(void)
         flags |= SDX_NO_AVX2;
     sdx_model_set_default_flags(flags);
     sdx_io_install_sigbus_guard();
+}
+
+int cli_locale_utf8(void)
+{
+    static const char *const vars[] = {"LC_ALL", "LC_CTYPE", "LANG"};
+    for (size_t i = 0; i < sizeof vars / sizeof vars[0]; i++) {
+        const char *v = getenv(vars[i]);
+        if (!v || !*v)
+            continue;
+        return strcasestr(v, "utf-8") || strcasestr(v, "utf8");
+    }
+    return 1;
 }

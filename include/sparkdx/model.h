@@ -224,6 +224,7 @@ typedef struct sdx_rdd_info {
 extern const double sdx_summary_quantiles[SDX_SUMMARY_NQ]; /* 0,.05,.25,.5,.75,.95,1 */
 #define SDX_TOP_TASKS 5
 #define SDX_SUMMARY_FAILURES 32
+#define SDX_HIST_BINS 32
 /* What a failed task attempt leaves for analyses once its stage is reduced
  * (strings are the model's). */
 typedef struct sdx_task_failure {
@@ -268,7 +269,38 @@ typedef struct sdx_stage_summary {
      * failure rules group them by partition, executor and exception); they
      * live in the same allocation as the summary. */
     sdx_task_failure *failures; uint32_t nfailures;
+    /* The distributions of the successful tasks with metrics: counts in
+     * SDX_HIST_BINS equal bins from 0 to the largest value (bin i holds
+     * [i * max / N, (i + 1) * max / N), the largest value the last bin), of
+     * their duration (ms) and of their shuffle read (bytes); all zero when
+     * the largest is 0. Over every task, whatever a chart keeps. */
+    int64_t hist_duration_max, hist_read_max;
+    uint32_t hist_duration[SDX_HIST_BINS], hist_read[SDX_HIST_BINS];
 } sdx_stage_summary;
+
+/* A task attempt as a chart draws it (the UI's event timeline segments and
+ * the per-task sizes), kept by sdx_build_options.chart_stages. Times in ms. */
+typedef struct sdx_task_row {
+    int64_t task_id, launch_time, finish_time, duration;   /* finish / duration -1: did not end */
+    int32_t index, attempt, partition;
+    uint8_t status, speculative, has_metrics;
+    const char *executor_id, *host, *error;                /* the model's strings; error NULL = none */
+    /* segments of the duration, as the UI's timeline splits it */
+    int64_t scheduler_delay, deserialize, shuffle_read_time, compute, shuffle_write_time, serialize,
+            getting_result;
+    int64_t gc;                                            /* JVM GC time (within compute) */
+    int64_t shuffle_read_bytes, shuffle_write_bytes, input_bytes, spill_memory, spill_disk;
+} sdx_task_row;
+
+/* The task rows a chart of one stage attempt draws: every attempt when the
+ * stage had at most the cap, else a sample of the cap's size that keeps the
+ * slowest tasks, the biggest shuffle reads, the spilling and the failed ones
+ * and fills up with tasks evenly spread over launch order. */
+typedef struct sdx_task_sample {
+    uint32_t ntasks;                 /* task attempts the stage attempt had */
+    uint32_t nrows;                  /* rows kept (== ntasks: all of them) */
+    sdx_task_row *rows;              /* by launch time, then task id */
+} sdx_task_sample;
 
 typedef struct sdx_stage {
     int32_t stage_id, attempt_id;
@@ -298,6 +330,7 @@ typedef struct sdx_stage {
     /* tasks (KEEP_TASKS: all; streaming: while live) */
     sdx_task *tasks; uint32_t ntasks, tasks_cap;
     sdx_stage_summary *summary;       /* streaming: set when reduced */
+    sdx_task_sample *chart;           /* streaming with chart_stages: the task rows kept for charts, or NULL */
     /* internal */
     int live;
     void *internal_;   /* builder: stage slot */
@@ -726,6 +759,13 @@ typedef struct sdx_build_options {
     void *store_ctx;
     sdx_progress_fn progress;
     void *progress_ctx;
+    /* Task rows kept for charts (the HTML report) in streaming mode: the
+     * `chart_stages` stage attempts that ran longest (submission to
+     * completion, as the report ranks its heavy stages), at most
+     * `chart_tasks` rows each (sdx_task_sample), set in sdx_stage.chart when
+     * a stage attempt is reduced. Memory: chart_stages x chart_tasks rows
+     * (about 190 bytes each) at most, whatever the log. 0: none. */
+    uint32_t chart_stages, chart_tasks;
     size_t max_line;                    /* longest line read, in bytes (0: SDX_LINES_MAX_LINE_DEFAULT,
                                            512 MiB, the History Server's maxLineLength); a longer one
                                            is skipped and named, the rest is read */
@@ -772,6 +812,13 @@ int64_t sdx_stage_task_summary(const sdx_stage *s, const double *q, size_t nq, d
  * s->summary. Returns a new summary (one allocation: free() it), or NULL
  * when out of memory. */
 sdx_stage_summary *sdx_stage_summarize(const sdx_stage *s);
+
+/* The task rows of a stage attempt's kept tasks (KEEP_TASKS mode, or a
+ * live stage), at most `cap` (0: all) as sdx_task_sample says. Returns a
+ * new sample (free with sdx_task_sample_free), or NULL when out of memory
+ * or when no task is kept. */
+sdx_task_sample *sdx_stage_task_sample(const sdx_stage *s, uint32_t cap);
+void sdx_task_sample_free(sdx_task_sample *t);
 
 /* Spark's quantile index rule: min(floor(q*count), count-1). */
 static inline int64_t sdx_quantile_index(double q, int64_t count)

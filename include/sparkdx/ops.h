@@ -77,12 +77,13 @@ void sdx_ops_result_init(sdx_ops_result *r);
 void sdx_ops_result_free(sdx_ops_result *r);
 
 #define SDX_OPS_COLOR 1            /* report text: ANSI colours */
+#define SDX_OPS_ASCII 2            /* report text: ASCII sparklines, not Unicode blocks */
 
 typedef struct sdx_ops_request {
     /* every command */
     const char *input;             /* LOG: file, rolling / legacy dir, zip, log dir, "-" */
     const char *app;               /* an application of a directory: id or log name; NULL */
-    const char *format;            /* "text" (NULL), "md" (report), "json" */
+    const char *format;            /* "text" (NULL), "md" (report), "json", "html" (report) */
     int width;                     /* text columns; 0 = 100 */
     int flags;                     /* SDX_OPS_COLOR */
     size_t max_line_bytes;         /* the longest line read (0: 512 MiB, the History Server's
@@ -134,7 +135,9 @@ typedef struct sdx_ops_request {
 
 void sdx_ops_request_init(sdx_ops_request *q);
 
-/* `sparkdx report`: the diagnosis in text, md or json. */
+/* `sparkdx report`: the diagnosis in text, md, json or html (one
+ * self-contained page with its charts, docs/report-html.md: a server
+ * serves it as it is). */
 sdx_ops_code sdx_ops_report(const sdx_ops_request *q, const sdx_sink *out, sdx_ops_result *res);
 /* `sparkdx report --thresholds`: the threshold table (text or md). */
 sdx_ops_code sdx_ops_thresholds(const sdx_ops_request *q, const sdx_sink *out, sdx_ops_result *res);

@@ -284,6 +284,12 @@ int sdx_report_max_severity(const sdx_report *r);
  * the log come out as visible escapes ("\x1b", "\n", "\u202e"). */
 
 #define SDX_RENDER_COLOR 1   /* ANSI colours (text only) */
+#define SDX_RENDER_ASCII 2   /* ASCII sparklines, not Unicode blocks (text only) */
+
+/* Task rows per stage attempt the HTML report's charts draw (the Spark
+ * UI's spark.ui.timeline.tasks.maximum default); beyond it a sample
+ * (sdx_task_sample, model.h). */
+#define SDX_HTML_CHART_TASKS 1000
 
 /* Plain text for a terminal, at most `width` columns (100 when 0). */
 void sdx_report_render_text(const sdx_report *r, sdx_buf *out, int flags, int width);
@@ -291,6 +297,15 @@ void sdx_report_render_text(const sdx_report *r, sdx_buf *out, int flags, int wi
 void sdx_report_render_md(const sdx_report *r, sdx_buf *out);
 /* {"schema": "sparkdx.report/1", ...} (docs/report-json.md). */
 void sdx_report_render_json(const sdx_report *r, sdx_buf *out, int pretty);
+/* One self-contained HTML page (docs/report-html.md): every section with
+ * its charts (application timeline, task timelines and distributions of the
+ * heavy stages, their SQL plans, the baseline's matched stages), inline CSS
+ * and SVG, no network, readable without JavaScript. Every string from the
+ * log is escaped for HTML text and attributes and none reaches a script.
+ * The task timelines read sdx_stage.chart (a model built with
+ * chart_stages), else the stage's kept tasks (KEEP_TASKS); without either
+ * the stage shows its distributions only. `flags`: none yet (0). */
+void sdx_report_render_html(const sdx_report *r, sdx_buf *out, int flags);
 
 #ifdef __cplusplus
 }

@@ -1945,6 +1945,8 @@ static int build_from_lines(sdx_lines *lines, const sdx_logref *log, const sdx_b
     }
     b->trigger = o->store_trigger;
     b->trigger_ctx = o->store_ctx;
+    b->chart_stages = o->chart_tasks ? o->chart_stages : 0;
+    b->chart_tasks = o->chart_tasks;
     sdx_progress_fn fn = o->progress;
     void *ctx = o->progress_ctx;
     sdx_model *m = b->m;

@@ -105,6 +105,10 @@ typedef struct builder {
      * consistent (nothing half-linked, no NULL stored where one is read),
      * the build stops at the next line and returns SDX_ERR_NOMEM. */
     int oom;
+    /* chart rows (sdx_build_options.chart_stages): the stage attempts
+     * holding them, at most chart_stages */
+    uint32_t chart_stages, chart_tasks;
+    sdx_stage **charted; uint32_t ncharted;
     sdx_exec_stage es_sink;   /* what stage_exec_summary hands out when out of memory (linked nowhere) */
 } builder;
 
@@ -135,6 +139,10 @@ builder *model_builder_new(const sdx_logref *log, int flags);
 void model_builder_free(builder *b, int free_model);
 void model_store_view(builder *b);
 void model_stage_maybe_reduce(builder *b, stage_slot *slot);
+/* chart.c: offer a stage attempt being reduced (its tasks) to the chart
+ * rows: kept when it is among the chart_stages longest so far. 0, or -1
+ * when out of memory. */
+int model_chart_offer(builder *b, sdx_stage *st, const sdx_task *tasks, uint32_t n);
 /* Takes the tasks the retention deleted out of slot->tasks (none may be live). */
 void model_compact_tasks(stage_slot *slot);
 int model_active_per_exec_add(stage_internal *si, const char *exec_id, int delta)

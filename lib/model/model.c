@@ -172,6 +172,7 @@ void model_builder_free(builder *b, int free_model)
     sdx_imap_free(&b->live_tasks);
     sdx_imap_free(&b->ended_unstarted);
     sdx_imap_free(&b->live_rdds);
+    free(b->charted);
     free(b);
     if (free_model)
         sdx_model_free(m);
@@ -194,6 +195,7 @@ void sdx_model_free(sdx_model *m)
         free(mi->slots);
         for (uint32_t i = 0; i < mi->nall_stages; i++) {
             free(mi->all_stages[i]->summary);
+            sdx_task_sample_free(mi->all_stages[i]->chart);
             free(mi->all_stages[i]->job_ids);
             free(mi->all_stages[i]);
         }
@@ -346,6 +348,42 @@ int64_t sdx_stage_task_summary(const sdx_stage *s, const double *q, size_t nq, d
 
 /* ---- streaming reduction ---- */
 
+/* Bin of v in SDX_HIST_BINS equal bins over [0, max] (max in the last). */
+static int hist_bin(int64_t v, int64_t max)
+{
+    if (max <= 0 || v <= 0)
+        return 0;
+    if (v >= max)
+        return SDX_HIST_BINS - 1;
+    return (int)((__int128)v * SDX_HIST_BINS / max);
+}
+
+/* The duration and shuffle read distributions (sdx_stage_summary). */
+static void summary_hists(sdx_stage_summary *sum, const sdx_task *tasks, uint32_t n)
+{
+    int64_t dmax = 0, rmax = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        const sdx_task *t = &tasks[i];
+        if (t->status != SDX_TASK_SUCCESS || !t->has_metrics)
+            continue;
+        int64_t rb = sdx_sat_add(t->m[SDX_TM_SHUFFLE_LOCAL_BYTES_READ], t->m[SDX_TM_SHUFFLE_REMOTE_BYTES_READ]);
+        dmax = t->duration > dmax ? t->duration : dmax;
+        rmax = rb > rmax ? rb : rmax;
+    }
+    sum->hist_duration_max = dmax;
+    sum->hist_read_max = rmax;
+    for (uint32_t i = 0; i < n && (dmax > 0 || rmax > 0); i++) {
+        const sdx_task *t = &tasks[i];
+        if (t->status != SDX_TASK_SUCCESS || !t->has_metrics)
+            continue;
+        int64_t rb = sdx_sat_add(t->m[SDX_TM_SHUFFLE_LOCAL_BYTES_READ], t->m[SDX_TM_SHUFFLE_REMOTE_BYTES_READ]);
+        if (dmax > 0 && t->duration >= 0)
+            sum->hist_duration[hist_bin(t->duration, dmax)]++;
+        if (rmax > 0)
+            sum->hist_read[hist_bin(rb, rmax)]++;
+    }
+}
+
 /* Reduce tasks[0..n) to a summary. The failed attempts kept for the failure
  * rules share the summary's allocation, so one free() releases both and a
  * stage without failures costs nothing more. */
@@ -457,6 +495,7 @@ static sdx_stage_summary *summarize(const sdx_task *tasks, uint32_t n)
         if (sum->ntop < SDX_TOP_TASKS)
             sum->ntop++;
     }
+    summary_hists(sum, tasks, n);
     return sum;
 }
 
@@ -473,7 +512,7 @@ void model_compact_tasks(stage_slot *slot)
 }
 
 /* 0, or -1 when out of memory (nothing changed but the compaction). */
-static int reduce_slot(stage_slot *slot, sdx_stage *st)
+static int reduce_slot(builder *b, stage_slot *slot, sdx_stage *st)
 {
     model_compact_tasks(slot);
     sdx_stage_summary *sum = summarize(slot->tasks, slot->ntasks);
@@ -481,7 +520,7 @@ static int reduce_slot(stage_slot *slot, sdx_stage *st)
         return -1;
     free(st->summary);
     st->summary = sum;
-    return 0;
+    return model_chart_offer(b, st, slot->tasks, slot->ntasks);
 }
 
 sdx_stage_summary *sdx_stage_summarize(const sdx_stage *s)
@@ -496,7 +535,7 @@ void model_stage_maybe_reduce(builder *b, stage_slot *slot)
 {
     if ((b->flags & SDX_KEEP_TASKS) || slot->reduced || slot->live || slot->live_tasks || !slot->stored)
         return;
-    if (reduce_slot(slot, slot->stored) < 0) {
+    if (reduce_slot(b, slot, slot->stored) < 0) {
         B_OOM(b);
         return;
     }
@@ -564,7 +603,7 @@ void model_store_view(builder *b)
         st->ntasks = slot->ntasks;
         st->completed_indices = st->internal2_ ? (int32_t)stage_int(st)->completed_indices.count : 0;
         if (!(b->flags & SDX_KEEP_TASKS) && !slot->reduced) {
-            if (reduce_slot(slot, st) < 0) {
+            if (reduce_slot(b, slot, st) < 0) {
                 B_OOM(b);
                 return;
             }

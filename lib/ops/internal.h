@@ -35,6 +35,10 @@ typedef struct op_loaded {
  * out and SDX_OPS_USAGE returned. */
 sdx_ops_code op_load_app(const sdx_ops_request *q, const char *input, const sdx_sink *out, int flags,
                          sdx_ops_result *res, op_loaded *L);
+/* The same with task rows kept for charts (sdx_build_options.chart_stages,
+ * chart_tasks; 0: none). */
+sdx_ops_code op_load_app_charts(const sdx_ops_request *q, const char *input, const sdx_sink *out, int flags,
+                                uint32_t chart_stages, uint32_t chart_tasks, sdx_ops_result *res, op_loaded *L);
 void op_loaded_free(op_loaded *L);
 /* After a build: the damage is a warning and sets res->damaged; `what` is
  * what the output covers ("the report"). */

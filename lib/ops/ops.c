@@ -310,6 +310,12 @@ void op_damage_check(op_loaded *L, sdx_ops_result *res, const char *what)
 sdx_ops_code op_load_app(const sdx_ops_request *q, const char *input, const sdx_sink *out, int flags,
                              sdx_ops_result *res, op_loaded *L)
 {
+    return op_load_app_charts(q, input, out, flags, 0, 0, res, L);
+}
+
+sdx_ops_code op_load_app_charts(const sdx_ops_request *q, const char *input, const sdx_sink *out, int flags,
+                                uint32_t chart_stages, uint32_t chart_tasks, sdx_ops_result *res, op_loaded *L)
+{
     char ebuf[2400];
     memset(L, 0, sizeof *L);
     sdx_error_clear(&L->err);
@@ -352,7 +358,8 @@ sdx_ops_code op_load_app(const sdx_ops_request *q, const char *input, const sdx_
     }
     sdx_error_clear(&L->err);
     sdx_build_options bo = {.flags = flags, .progress = q->progress, .progress_ctx = q->progress_ctx,
-                            .max_line = q->max_line_bytes};
+                            .max_line = q->max_line_bytes, .chart_stages = chart_stages,
+                            .chart_tasks = chart_tasks};
     if (sdx_model_build_with(L->log, &bo, &L->m, &L->err) < 0 || !L->m) {
         op_msg(res, SDX_OPS_ERROR, "%s", sdx_error_format(&L->err, ebuf, sizeof ebuf));
         L->m = NULL;
@@ -378,12 +385,18 @@ sdx_ops_code op_load_app(const sdx_ops_request *q, const char *input, const sdx_
 sdx_ops_code sdx_ops_report(const sdx_ops_request *q, const sdx_sink *out, sdx_ops_result *res)
 {
     const char *format = op_fmt_or_text(q);
-    if (!op_is_format(format, (const char *const[]){"text", "md", "json", NULL})) {
-        op_msg(res, SDX_OPS_ERROR, "bad --format '%s' (text, md or json)", format);
+    if (!op_is_format(format, (const char *const[]){"text", "md", "json", "html", NULL})) {
+        op_msg(res, SDX_OPS_ERROR, "bad --format '%s' (text, md, json or html)", format);
         return op_fail(res, SDX_OPS_USAGE);
     }
+    /* html: the task rows of the longest stage attempts for its charts
+     * (a few more than the report shows, so that its heavy stages are among
+     * them), at most SDX_HTML_CHART_TASKS each */
+    int html = !strcmp(format, "html");
+    int top = q->report_opts && q->report_opts->top_stages > 0 ? q->report_opts->top_stages : 5;
+    uint32_t chart_stages = html ? (uint32_t)top + 3 : 0, chart_tasks = html ? SDX_HTML_CHART_TASKS : 0;
     op_loaded L;
-    if (op_load_app(q, q->input, out, 0, res, &L) != SDX_OPS_OK) {
+    if (op_load_app_charts(q, q->input, out, 0, chart_stages, chart_tasks, res, &L) != SDX_OPS_OK) {
         op_loaded_free(&L);
         return res->code;
     }
@@ -445,7 +458,7 @@ sdx_ops_code sdx_ops_report(const sdx_ops_request *q, const sdx_sink *out, sdx_o
         sdx_store_close(st);
     }
     if (base) {
-        if (op_load_app(q, base, out, 0, res, &B) != SDX_OPS_OK) {
+        if (op_load_app_charts(q, base, out, 0, chart_stages, chart_tasks, res, &B) != SDX_OPS_OK) {
             free(auto_path);
             sdx_report_free(r);
             op_loaded_free(&L);
@@ -476,8 +489,13 @@ sdx_ops_code sdx_ops_report(const sdx_ops_request *q, const sdx_sink *out, sdx_o
         sdx_report_render_json(r, &b, 1);
     else if (!strcmp(format, "md"))
         sdx_report_render_md(r, &b);
+    else if (html)
+        sdx_report_render_html(r, &b, 0);
     else
-        sdx_report_render_text(r, &b, (q->flags & SDX_OPS_COLOR) ? SDX_RENDER_COLOR : 0, q->width > 0 ? q->width : 100);
+        sdx_report_render_text(r, &b,
+                               ((q->flags & SDX_OPS_COLOR) ? SDX_RENDER_COLOR : 0) |
+                                   ((q->flags & SDX_OPS_ASCII) ? SDX_RENDER_ASCII : 0),
+                               q->width > 0 ? q->width : 100);
     res->max_severity = sdx_report_max_severity(r);
     /* the order of docs/exit-codes.md: findings, then damage, then ok */
     if (q->fail_on >= 0 && res->max_severity >= q->fail_on)
