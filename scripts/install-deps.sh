@@ -5,12 +5,14 @@
 # `sparkdx serve` and libcurl for logs read from a History Server or a driver's
 # UI; python3-venv and a Java 17 runtime for the full suite, which runs real
 # PySpark and the History Server: tests/spark/setup.sh then pip-installs
-# PySpark into .venv/.venv35). Idempotent:
+# PySpark into .venv/.venv35; chromium for the HTML report's browser test,
+# tests/html/; python3-jsonschema for the JSON Schemas' test, tests/schema/).
+# Idempotent:
 # does nothing when everything is present. Runs apt-get as root or via sudo.
 set -e
 PKGS="build-essential pkg-config python3 libzstd-dev liblz4-dev libxxhash-dev libsnappy-dev liblzf-dev \
 zlib1g-dev libsqlite3-dev libjansson-dev zstd lz4 clang libclang-rt-14-dev \
-python3-venv openjdk-17-jre-headless libmicrohttpd-dev libcurl4-openssl-dev"
+python3-venv openjdk-17-jre-headless libmicrohttpd-dev libcurl4-openssl-dev chromium python3-jsonschema"
 missing=""
 for p in $PKGS; do
     dpkg -s "$p" >/dev/null 2>&1 || missing="$missing $p"
