@@ -37,6 +37,10 @@ void rd_where(const sdx_finding *f, char *out, size_t cap);
  * wall clock split (not yet made visible: the backends do it). */
 void rd_header_lines(const sdx_report *r, char *l1, size_t c1, char *l2, size_t c2);
 
+/* One line of bars for bins[0..n) (sparkline.c): Unicode blocks, or
+ * ASCII when `ascii`; an empty bin is a space. */
+void rd_sparkline(sdx_buf *b, const uint32_t *bins, int n, int ascii);
+
 /* A finding's standing against the report's baseline: "new" or "same". */
 const char *rd_since(const sdx_report *r, uint32_t finding);
 

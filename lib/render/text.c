@@ -11,11 +11,12 @@
 #include <string.h>
 
 #include "render/render.h"
+#include "sparkdx/analysis.h"
 #include "sparkdx/diff.h"
 
 typedef struct tw {
     sdx_buf *b;
-    int color, width;
+    int color, width, ascii;
 } tw;
 
 #define C_RESET "\033[0m"
@@ -138,6 +139,29 @@ static void text_jobs(void *st, const sdx_report *r, const sdx_report_section *s
     }
 }
 
+/* The task-time distribution of each heavy stage as a sparkline: tasks
+ * per 1/32 of the slowest task's time (the summary's histogram). */
+static void text_sparklines(tw *t, const sdx_report *r)
+{
+    const sdx_analysis *a = sdx_report_analysis(r);
+    int head = 0;
+    for (uint32_t i = 0; a && i < r->nstages; i++) {
+        const sdx_stage_facts *f = sdx_analysis_stage(a, r->stages[i].stage_id, r->stages[i].attempt_id);
+        if (!f || f->sum->count < 2 || f->sum->hist_duration_max <= 0)
+            continue;
+        if (!head++)
+            item(t, 2, "", "task time distribution (tasks per 1/32 of the slowest task's time, 0 at the left):");
+        char id[24], med[32], mx[32];
+        snprintf(id, sizeof id, r->stages[i].attempt_id ? "%d.%d" : "%d", r->stages[i].stage_id,
+                 r->stages[i].attempt_id);
+        rd_dur((int64_t)f->sum->duration[3], med);
+        rd_dur(f->sum->hist_duration_max, mx);
+        sdx_buf_printf(t->b, "  %-6s |", id);
+        rd_sparkline(t->b, f->sum->hist_duration, SDX_HIST_BINS, t->ascii);
+        sdx_buf_printf(t->b, "| median %s, max %s, %lld tasks\n", med, mx, (long long)f->sum->count);
+    }
+}
+
 static void text_stages(void *st, const sdx_report *r, const sdx_report_section *sec)
 {
     tw *t = st;
@@ -162,6 +186,7 @@ static void text_stages(void *st, const sdx_report *r, const sdx_report_section 
         }
         item(t, 2, "", "stage time ~ max(slowest task, total task time / slots): skew-bound stages gain from "
                        "splitting their slowest task, capacity-bound ones from more slots or less work.");
+        text_sparklines(t, r);
     }
 }
 
@@ -300,6 +325,6 @@ static const rd_backend text_backend = {
 
 void sdx_report_render_text(const sdx_report *r, sdx_buf *out, int flags, int width)
 {
-    tw t = {out, flags & SDX_RENDER_COLOR, width > 40 ? width : 100};
+    tw t = {out, flags & SDX_RENDER_COLOR, width > 40 ? width : 100, (flags & SDX_RENDER_ASCII) != 0};
     rd_walk(&text_backend, &t, r);
 }

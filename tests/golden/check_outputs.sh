@@ -14,6 +14,8 @@ out_root=tests/golden/outputs
 . "$out_root/inputs.sh"
 export NO_COLOR=1
 unset COLUMNS
+# the report's sparklines follow the locale (ASCII when it is not UTF-8)
+export LC_ALL=C.UTF-8
 
 # run_case <suite> <name> <cmd...>: stdout into $work/<suite>/<name>, rc appended to RC
 run_case() {
