@@ -458,7 +458,7 @@ sdx_ops_code sdx_ops_report(const sdx_ops_request *q, const sdx_sink *out, sdx_o
         sdx_store_close(st);
     }
     if (base) {
-        if (op_load_app_charts(q, base, out, 0, chart_stages, chart_tasks, res, &B) != SDX_OPS_OK) {
+        if (op_load_app(q, base, out, 0, res, &B) != SDX_OPS_OK) {
             free(auto_path);
             sdx_report_free(r);
             op_loaded_free(&L);

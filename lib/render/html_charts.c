@@ -294,9 +294,9 @@ void rd_html_app_timeline(sdx_buf *b, const sdx_report *r, const sdx_analysis *a
         int64_t t0 = e->add_time >= 0 ? e->add_time : ax.t0, t1 = e->remove_time >= 0 ? e->remove_time : ax.t1;
         double x0 = ax_x(&ax, t0), x1 = ax_x(&ax, t1);
         sdx_buf_puts(b, "<g class=\"exeg\" data-tip=\"1\"><title>executor ");
-        rd_html_text(b, e->id);
+        rd_html_text_cut(b, e->id, 60);
         sdx_buf_puts(b, " on ");
-        rd_html_text(b, e->host ? e->host : "?");
+        rd_html_text_cut(b, e->host ? e->host : "?", 60);
         sdx_buf_printf(b, ", %d cores", e->total_cores);
         if (e->add_time >= 0)
             sdx_buf_printf(b, ", added at +%.1f s", (double)(e->add_time - ax.t0) / 1000.0);
@@ -363,7 +363,7 @@ static void task_title(sdx_buf *b, const sdx_task_row *t)
     rd_dur(t->duration, d);
     sdx_buf_printf(b, "<title>task %lld (index %d, partition %d, attempt %d) %s on executor ", (long long)t->task_id,
                    t->index, t->partition, t->attempt, d);
-    rd_html_text(b, t->executor_id ? t->executor_id : "?");
+    rd_html_text_cut(b, t->executor_id ? t->executor_id : "?", 60);
     sdx_buf_printf(b, " (%s%s)", t->status < 6 ? sdx_task_status_names[t->status] : "?",
                    t->speculative ? ", speculative" : "");
     if (t->has_metrics) {
@@ -543,8 +543,10 @@ static void task_timeline(sdx_buf *b, const sdx_stage_facts *f, const sdx_task_s
         char d[32];
         rd_dur(f->sum->top[0].duration, d);
         double lx = label_x + 4 > W - 170 ? label_x - 170 : label_x + 4;
-        sdx_buf_printf(b, "<text class=\"lbl-strag\" x=\"%.1f\" y=\"%.1f\">slowest: partition %d, %s</text>\n", lx,
-                       label_y < 12 ? 12 : label_y, f->sum->top[0].partition, d);
+        int part = f->sum->top[0].partition >= 0;   /* Spark before 3.3 has no partition id: the index */
+        sdx_buf_printf(b, "<text class=\"lbl-strag\" x=\"%.1f\" y=\"%.1f\">slowest: %s %d, %s</text>\n", lx,
+                       label_y < 12 ? 12 : label_y, part ? "partition" : "task index",
+                       part ? f->sum->top[0].partition : f->sum->top[0].index, d);
     }
     ax_ticks(b, &ax, height - 22, height);
     sdx_buf_puts(b, "</svg>\n<div class=\"legend\">");
@@ -737,7 +739,7 @@ static void plan_node(plan_ctx *c, const sdx_plan_node *p, int depth)
     int64_t t = node_time(c->e, p);
     int hot = t > 0 && c->hot_time > 0 && t * 2 >= c->hot_time;
     sdx_buf_printf(b, "<li><span class=\"op%s\" title=\"", hot ? " hot" : "");
-    rd_html_text_cut(b, p->simple_string, 600);
+    rd_html_text_cut(b, p->simple_string, 300);
     sdx_buf_puts(b, "\">");
     rd_html_text_cut(b, p->node_name, 120);
     sdx_buf_puts(b, "</span>");
@@ -759,7 +761,7 @@ static void plan_node(plan_ctx *c, const sdx_plan_node *p, int depth)
         if (v->kind == SDX_SQLM_SUM && !rows)
             continue;   /* counts other than rows: the SQL tab has them */
         sdx_buf_puts(b, "<span class=\"pm\">");
-        rd_html_text_cut(b, name, 60);
+        rd_html_text_cut(b, name, 40);
         sdx_buf_printf(b, ": <b>%s</b></span>", val);
         shown++;
     }
