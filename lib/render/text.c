@@ -147,7 +147,7 @@ static void text_sparklines(tw *t, const sdx_report *r)
     int head = 0;
     for (uint32_t i = 0; a && i < r->nstages; i++) {
         const sdx_stage_facts *f = sdx_analysis_stage(a, r->stages[i].stage_id, r->stages[i].attempt_id);
-        if (!f || f->sum->count < 2 || f->sum->hist_duration_max <= 0)
+        if (!f || f->sum->count < 4 || f->sum->hist_duration_max <= 0)   /* a distribution of a few tasks says nothing */
             continue;
         if (!head++)
             item(t, 2, "", "task time distribution (tasks per 1/32 of the slowest task's time, 0 at the left):");
