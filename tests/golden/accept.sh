@@ -9,6 +9,6 @@ if [ $# -eq 0 ]; then set -- $(cd "$here" && ls -d */ | tr -d /); fi
 for name in "$@"; do
     d=$here/$name
     [ -f "$d/args" ] || { echo "no golden case '$name'"; continue; }
-    (cd "$d" && NO_COLOR=1 "$SPARKDX" $(cat args) >expected 2>/dev/null)
+    (cd "$d" && NO_COLOR=1 LC_ALL=C.UTF-8 "$SPARKDX" $(cat args) >expected 2>/dev/null)
     echo "accepted $name"
 done

@@ -14,7 +14,7 @@ for d in "$here"/*/; do
         continue
     fi
     out=$(mktemp)
-    (cd "$d" && NO_COLOR=1 "$SPARKDX" $(cat args) >"$out" 2>/dev/null)
+    (cd "$d" && NO_COLOR=1 LC_ALL=C.UTF-8 "$SPARKDX" $(cat args) >"$out" 2>/dev/null)
     if cmp -s "$out" "$d/expected"; then
         echo "PASS golden $name"
     else
