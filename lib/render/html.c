@@ -362,10 +362,10 @@ static void ev_list(sdx_buf *b, const char *cls, const char *title, const sdx_ev
     sdx_buf_puts(b, "</ul></div>\n");
 }
 
-static void finding(sdx_buf *b, const sdx_report *r, const sdx_finding *f, uint32_t i, int since)
+static void finding(sdx_buf *b, const sdx_report *r, const sdx_finding *f, uint32_t i, int since, const char *idp)
 {
-    sdx_buf_printf(b, "<article class=\"finding sev-%s\" id=\"finding-%u\" data-id=\"", sdx_severity_name(f->severity),
-                   i + 1);
+    sdx_buf_printf(b, "<article class=\"finding sev-%s\" id=\"%sfinding-%u\" data-id=\"", sdx_severity_name(f->severity),
+                   idp, i + 1);
     rd_html_text(b, f->id);
     sdx_buf_printf(b, "\">\n<h3>%u. <span class=\"sev\">%s</span><code>", i + 1, sdx_severity_name(f->severity));
     rd_html_text(b, f->id);
@@ -425,7 +425,7 @@ static void h_findings(void *st, const sdx_report *r, const sdx_report_section *
     if (!r->nfindings)
         sdx_buf_puts(b, "<p>Nothing to report: see what was checked below.</p>\n");
     for (uint32_t i = 0; i < r->nfindings; i++)
-        finding(b, r, &r->findings[i], i, r->baseline != NULL);
+        finding(b, r, &r->findings[i], i, r->baseline != NULL, "");
     sdx_buf_puts(b, "</section>\n");
 }
 
@@ -634,7 +634,7 @@ static void h_baseline(void *st, const sdx_report *r, const sdx_report_section *
     if (d->nfindings) {
         sdx_buf_puts(b, "<h3>What the diff finds</h3>\n");
         for (uint32_t i = 0; i < d->nfindings; i++)
-            finding(b, r, &d->findings[i], i, 0);
+            finding(b, r, &d->findings[i], i, 0, "diff-");
     }
     if (bl->ngone) {
         sdx_buf_printf(b, "<h3>Gone since the baseline (%u)</h3>\n<ul class=\"gone\">", bl->ngone);
