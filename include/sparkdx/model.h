@@ -764,7 +764,7 @@ typedef struct sdx_build_options {
      * completion, as the report ranks its heavy stages), at most
      * `chart_tasks` rows each (sdx_task_sample), set in sdx_stage.chart when
      * a stage attempt is reduced. Memory: chart_stages x chart_tasks rows
-     * (about 190 bytes each) at most, whatever the log. 0: none. */
+     * (176 bytes each) at most, whatever the log. 0: none. */
     uint32_t chart_stages, chart_tasks;
     size_t max_line;                    /* longest line read, in bytes (0: SDX_LINES_MAX_LINE_DEFAULT,
                                            512 MiB, the History Server's maxLineLength); a longer one
