@@ -36,7 +36,7 @@ static void on_progress(void *ctx, uint64_t bytes)
     p->shown = 1;
 }
 
-enum { O_FORMAT = 1, O_FAIL_ON, O_OUT, O_CONFIG, O_SET, O_WIDTH, O_COLOR, O_THRESHOLDS, O_APP, O_BASELINE, O_DB, O_MAX_LINE, O_ASCII };
+enum { O_FORMAT = 1, O_FAIL_ON, O_OUT, O_CONFIG, O_SET, O_WIDTH, O_COLOR, O_THRESHOLDS, O_APP, O_BASELINE, O_DB, O_MAX_LINE, O_ASCII, O_ALL };
 static const cli_opt opts[] = {
     {"format", 0, 1, O_FORMAT},
     {"fail-on", 0, 1, O_FAIL_ON},
@@ -51,6 +51,7 @@ static const cli_opt opts[] = {
     {"baseline", 0, 1, O_BASELINE},
     {"db", 0, 1, O_DB},
     {"ascii", 0, 0, O_ASCII},
+    {"all", 0, 0, O_ALL},
     {NULL, 0, 0, 0},
 };
 
@@ -94,6 +95,7 @@ int cmd_report(int argc, char **argv)
         case O_BASELINE: q.baseline = p.val; break;
         case O_DB: db = p.val; break;
         case O_ASCII: ascii = 1; break;
+        case O_ALL: q.flags |= SDX_OPS_ALL; break;
         case CLI_ARG:
             if (q.input)
                 return cli_usage_error("report", "report: more than one LOG ('%s' and '%s')", q.input, p.val);
@@ -140,7 +142,7 @@ int cmd_report(int argc, char **argv)
     const char *nc = getenv("NO_COLOR");
     int use_color = !strcmp(color, "always") ||
                     (!strcmp(color, "auto") && !outpath && isatty(STDOUT_FILENO) && !(nc && *nc));
-    q.flags = (use_color ? SDX_OPS_COLOR : 0) | (ascii || !cli_locale_utf8() ? SDX_OPS_ASCII : 0);
+    q.flags |= (use_color ? SDX_OPS_COLOR : 0) | (ascii || !cli_locale_utf8() ? SDX_OPS_ASCII : 0);
     q.width = cli_width(width);
     progress pr = {.shown = 0};
     clock_gettime(CLOCK_MONOTONIC, &pr.start);

@@ -78,6 +78,7 @@ void sdx_ops_result_free(sdx_ops_result *r);
 
 #define SDX_OPS_COLOR 1            /* report text: ANSI colours */
 #define SDX_OPS_ASCII 2            /* report text: ASCII sparklines, not Unicode blocks */
+#define SDX_OPS_ALL 4              /* report text: every finding (default: the first 10) */
 
 typedef struct sdx_ops_request {
     /* every command */

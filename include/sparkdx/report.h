@@ -118,11 +118,23 @@ typedef struct sdx_evidence {
 typedef enum sdx_fix_kind { SDX_FIX_CONFIG = 0, SDX_FIX_JOIN, SDX_FIX_DATA, SDX_FIX_CODE } sdx_fix_kind;
 const char *sdx_fix_kind_name(sdx_fix_kind k);   /* "config", "join", "data", "code" */
 
+/* A configuration setting a fix applies, in the syntax Spark accepts
+ * ("256m", "4g", whole numbers, "true"): a tool can apply it as it is. */
+typedef struct sdx_setting {
+    const char *key, *value;
+    const char *current;   /* the application's value, NULL = unset (Spark's default) */
+} sdx_setting;
+
+#define SDX_FIX_MAX_SETTINGS 3
+
 typedef struct sdx_fix {
     sdx_fix_kind kind;
     const char *action;    /* what to do ("spark.sql.adaptive.skewJoin.enabled=true") */
     const char *why;       /* why it works here */
     const char *caveat;    /* when it does not, or what it costs; may be NULL */
+    /* config fixes: the settings to apply (none of them at its current value) */
+    sdx_setting settings[SDX_FIX_MAX_SETTINGS];
+    uint32_t nsettings;
 } sdx_fix;
 
 /* Where a finding applies; -1 / NULL = not applicable. */
@@ -145,6 +157,10 @@ typedef struct sdx_finding {
     const char *confirm;   /* the check that would confirm or rule it out */
     sdx_fix *fixes; uint32_t nfixes;   /* cheapest first */
     const char *verify;    /* the metric to re-check after the fix */
+    /* One finding per cause: every stage it covers (the rule fired on each),
+     * largest impact first; where.stage is the first. nstages <= 1 for a
+     * finding of one stage or none. */
+    const int32_t *stages; uint32_t nstages;
 } sdx_finding;
 
 /* ---- the report ---------------------------------------------------------- */
@@ -177,7 +193,22 @@ typedef struct sdx_report_stage {
      * slots; "unknown": no task metrics or no slots recorded. */
     const char *bound;
     double share;                /* of the application's wall clock */
+    /* Coverage: a heavy stage is explained by a finding (explained_by, its
+     * id) or by a one-line verdict with numbers (verdict): what bounds it
+     * and where its work comes from. */
+    const char *explained_by;
+    const char *verdict;
 } sdx_report_stage;
+
+/* Expected structure: work that is not a problem and is shown as context,
+ * never as a finding (broadcast builds, file listing, skipped stages,
+ * one-task stages that read little). */
+typedef struct sdx_report_context {
+    const char *kind;                /* "broadcast_builds", "file_listing", "skipped_stages", "small_single_tasks" */
+    int32_t count;
+    int64_t total_ms;                /* their stages' (jobs') time summed */
+    const char *text;                /* "7 broadcast builds, 8.6 s in all, ..." */
+} sdx_report_context;
 
 typedef struct sdx_report_check {    /* a usual suspect that was checked */
     const char *id;                  /* the rule family ("gc", "spill", "skew", ...) */
@@ -248,6 +279,7 @@ typedef struct sdx_report {
 
     sdx_report_job *jobs; uint32_t njobs;          /* longest first, at most 5 */
     sdx_report_stage *stages; uint32_t nstages;    /* heavy stages, longest first */
+    sdx_report_context *context; uint32_t ncontext;   /* expected structure, not findings */
     sdx_finding *findings; uint32_t nfindings;     /* ranked */
     sdx_report_check *ruled_out; uint32_t nruled_out;
     sdx_report_alert *alerts; uint32_t nalerts;
@@ -285,6 +317,8 @@ int sdx_report_max_severity(const sdx_report *r);
 
 #define SDX_RENDER_COLOR 1   /* ANSI colours (text only) */
 #define SDX_RENDER_ASCII 2   /* ASCII sparklines, not Unicode blocks (text only) */
+#define SDX_RENDER_ALL 4     /* text: every finding, not the first SDX_RENDER_TEXT_FINDINGS */
+#define SDX_RENDER_TEXT_FINDINGS 10
 
 /* Task rows per stage attempt the HTML report's charts draw (the Spark
  * UI's spark.ui.timeline.tasks.maximum default); beyond it a sample

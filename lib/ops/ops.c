@@ -494,7 +494,8 @@ sdx_ops_code sdx_ops_report(const sdx_ops_request *q, const sdx_sink *out, sdx_o
     else
         sdx_report_render_text(r, &b,
                                ((q->flags & SDX_OPS_COLOR) ? SDX_RENDER_COLOR : 0) |
-                                   ((q->flags & SDX_OPS_ASCII) ? SDX_RENDER_ASCII : 0),
+                                   ((q->flags & SDX_OPS_ASCII) ? SDX_RENDER_ASCII : 0) |
+                                   ((q->flags & SDX_OPS_ALL) ? SDX_RENDER_ALL : 0),
                                q->width > 0 ? q->width : 100);
     res->max_severity = sdx_report_max_severity(r);
     /* the order of docs/exit-codes.md: findings, then damage, then ok */

@@ -105,10 +105,30 @@ static void finding(sdx_jw *w, const sdx_finding *f, int rank, const char *since
         kv_str(w, "do", f->fixes[i].action);
         kv_str(w, "why", f->fixes[i].why);
         kv_str(w, "caveat", f->fixes[i].caveat);
+        if (f->fixes[i].nsettings) {
+            sdx_jw_key(w, "settings");
+            sdx_jw_arr_begin(w);
+            for (uint32_t k = 0; k < f->fixes[i].nsettings; k++) {
+                const sdx_setting *x = &f->fixes[i].settings[k];
+                sdx_jw_obj_begin(w);
+                kv_str(w, "key", x->key);
+                kv_str(w, "value", x->value);
+                kv_str(w, "current", x->current);
+                sdx_jw_obj_end(w);
+            }
+            sdx_jw_arr_end(w);
+        }
         sdx_jw_obj_end(w);
     }
     sdx_jw_arr_end(w);
     kv_str(w, "verify", f->verify);
+    if (f->nstages > 1) {
+        sdx_jw_key(w, "stages");
+        sdx_jw_arr_begin(w);
+        for (uint32_t i = 0; i < f->nstages; i++)
+            sdx_jw_int(w, f->stages[i]);
+        sdx_jw_arr_end(w);
+    }
     sdx_jw_obj_end(w);
 }
 
@@ -233,6 +253,19 @@ static void json_stages(void *st, const sdx_report *r, const sdx_report_section 
         kv_int(w, "capacity_ms", s->capacity_ms);
         kv_str(w, "bound", s->bound);
         kv_num(w, "share", s->share);
+        kv_str(w, "explained_by", s->explained_by);
+        kv_str(w, "verdict", s->verdict);
+        sdx_jw_obj_end(w);
+    }
+    sdx_jw_arr_end(w);
+    sdx_jw_key(w, "context");
+    sdx_jw_arr_begin(w);
+    for (uint32_t i = 0; i < r->ncontext; i++) {
+        sdx_jw_obj_begin(w);
+        kv_str(w, "kind", r->context[i].kind);
+        kv_int(w, "count", r->context[i].count);
+        kv_int(w, "total_ms", r->context[i].total_ms);
+        kv_str(w, "text", r->context[i].text);
         sdx_jw_obj_end(w);
     }
     sdx_jw_arr_end(w);

@@ -82,6 +82,25 @@ static void md_stages(void *st, const sdx_report *r, const sdx_report_section *s
             sdx_buf_puts(out, " |\n");
         }
         sdx_buf_puts(out, "\nStage time ≈ max(slowest task, total task time ÷ slots).\n");
+        for (uint32_t i = 0; i < r->ncontext; i++) {
+            sdx_buf_puts(out, i ? "- " : "\nContext (expected structure, not findings):\n\n- ");
+            md_escape(out, r->context[i].text);
+            sdx_buf_putc(out, '\n');
+        }
+        for (uint32_t i = 0; i < r->nstages; i++) {
+            const sdx_report_stage *s = &r->stages[i];
+            if (!s->verdict && !s->explained_by)
+                continue;
+            sdx_buf_printf(out, "%s- stage %d: ", i ? "" : "\n", s->stage_id);
+            if (s->verdict)
+                md_escape(out, s->verdict);
+            else {
+                sdx_buf_puts(out, "see `");
+                md_escape(out, s->explained_by);
+                sdx_buf_puts(out, "` below");
+            }
+            sdx_buf_putc(out, '\n');
+        }
     }
 }
 

@@ -16,7 +16,7 @@
 
 typedef struct tw {
     sdx_buf *b;
-    int color, width, ascii;
+    int color, width, ascii, all;
 } tw;
 
 #define C_RESET "\033[0m"
@@ -186,8 +186,22 @@ static void text_stages(void *st, const sdx_report *r, const sdx_report_section 
         }
         item(t, 2, "", "stage time ~ max(slowest task, total task time / slots): skew-bound stages gain from "
                        "splitting their slowest task, capacity-bound ones from more slots or less work.");
+        for (uint32_t i = 0; i < r->nstages; i++) {
+            const sdx_report_stage *s = &r->stages[i];
+            char line[1200], bullet[32];
+            if (!s->verdict && !s->explained_by)
+                continue;
+            snprintf(bullet, sizeof bullet, "stage %d: ", s->stage_id);
+            if (s->verdict)
+                snprintf(line, sizeof line, "%s", s->verdict);
+            else
+                snprintf(line, sizeof line, "see %s below", s->explained_by);
+            item(t, 2, bullet, line);
+        }
         text_sparklines(t, r);
     }
+    for (uint32_t i = 0; i < r->ncontext; i++)
+        item(t, 2, i ? "         " : "context: ", r->context[i].text);
 }
 
 static void text_findings(void *st, const sdx_report *r, const sdx_report_section *sec)
@@ -199,7 +213,10 @@ static void text_findings(void *st, const sdx_report *r, const sdx_report_sectio
     heading(t, h);
     if (!r->nfindings)
         item(t, 2, "", "nothing to report: see what was checked below.");
-    for (uint32_t i = 0; i < r->nfindings; i++) {
+    uint32_t shown = r->nfindings;
+    if (!t->all && shown > SDX_RENDER_TEXT_FINDINGS)
+        shown = SDX_RENDER_TEXT_FINDINGS;
+    for (uint32_t i = 0; i < shown; i++) {
         const sdx_finding *f = &r->findings[i];
         sdx_buf_printf(out, "%s%2u. ", i ? "\n" : "", i + 1);
         on(t, sev_color(f->severity));
@@ -249,6 +266,17 @@ static void text_findings(void *st, const sdx_report *r, const sdx_report_sectio
             item(t, 4, "confirm: ", f->confirm);
         if (f->verify)
             item(t, 4, "verify: ", f->verify);
+    }
+    if (shown < r->nfindings) {
+        sdx_buf rest;
+        sdx_buf_init(&rest);
+        sdx_buf_printf(&rest, "%u more (--all shows them):", r->nfindings - shown);
+        for (uint32_t i = shown; i < r->nfindings; i++)
+            sdx_buf_printf(&rest, "%s %s %s", i > shown ? "," : "", sdx_severity_name(r->findings[i].severity),
+                           r->findings[i].id);
+        sdx_buf_putc(out, '\n');
+        item(t, 2, "", sdx_buf_cstr(&rest));
+        sdx_buf_free(&rest);
     }
 }
 
@@ -325,6 +353,7 @@ static const rd_backend text_backend = {
 
 void sdx_report_render_text(const sdx_report *r, sdx_buf *out, int flags, int width)
 {
-    tw t = {out, flags & SDX_RENDER_COLOR, width > 40 ? width : 100, (flags & SDX_RENDER_ASCII) != 0};
+    tw t = {out, flags & SDX_RENDER_COLOR, width > 40 ? width : 100, (flags & SDX_RENDER_ASCII) != 0,
+            (flags & SDX_RENDER_ALL) != 0};
     rd_walk(&text_backend, &t, r);
 }

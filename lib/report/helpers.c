@@ -529,3 +529,269 @@ int rp_aqe_on(const rp_ctx *c)
 {
     return sdx_analysis_aqe_on(c->an);
 }
+
+/* ---- config fixes: settings in Spark's syntax, never the current value ---- */
+
+const char *rp_conf_size(rp_ctx *c, double bytes)
+{
+    const double k = 1024.0, m = k * k, g = m * k;
+    if (bytes <= 0)
+        return "0";
+    if (bytes >= g && fmod(bytes, g) == 0)
+        return rp_strf(c, "%.0fg", bytes / g);
+    if (bytes >= m)
+        return rp_strf(c, "%.0fm", ceil(bytes / m));
+    if (bytes >= k)
+        return rp_strf(c, "%.0fk", ceil(bytes / k));
+    return rp_strf(c, "%.0fb", ceil(bytes));
+}
+
+/* Spark's defaults of the keys fixes set (docs of 3.x / 4.x); the AQE
+ * switch depends on the version (on since 3.2). NULL = not known here. */
+static const char *conf_default(const rp_ctx *c, const char *key)
+{
+    static const struct { const char *key, *value; } d[] = {
+        {"spark.sql.shuffle.partitions", "200"},
+        {"spark.sql.adaptive.skewJoin.enabled", "true"},
+        {"spark.sql.adaptive.coalescePartitions.enabled", "true"},
+        {"spark.sql.adaptive.advisoryPartitionSizeInBytes", "64m"},
+        {"spark.sql.adaptive.skewJoin.skewedPartitionThresholdInBytes", "256m"},
+        {"spark.sql.adaptive.skewJoin.skewedPartitionFactor", "5"},
+        {"spark.sql.autoBroadcastJoinThreshold", "10m"},
+        {"spark.sql.files.maxPartitionBytes", "128m"},
+        {"spark.memory.fraction", "0.6"},
+        {"spark.serializer", "org.apache.spark.serializer.JavaSerializer"},
+        {"spark.python.worker.reuse", "true"},
+        {"spark.sql.execution.arrow.maxRecordsPerBatch", "10000"},
+        {"spark.dynamicAllocation.enabled", "false"},
+        {"spark.shuffle.service.enabled", "false"},
+        {"spark.speculation", "false"},
+    };
+    if (!strcmp(key, "spark.sql.adaptive.enabled"))
+        return rp_aqe_on(c) && !rp_conf(c, key) ? "true" : (rp_spark_version(c) >= 302 ? "true" : "false");
+    for (size_t i = 0; i < sizeof d / sizeof d[0]; i++)
+        if (!strcmp(d[i].key, key))
+            return d[i].value;
+    return NULL;
+}
+
+/* Whether two configuration values mean the same: booleans, sizes ("64m"
+ * = "67108864b"), numbers, else the text (case-insensitive, trimmed). */
+static int conf_same(const char *a, const char *b)
+{
+    while (isspace((unsigned char)*a))
+        a++;
+    while (isspace((unsigned char)*b))
+        b++;
+    if (!strcasecmp(a, b))
+        return 1;
+    char *ea, *eb;
+    double x = strtod(a, &ea), y = strtod(b, &eb);
+    if (ea != a && eb != b && !*ea && !*eb)
+        return x == y;
+    int64_t p = sdx_parse_spark_bytes(a, INT64_MIN), q = sdx_parse_spark_bytes(b, INT64_MIN);
+    return p != INT64_MIN && q != INT64_MIN && p == q;
+}
+
+const char *rp_conf_effective(const rp_ctx *c, const char *key)
+{
+    const char *v = rp_conf(c, key);
+    return v ? v : conf_default(c, key);
+}
+
+sdx_fix *rp_fix_set(rp_ctx *c, sdx_finding *f, const char *note, const char *why, const char *caveat, const char *key,
+                    const char *value, ...)
+{
+    sdx_setting set[SDX_FIX_MAX_SETTINGS];
+    uint32_t n = 0;
+    va_list ap;
+    va_start(ap, value);
+    while (key && n < SDX_FIX_MAX_SETTINGS) {
+        const char *cur = rp_conf_effective(c, key);
+        if (!value || !cur || !conf_same(cur, value))
+            set[n++] = (sdx_setting){key, value, rp_conf(c, key)};
+        key = va_arg(ap, const char *);
+        if (key)
+            value = va_arg(ap, const char *);
+    }
+    va_end(ap);
+    if (!n || f->nfixes >= RP_MAX_FIXES)
+        return NULL;
+    sdx_buf b;
+    sdx_buf_init(&b);
+    for (uint32_t i = 0; i < n; i++) {
+        sdx_buf_printf(&b, "%s%s=%s", i ? (i + 1 == n ? " and " : ", ") : "", set[i].key, set[i].value);
+        if (set[i].current)
+            sdx_buf_printf(&b, " (now %s)", set[i].current);
+    }
+    if (note && *note)
+        sdx_buf_printf(&b, "%s%s", note[0] == ';' || note[0] == ',' ? "" : " ", note);
+    const char *action = rp_strdup(c, sdx_buf_cstr(&b));
+    sdx_buf_free(&b);
+    uint32_t before = f->nfixes;
+    rp_fix(c, f, SDX_FIX_CONFIG, action, why, caveat);
+    if (f->nfixes == before)
+        return NULL;
+    sdx_fix *x = NULL;
+    for (uint32_t i = 0; i < f->nfixes; i++)
+        if (f->fixes[i].action == action)
+            x = &f->fixes[i];
+    if (!x)
+        return NULL;
+    memcpy(x->settings, set, n * sizeof set[0]);
+    x->nsettings = n;
+    return x;
+}
+
+const sdx_plan_graph_node *rp_graph_node(const sdx_sql_exec *e, const sdx_plan_node *n)
+{
+    for (uint32_t i = 0; e && n && i < e->graph.nnodes; i++)
+        if (e->graph.nodes[i].plan == n)
+            return &e->graph.nodes[i];
+    return NULL;
+}
+
+int rp_node_in_stage(const sdx_sql_exec *e, const sdx_plan_node *n, int32_t stage_id)
+{
+    const sdx_plan_graph_node *g = rp_graph_node(e, n);
+    for (uint32_t i = 0; g && i < g->nstage_ids; i++)
+        if (g->stage_ids[i] == stage_id)
+            return 1;
+    return 0;
+}
+
+int rp_stage_builds_broadcast(const rp_stage *s)
+{
+    if (!s->sql || (s->ops & (SDX_OP_BHJ | SDX_OP_NLJ)) || s->shuffle_write > 0 || (s->ops & SDX_OP_WRITE))
+        return 0;
+    const sdx_sql_exec *e = s->sql;
+    for (uint32_t i = 0; i < e->graph.nnodes; i++) {
+        const sdx_plan_graph_node *g = &e->graph.nodes[i];
+        if (!g->plan || !g->plan->node_name || !strstr(g->plan->node_name, "BroadcastExchange"))
+            continue;
+        for (uint32_t k = 0; k < g->nstage_ids; k++)
+            if (g->stage_ids[k] == s->s->stage_id)
+                return 1;
+    }
+    return 0;
+}
+
+void rp_absorb(rp_ctx *c, sdx_finding *into, const char *key)
+{
+    const sdx_finding *from = NULL;
+    int64_t best = 0;
+    for (uint32_t i = 0; i < c->nfacts; i++)
+        if (!strcmp(c->facts[i].key, key) && c->facts[i].value > best && c->facts[i].f != into) {
+            best = c->facts[i].value;
+            from = c->facts[i].f;
+        }
+    if (!from)
+        return;
+    uint32_t k = 0, found = 0;
+    for (uint32_t i = 0; i < c->findings.n; i++) {
+        if (c->findings.v[i] == from) {
+            found = 1;
+            continue;
+        }
+        c->findings.v[k++] = c->findings.v[i];
+    }
+    if (!found)
+        return;
+    c->findings.n = k;
+    sdx_evidence *e = rp_ev(c, into, "absorbed", "text", "%s (%s): %s", from->id, "the same cause", from->title);
+    rp_num(e, "impact_ms", (double)from->impact_ms);
+    for (uint32_t i = 0; i < from->nevidence; i++)
+        if (into->nevidence < RP_MAX_EVIDENCE)
+            into->evidence[into->nevidence++] = from->evidence[i];
+    for (uint32_t i = 0; i < from->nfixes; i++)
+        if (from->fixes[i].kind != SDX_FIX_CONFIG || strstr(from->fixes[i].action, "adaptive.enabled") == NULL)
+            rp_fix(c, into, from->fixes[i].kind, from->fixes[i].action, from->fixes[i].why, from->fixes[i].caveat);
+    if (from->impact_ms > into->impact_ms)
+        into->impact_ms = from->impact_ms;
+    if (from->severity > into->severity)
+        into->severity = from->severity;
+    if (into->where.stage < 0)
+        into->where = from->where;
+    if (!into->confirm)
+        into->confirm = from->confirm;
+}
+
+int rp_partitioning_count(const char *ss)
+{
+    if (!ss)
+        return 0;
+    static const char *const fns[] = {"RoundRobinPartitioning(", "hashpartitioning(", "rangepartitioning(",
+                                      "HashPartitioning(", "RangePartitioning("};
+    for (size_t k = 0; k < sizeof fns / sizeof fns[0]; k++) {
+        const char *p = strstr(ss, fns[k]);
+        if (!p)
+            continue;
+        /* the count is the call's last argument: up to the parenthesis that closes the call */
+        int depth = 0;
+        const char *q = p + strlen(fns[k]) - 1;
+        for (; *q; q++) {
+            if (*q == '(')
+                depth++;
+            else if (*q == ')' && --depth == 0)
+                break;
+        }
+        if (*q != ')')
+            return 0;
+        const char *d = q;
+        while (d > p && isdigit((unsigned char)d[-1]))
+            d--;
+        if (d == q)
+            return 0;
+        long n = strtol(d, NULL, 10);
+        return n > 0 && n < INT32_MAX ? (int)n : 0;
+    }
+    return strstr(ss, "SinglePartition") ? 1 : 0;
+}
+
+struct repart_ud {
+    const sdx_sql_exec *e;
+    int32_t stage;
+    const sdx_plan_node *node;
+};
+
+static int repart_cb(const sdx_plan_node *n, void *ud)
+{
+    struct repart_ud *u = ud;
+    const char *ss = n->simple_string;
+    if (!n->node_name || !strstr(n->node_name, "Exchange") || strstr(n->node_name, "Broadcast") || !ss)
+        return 0;
+    if (!strstr(ss, "REPARTITION_BY_NUM") && !strstr(ss, "REPARTITION_WITH_NUM"))
+        return 0;
+    /* the reading side: the stage that runs the exchange's output partitions */
+    if (u->e->graph.nnodes && !rp_node_in_stage(u->e, n, u->stage))
+        return 0;
+    u->node = n;
+    return 1;
+}
+
+int rp_stage_explicit_partitions(const rp_stage *s, const sdx_plan_node **node)
+{
+    if (node)
+        *node = NULL;
+    if (!s->sql || s->nshuffle_in <= 0)
+        return 0;
+    struct repart_ud u = {s->sql, s->s->stage_id, NULL};
+    rp_plan_walk(s->sql->plan, repart_cb, &u);
+    if (!u.node)
+        return 0;
+    int n = rp_partitioning_count(u.node->simple_string);
+    /* the stage must read that exchange: as many tasks as it has partitions */
+    if (n <= 0 || n != s->s->num_tasks)
+        return 0;
+    if (node)
+        *node = u.node;
+    return n;
+}
+
+int rp_stage_is_listing(const rp_stage *s)
+{
+    static const char pfx[] = "Listing leaf files and directories";
+    const char *d = s->job ? (s->job->description ? s->job->description : s->job->name) : NULL;
+    return (d && !strncmp(d, pfx, sizeof pfx - 1)) || (s->s->name && !strncmp(s->s->name, pfx, sizeof pfx - 1)) ||
+           (s->s->description && !strncmp(s->s->description, pfx, sizeof pfx - 1));
+}

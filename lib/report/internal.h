@@ -8,4 +8,13 @@
 
 #include "rules/rule.h"
 
+/* One finding per cause (group.c): findings of one id on many stages
+ * become one, listing the others, with the summed impact. */
+void rp_group_findings(rp_ctx *c);
+/* Coverage (coverage.c): every heavy stage explained by a finding or a
+ * verdict with numbers. */
+void rp_coverage(rp_ctx *c);
+/* Expected structure shown as context (coverage.c). */
+void rp_context(rp_ctx *c);
+
 #endif

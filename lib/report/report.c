@@ -386,6 +386,11 @@ int sdx_report_build(const sdx_model *m, const sdx_report_opts *opts, sdx_report
         c->findings.n = k;
     }
 
+    rp_group_findings(c);
+    rp_coverage(c);
+    rp_context(c);
+    if (c->oom)
+        goto oom;
     /* rank */
     if (c->findings.n) {
         double floor_ms = rp_th(c, "report.min_impact_ms");

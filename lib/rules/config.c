@@ -65,6 +65,19 @@ static void aqe_off(rp_ctx *c)
     int64_t coalesce_gain = rp_fact_max(c, "aqe.coalesce_gain_ms", &coalesce_stage);
     int64_t skew_gain = rp_fact_max(c, "aqe.skew_gain_ms", &skew_stage);
     int64_t gain = coalesce_gain + skew_gain / 2;
+    /* Off with nothing to show for it is not a problem of this run; off by
+     * the version's default is the fix of the findings that measured it
+     * (their first fix), not a cause of its own: only an explicit
+     * spark.sql.adaptive.enabled=false that cost something is a finding. */
+    int explicit_off = (v && !rp_conf_bool(c, "spark.sql.adaptive.enabled", 1)) || (sj && !skew_on);
+    if (!gain || !explicit_off) {
+        rp_ruled_out(c, "config", "%s is off (%s), but %s", !aqe_on ? "AQE" : "AQE's skew join",
+                     v ? rp_strf(c, "spark.sql.adaptive.enabled=%s", v)
+                       : rp_strf(c, "the default of Spark %s", c->m->spark_version ? c->m->spark_version : "?"),
+                     gain ? "the findings it would fix name it as their first fix"
+                          : "no stage in this run shows a cost AQE would remove (no tiny partitions, no skewed join)");
+        return;
+    }
     sdx_finding *f = rp_finding(c, "config.aqe_off", "%s is off%s",
                                 !aqe_on ? "Adaptive query execution" : "AQE's skew join handling",
                                 gain > 0 ? rp_strf(c, ": it would have saved about %s", rp_ms(c, (double)gain)) : "");
@@ -99,11 +112,13 @@ static void aqe_off(rp_ctx *c)
     if (!gain)
         rp_against(c, f, "impact", "text", "no stage in this run shows a cost AQE would remove (no tiny partitions, "
                    "no skewed join)");
-    rp_fix(c, f, SDX_FIX_CONFIG, "spark.sql.adaptive.enabled=true and spark.sql.adaptive.skewJoin.enabled=true "
-           "(defaults since Spark 3.2)", "AQE re-plans each stage with the real sizes: coalesces small partitions, "
-           "splits skewed join partitions, turns joins with a small side into broadcast joins",
-           "plans change between runs; disabled on purpose for a reason worth writing down");
+    rp_fix_set(c, f, "(defaults since Spark 3.2)", "AQE re-plans each stage with the real sizes: coalesces small "
+               "partitions, splits skewed join partitions, turns joins with a small side into broadcast joins",
+               "plans change between runs; disabled on purpose for a reason worth writing down",
+               "spark.sql.adaptive.enabled", "true", "spark.sql.adaptive.skewJoin.enabled", "true", NULL);
     rp_verify(c, f, "the stages named above: task count and max task duration");
+    if (coalesce_gain > 0)
+        rp_absorb(c, f, "aqe.coalesce_gain_ms");   /* its tiny partitions are what AQE off costs */
 }
 
 struct smj_ud {
@@ -261,6 +276,11 @@ static void session_timezone(rp_ctx *c)
     int utc = jvm && (!strcasecmp(jvm, "UTC") || !strcasecmp(jvm, "GMT") || !strcasecmp(jvm, "Etc/UTC") ||
                       !strcasecmp(jvm, "Z") || !strcasecmp(jvm, "Etc/GMT"));
     int sensitive = tz_sensitive(c);
+    if (!sensitive) {
+        rp_ruled_out(c, "config", "spark.sql.session.timeZone is not set (the JVM's zone: %s), but no plan uses a "
+                     "time-zone dependent expression", jvm && *jvm ? jvm : "unknown");
+        return;
+    }
     sdx_finding *f = rp_finding(c, "config.timezone", "spark.sql.session.timeZone is not set: dates and timestamps "
                                 "follow the driver JVM's zone (%s)", jvm && *jvm ? jvm : "unknown");
     f->impact_ms = 0;
@@ -280,9 +300,10 @@ static void session_timezone(rp_ctx *c)
         rp_against(c, f, "expressions", "text", "no time-zone dependent expression found in the plans");
     if (utc)
         rp_against(c, f, "effective_zone", "text", "the JVM runs in UTC here; another machine may not");
-    rp_fix(c, f, SDX_FIX_CONFIG, "spark.sql.session.timeZone=UTC (or the business zone, explicitly)",
-           "results no longer change with the machine or container the driver runs on",
-           "changes the dates of existing outputs if the JVM zone was not UTC: backfill or document");
+    rp_fix_set(c, f, "(or the business zone, explicitly)",
+               "results no longer change with the machine or container the driver runs on",
+               "changes the dates of existing outputs if the JVM zone was not UTC: backfill or document",
+               "spark.sql.session.timeZone", "UTC", NULL);
     rp_verify(c, f, "spark.sql.session.timeZone in the environment tab");
 }
 

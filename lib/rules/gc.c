@@ -78,11 +78,7 @@ static void run(rp_ctx *c)
         }
     }
     double app_share = app_run > 0 ? (double)app_gc / (double)app_run : 0;
-    if (!worst || worst_gain < rp_th(c, "report.min_impact_ms")) {
-        rp_ruled_out(c, "gc", "GC is %s of task run time (threshold %s)", rp_pct(c, app_share), rp_pct(c, th));
-        return;
-    }
-    /* other stages over the threshold add to the impact */
+    /* every stage over the threshold adds to the impact */
     double gain = 0;
     int nstages = 0;
     for (uint32_t i = 0; i < c->nst; i++) {
@@ -95,6 +91,20 @@ static void run(rp_ctx *c)
             g = (double)s->dur;
         gain += g;
         nstages++;
+    }
+    if (!worst || gain < rp_th(c, "report.min_impact_ms")) {
+        /* never "ruled out" against its own numbers: a share above the
+         * threshold that costs little wall clock says so */
+        if (app_share >= th || worst)
+            rp_ruled_out(c, "gc", "GC is %s of task run time%s, above the %s threshold%s, but it costs about %s of "
+                         "wall clock (spread over %d slots), under the report's %s floor", rp_pct(c, app_share),
+                         worst && app_share < th ? rp_strf(c, " (%s in %s)", rp_pct(c,
+                             (double)worst->s->m[SDX_TM_JVM_GC_TIME] / (double)worst->s->m[SDX_TM_EXECUTOR_RUN_TIME]),
+                             rp_stage_label(c, worst)) : "", rp_pct(c, th), worst && app_share < th ? " there" : "",
+                         rp_ms(c, gain), c->slots, rp_ms(c, rp_th(c, "report.min_impact_ms")));
+        else
+            rp_ruled_out(c, "gc", "GC is %s of task run time (threshold %s)", rp_pct(c, app_share), rp_pct(c, th));
+        return;
     }
     int64_t gc = worst->s->m[SDX_TM_JVM_GC_TIME], run = worst->s->m[SDX_TM_EXECUTOR_RUN_TIME];
     double share = (double)gc / (double)run;

@@ -7,6 +7,7 @@
  * many small files, usually tasks x distinct partition values. File counts
  * and sizes come from the SQL plan's scan and write metrics.
  */
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -28,15 +29,20 @@ static const sdx_threshold thresholds[] = {
     {"output.small_files_min", 200, SDX_UNIT_NUMBER,
      "files written at or above which small output files are a finding",
      "sparkdx"},
+    {"input.listing_share", 0.05, SDX_UNIT_RATIO,
+     "share of the wall clock spent in Spark's parallel file-listing jobs at or above which listing is a finding",
+     "sparkdx: listing below it is context (partition discovery is expected structure)"},
 };
 
-static const char *const ids[] = {"input.unsplittable", "input.small_files", "output.small_files"};
+static const char *const ids[] = {"input.unsplittable", "input.small_files", "output.small_files",
+                                  "input.partition_listing"};
 
-enum { CF_UNSPLITTABLE, CF_SMALL_FILES, CF_OUTPUT_SMALL_FILES };
+enum { CF_UNSPLITTABLE, CF_SMALL_FILES, CF_OUTPUT_SMALL_FILES, CF_LISTING };
 static const sdx_confidence confidences[] = {
     [CF_UNSPLITTABLE] = {"input.unsplittable", 0.9, "one task read the input of a non-splittable file"},
     [CF_SMALL_FILES] = {"input.small_files", 0.6, "many small input files"},
     [CF_OUTPUT_SMALL_FILES] = {"output.small_files", 0.8, "a write created many small files"},
+    [CF_LISTING] = {"input.partition_listing", 0.8, "file-listing jobs hold a share of the run"},
 };
 #define CF(k) (confidences[k].value)
 
@@ -337,10 +343,63 @@ static int small_output_cb(const sdx_plan_node *n, void *ud)
     return 0;
 }
 
+/* Spark lists the files of a path with many directories in a job of its own
+ * ("Listing leaf files and directories for N paths", InMemoryFileIndex);
+ * what it costs is those jobs' wall clock (the query waits for them). */
+static void partition_listing(rp_ctx *c)
+{
+    int64_t ms = 0, tasks = 0;
+    long paths = 0;
+    int njobs = 0;
+    for (uint32_t i = 0; i < c->m->njobs; i++) {
+        const sdx_job *j = c->m->jobs[i];
+        const char *d = j->description ? j->description : j->name;
+        static const char pfx[] = "Listing leaf files and directories";
+        if (!d || strncmp(d, pfx, sizeof pfx - 1) || j->submission_time < 0)
+            continue;
+        njobs++;
+        int64_t end = j->completion_time >= 0 ? j->completion_time : c->app_end;
+        if (end > j->submission_time)
+            ms += end - j->submission_time;
+        tasks += j->num_tasks;
+        const char *f = strstr(d, " for ");
+        if (f)
+            paths += strtol(f + 5, NULL, 10);
+    }
+    if (!njobs || c->wall_ms <= 0)
+        return;
+    double share = (double)ms / (double)c->wall_ms;
+    if (share < rp_th(c, "input.listing_share") || ms < rp_th(c, "report.min_impact_ms"))
+        return;   /* context: the report's "where the time goes" counts them */
+    sdx_finding *f = rp_finding(c, "input.partition_listing", "Listing the input's files took %s in %d job%s (%s of "
+                                "the run)", rp_ms(c, (double)ms), njobs, njobs == 1 ? "" : "s", rp_pct(c, share));
+    f->impact_ms = ms;
+    f->confidence = CF(CF_LISTING);
+    f->severity = rp_severity(c, ms, SDX_SEV_HIGH);
+    sdx_evidence *e = rp_ev(c, f, "listing_jobs", "ms", "%d listing job%s, %s in all, %s tasks%s", njobs,
+                            njobs == 1 ? "" : "s", rp_ms(c, (double)ms), rp_count(c, (double)tasks),
+                            paths > 0 ? rp_strf(c, ", %s paths listed", rp_count(c, (double)paths)) : "");
+    rp_num(e, "value", (double)ms);
+    rp_num(e, "jobs", njobs);
+    rp_num(e, "tasks", (double)tasks);
+    if (paths > 0)
+        rp_num(e, "paths", (double)paths);
+    rp_ev(c, f, "driver", "text", "the driver merges the listing and builds the file index before the query's "
+          "first job; that time is in the driver-only gaps");
+    rp_fix(c, f, SDX_FIX_CODE, "read only the partitions needed: a path or a filter on the partition columns that "
+           "prunes the directories (spark.read.parquet(base + '/date=2024-01-*') or a partition filter)",
+           "fewer directories are listed", NULL);
+    rp_fix(c, f, SDX_FIX_DATA, "keep the file list in a catalog: a metastore table with "
+           "spark.sql.hive.manageFilesourcePartitions=true, or a table format (Delta, Iceberg, Hudi) whose metadata "
+           "lists the files", "no directory walk at read time", "a migration of the table");
+    rp_verify(c, f, "time of the 'Listing leaf files and directories' jobs (now %s)", rp_ms(c, (double)ms));
+}
+
 static void run(rp_ctx *c)
 {
     size_t before = c->findings.n;
     unsplittable(c);
+    partition_listing(c);
     for (uint32_t i = 0; i < c->m->nsql; i++) {
         struct files_ud u = {c, c->m->sql[i], 0};
         rp_plan_walk(c->m->sql[i]->plan, small_input_cb, &u);

@@ -5,6 +5,7 @@
  * executors.idle: core time used vs available over the whole run (the
  * Sparklens view): over-provisioned executors or long driver-only phases.
  */
+#include <math.h>
 #include <string.h>
 
 #include "rules/rule.h"
@@ -16,6 +17,9 @@ static const sdx_threshold thresholds[] = {
     {"parallelism.idle_min_core_ms", 3600000, SDX_UNIT_MS,
      "idle core time below this (one core-hour) is low severity whatever the share",
      "sparkdx"},
+    {"parallelism.single_task_min_share", 0.01, SDX_UNIT_RATIO,
+     "a one-task stage whose wait costs less than this share of the wall clock is context, not a finding",
+     "sparkdx: a second in a 5-minute run is not what an engineer on call acts on"},
 };
 
 static const char *const ids[] = {"parallelism.single_task", "executors.idle"};
@@ -30,24 +34,38 @@ static const sdx_confidence confidences[] = {
 #define CF(k) (confidences[k].value)
 
 struct single_ud {
+    const sdx_sql_exec *e;
+    int32_t stage;
     const char *why;
     const sdx_plan_node *node;
+    int repart;                    /* repartition(1) / coalesce(1) asked for by the code */
 };
+
+static int one_partition(const char *ss)
+{
+    return rp_partitioning_count(ss) == 1;
+}
 
 static int single_cb(const sdx_plan_node *n, void *ud)
 {
     struct single_ud *u = ud;
     const char *ss = n->simple_string ? n->simple_string : "";
-    if (n->node_name && strstr(n->node_name, "Exchange") && strstr(ss, "SinglePartition")) {
-        u->why = strstr(ss, "REPARTITION_BY_NUM") || strstr(ss, "REPARTITION_BY_COL")
-                     ? "repartition(1) (Exchange SinglePartition, REPARTITION_BY_NUM)"
-                     : "an operator that needs all rows in one partition (Exchange SinglePartition: a window without "
-                       "partitionBy, a global sort / limit)";
+    /* only a node that ran in this stage says why it has one task (a global
+     * limit elsewhere in the query does not) */
+    if (u->e && u->e->graph.nnodes && !rp_node_in_stage(u->e, n, u->stage))
+        return 0;
+    if (n->node_name && strstr(n->node_name, "Exchange") && !strstr(n->node_name, "Broadcast") && one_partition(ss)) {
+        u->repart = strstr(ss, "REPARTITION_BY_NUM") || strstr(ss, "REPARTITION_WITH_NUM") ||
+                    strstr(ss, "REPARTITION_BY_COL") || strstr(ss, "RoundRobinPartitioning");
+        u->why = u->repart ? "repartition(1) (an Exchange to one partition asked for by the code)"
+                           : "an operator that needs all rows in one partition (Exchange SinglePartition: a window "
+                             "without partitionBy, a global sort / limit)";
         u->node = n;
         return 1;
     }
     if (n->node_name && !strcmp(n->node_name, "Coalesce") && strstr(ss, "Coalesce 1")) {
         u->why = "coalesce(1)";
+        u->repart = 1;
         u->node = n;
         return 1;
     }
@@ -60,22 +78,32 @@ static void single_task(rp_ctx *c)
         const rp_stage *s = &c->st[i];
         if (!s->ran || rp_claimed(c, s) || s->s->num_tasks != 1 || s->sum->count != 1 || s->slots < 2 || s->dur <= 0)
             continue;
+        if (rp_stage_builds_broadcast(s) || rp_stage_is_listing(s))
+            continue;   /* a broadcast build: expected structure (the report's context) */
         double gain = (double)s->dur * (1.0 - 1.0 / s->slots);
-        if (gain < rp_th(c, "report.min_impact_ms"))
+        if (gain < rp_th(c, "report.min_impact_ms") ||
+            gain < rp_th(c, "parallelism.single_task_min_share") * (double)c->wall_ms)
             continue;
-        struct single_ud u = {NULL, NULL};
+        struct single_ud u = {s->sql, s->s->stage_id, NULL, NULL, 0};
         if (s->sql)
             rp_plan_walk(s->sql->plan, single_cb, &u);
         /* one task for little data is right-sizing (AQE coalesces small shuffles into one
          * partition): only a forced single partition or a big input is a finding */
-        if (!u.why && (double)(s->shuffle_read + s->input) < rp_th(c, "partitions.advisory_bytes") / 2)
+        double bytes = (double)(s->shuffle_read + s->input);
+        if ((!u.why || !u.repart) && bytes < rp_th(c, "partitions.advisory_bytes") / 2)
             continue;
+        int writes = (s->ops & SDX_OP_WRITE) || s->output > 0;
         int64_t task_ms = 0;
         for (uint32_t k = 0; k < c->nst; k++)
             task_ms += c->st[k].total;
         double share = task_ms > 0 ? (double)s->total / (double)task_ms : 0;
-        sdx_finding *f = rp_finding(c, "parallelism.single_task", "%s runs as one task for %s while %d of %d slots "
-                                    "idle", rp_stage_label(c, s), rp_ms(c, (double)s->dur), s->slots - 1, s->slots);
+        sdx_finding *f =
+            writes && u.repart
+                ? rp_finding(c, "parallelism.single_task", "%s writes the output as one task for %s while %d of %d "
+                             "slots idle: %s before the write", rp_stage_label(c, s), rp_ms(c, (double)s->dur),
+                             s->slots - 1, s->slots, u.why && strstr(u.why, "coalesce") ? "coalesce(1)" : "repartition(1)")
+                : rp_finding(c, "parallelism.single_task", "%s runs as one task for %s while %d of %d slots idle",
+                             rp_stage_label(c, s), rp_ms(c, (double)s->dur), s->slots - 1, s->slots);
         rp_where_stage(f, s);
         if (u.node)
             f->where.node = u.node->node_name;
@@ -88,30 +116,46 @@ static void single_task(rp_ctx *c)
         rp_num(e, "slots", s->slots);
         rp_num(e, "duration", (double)s->total);
         rp_num(e, "share", share);
-        if (s->shuffle_read > 0 || s->input > 0) {
-            e = rp_ev(c, f, "bytes", "bytes", "it read %s%s", rp_bytes(c, (double)(s->shuffle_read + s->input)),
+        if (bytes > 0) {
+            e = rp_ev(c, f, "bytes", "bytes", "it read %s%s", rp_bytes(c, bytes),
                       s->shuffle_read > 0 ? " of shuffle" : " of input");
-            rp_num(e, "value", (double)(s->shuffle_read + s->input));
+            rp_num(e, "value", bytes);
+        }
+        if (writes && s->output > 0) {
+            e = rp_ev(c, f, "output_bytes", "bytes", "it wrote %s", rp_bytes(c, (double)s->output));
+            rp_num(e, "value", (double)s->output);
         }
         if (u.why)
-            rp_ev(c, f, "cause", "text", "the plan has %s", u.why);
+            rp_ev(c, f, "cause", "text", "the plan has %s%s%s", u.why, u.node && u.node->simple_string ? ": " : "",
+                  u.node && u.node->simple_string ? u.node->simple_string : "");
         if (s->ops_text)
             rp_ev(c, f, "operator", "text", "operators in the single task: %s", s->ops_text);
-        int repart = u.why && (strstr(u.why, "repartition(1)") || strstr(u.why, "coalesce(1)"));
-        if (repart || !u.why) {
+        if (writes && u.repart) {
+            double out = s->output > 0 ? (double)s->output : bytes;
+            int files = (int)ceil(out / (128.0 * MIB));
+            if (files < 2)
+                files = 2;
+            if (files > s->slots)
+                files = s->slots;
+            rp_fix(c, f, SDX_FIX_CODE, rp_strf(c, "write in parallel: repartition(%d) (about 128 MiB a file) instead of "
+                                               "repartition(1) / coalesce(1) before the write", files),
+                   rp_strf(c, "%d tasks write at once instead of one", files),
+                   "more output files; when one file is required, merge them after the write (or let the reader take "
+                   "a folder)");
+        } else if (u.repart || !u.why) {
             rp_fix(c, f, SDX_FIX_CODE, "do the work in parallel and coalesce after it: remove repartition(1) / "
                    "coalesce(1) before the aggregation and put coalesce(1) just before the write, where it only moves "
                    "the small result", "the aggregation runs on every slot; one task writes the small output",
                    "coalesce(1) (not repartition(1)) after a shuffle still runs the last stage as one task: keep it after "
                    "the reduction");
         }
-        if (!repart) {
+        if (!u.repart && !writes) {
             rp_fix(c, f, SDX_FIX_CODE, "a window or sort that needs one partition: add a partition key "
                    "(Window.partitionBy) or sort within partitions", "the operator then runs per key, in parallel",
                    "changes semantics when a global order was really needed");
         }
-        rp_confirm(c, f, "the plan's Exchange SinglePartition / Coalesce 1 in the SQL tab, above the heavy "
-                   "operators");
+        rp_confirm(c, f, "the plan's Exchange to one partition (SinglePartition, RoundRobinPartitioning(1)) or "
+                   "Coalesce 1 in the SQL tab, above the heavy operators");
         rp_verify(c, f, "number of tasks and duration of the stage doing the work (now 1 task, %s)",
                   rp_ms(c, (double)s->dur));
         rp_claim(c, f, s);
@@ -125,6 +169,11 @@ static void idle(rp_ctx *c)
         return;
     double avail = (double)c->slots * (double)c->wall_ms, used = (double)r->task_ms;
     double util = used / avail;
+    if (c->local_mode) {
+        rp_ruled_out(c, "executors", "local mode: the cores belong to one machine, idle ones cost nothing extra "
+                     "(task time is %s of slots x wall clock)", rp_pct(c, util));
+        return;
+    }
     if (util >= rp_th(c, "parallelism.idle_utilization")) {
         rp_ruled_out(c, "executors", "cores were busy: task time is %s of slots x wall clock", rp_pct(c, util));
         return;

@@ -109,24 +109,34 @@ static void too_many(rp_ctx *c, const rp_stage *s, double need, double gain, int
     rp_num(e, "total", (double)s->total);
     rp_num(e, "capacity", (double)s->capacity);
     rp_num(e, "stage", (double)s->dur);
-    const char *parts = rp_conf(c, "spark.sql.shuffle.partitions");
     int target = (int)need < s->slots ? s->slots : (int)need;
-    if (!aqe_on)
-        rp_fix(c, f, SDX_FIX_CONFIG, "spark.sql.adaptive.enabled=true (coalescing is on by default)",
-               "AQE merges small shuffle partitions up to advisoryPartitionSizeInBytes after the map side ran",
-               "Spark 3.0+; see config.aqe_off");
-    else if (!coalesce_on)
-        rp_fix(c, f, SDX_FIX_CONFIG, "spark.sql.adaptive.coalescePartitions.enabled=true",
-               "AQE merges small shuffle partitions up to advisoryPartitionSizeInBytes after the map side ran",
-               "it is off in this application on purpose?");
-    rp_fix(c, f, SDX_FIX_CONFIG,
-           rp_strf(c, "spark.sql.shuffle.partitions=%d%s", target,
-                   parts ? rp_strf(c, " (now %s)", parts) : " (default 200)"),
-           "fewer, bigger tasks: the fixed cost per task is paid fewer times",
-           "one value for every shuffle of the session; AQE coalescing adapts per stage");
-    rp_fix(c, f, SDX_FIX_CODE, rp_strf(c, "coalesce(%d) before the wide operation, or repartition(%d) where the "
-                                       "partition count is set explicitly", target, target),
-           "sets the task count where the data is known to be small", NULL);
+    const sdx_plan_node *rn;
+    int explicit_n = rp_stage_explicit_partitions(s, &rn);
+    if (explicit_n) {
+        /* repartition(n) in the code: neither shuffle.partitions nor AQE coalescing changes it */
+        e = rp_ev(c, f, "explicit_partitions", "count", "the code asks for %d partitions: %s", explicit_n,
+                  rn->simple_string);
+        rp_num(e, "value", explicit_n);
+        rp_fix(c, f, SDX_FIX_CODE, rp_strf(c, "repartition(%d) instead of repartition(%d) in the code (or drop it and "
+                                           "let AQE size the shuffle)", target, explicit_n),
+               "an explicit partition count is kept as it is: AQE does not coalesce it and "
+               "spark.sql.shuffle.partitions does not apply", NULL);
+    } else {
+        if (!aqe_on)
+            rp_fix_set(c, f, "(coalescing is on by default)",
+                       "AQE merges small shuffle partitions up to advisoryPartitionSizeInBytes after the map side ran",
+                       "Spark 3.0+", "spark.sql.adaptive.enabled", "true", NULL);
+        else if (!coalesce_on)
+            rp_fix_set(c, f, NULL, "AQE merges small shuffle partitions up to advisoryPartitionSizeInBytes after the "
+                       "map side ran", "it is off in this application on purpose?",
+                       "spark.sql.adaptive.coalescePartitions.enabled", "true", NULL);
+        rp_fix_set(c, f, NULL, "fewer, bigger tasks: the fixed cost per task is paid fewer times",
+                   "one value for every shuffle of the session; AQE coalescing adapts per stage",
+                   "spark.sql.shuffle.partitions", rp_strf(c, "%d", target), NULL);
+        rp_fix(c, f, SDX_FIX_CODE, rp_strf(c, "coalesce(%d) before the wide operation, or repartition(%d) where the "
+                                           "partition count is set explicitly", target, target),
+               "sets the task count where the data is known to be small", NULL);
+    }
     rp_confirm(c, f, "median task time and the share of scheduler delay in the stage's summary metrics; an empty "
                "median shuffle read means most partitions are empty");
     rp_verify(c, f, "duration of %s (now %s) and its task count", rp_stage_label(c, s), rp_ms(c, (double)s->dur));
@@ -187,21 +197,48 @@ static void too_few(rp_ctx *c, const rp_stage *s, double bytes_per_task, double 
     int target = (int)ceil((double)stage_bytes(s) / (target_bytes > 1 ? target_bytes : 1));
     if (target < 2 * s->slots)
         target = 2 * s->slots;
-    const char *key = s->sql ? "spark.sql.shuffle.partitions" : "spark.default.parallelism";
-    const char *parts = rp_conf(c, key);
-    rp_fix(c, f, SDX_FIX_CONFIG,
-           rp_strf(c, "%s=%d%s%s", key, target, parts ? rp_strf(c, " (now %s)", parts) : "",
-                   s->sql ? "" : ", or the numPartitions argument of the shuffle (reduceByKey(f, n))"),
-           rp_strf(c, "about %s per task fits the memory a task gets, so tasks stop spilling and every slot works",
-                   rp_bytes(c, (double)stage_bytes(s) / target)),
-           "with AQE on, set a high partition count and let coalescing shrink it");
-    rp_fix(c, f, SDX_FIX_CONFIG, rp_strf(c, "more memory per task: %s", rp_more_memory(c)),
+    if ((s->ops & SDX_OP_WRITE) && s->output > 0) {
+        /* a writing stage: its task count is the file count; files of about 128 MiB, every slot busy */
+        int files = (int)ceil((double)s->output / (128.0 * MIB));
+        target = files > s->slots ? files : s->slots;
+    }
+    const sdx_plan_node *rn;
+    int explicit_n = rp_stage_explicit_partitions(s, &rn);
+    if (explicit_n) {
+        e = rp_ev(c, f, "explicit_partitions", "count", "the code asks for %d partitions: %s", explicit_n,
+                  rn->simple_string);
+        rp_num(e, "value", explicit_n);
+        rp_fix(c, f, SDX_FIX_CODE, rp_strf(c, "repartition(%d) instead of repartition(%d) in the code", target,
+                                           explicit_n),
+               rp_strf(c, "about %s per task%s and every slot works; an explicit count is kept as it is "
+                          "(spark.sql.shuffle.partitions does not apply)", rp_bytes(c, (double)stage_bytes(s) / target),
+                       s->spill_disk > 0 || s->spill_mem > 0 ? " fits the memory a task gets" : ""),
+               "more output files when the stage writes: size them at 128 MiB-1 GiB");
+    } else if (s->nshuffle_in <= 0 && s->input > 0 && s->sql) {
+        /* a map stage reading files: the split size sets the task count, not the shuffle partitions */
+        rp_fix_set(c, f, NULL,
+                   rp_strf(c, "smaller input splits: about %s per task", rp_bytes(c, (double)stage_bytes(s) / target)),
+                   "does not split a file that cannot be split (gzip, one row group)",
+                   "spark.sql.files.maxPartitionBytes", rp_conf_size(c, (double)stage_bytes(s) / target), NULL);
+    } else {
+        const char *key = s->sql ? "spark.sql.shuffle.partitions" : "spark.default.parallelism";
+        sdx_fix *x = rp_fix_set(c, f, s->sql ? NULL : ", or the numPartitions argument of the shuffle (reduceByKey(f, n))",
+                   rp_strf(c, "about %s per task fits the memory a task gets, so tasks stop spilling and every slot works",
+                           rp_bytes(c, (double)stage_bytes(s) / target)),
+                   "with AQE on, set a high partition count and let coalescing shrink it", key,
+                   rp_strf(c, "%d", target), NULL);
+        (void)x;
+    }
+    if (s->spill_disk > 0 || s->spill_mem > 0)
+        rp_fix(c, f, SDX_FIX_CONFIG, rp_strf(c, "more memory per task: %s", rp_more_memory(c)),
            "a task's share of unified memory is (heap - 300 MiB) x spark.memory.fraction / cores",
            "costs memory on every executor; partitions are the cheaper lever");
-    rp_fix(c, f, SDX_FIX_CODE, rp_strf(c, "repartition(%d) before the wide operation", target),
-           "sets the task count where the data is known to be big", NULL);
+    if (!explicit_n)
+        rp_fix(c, f, SDX_FIX_CODE, rp_strf(c, "repartition(%d) before the wide operation", target),
+               "sets the task count where the data is known to be big", NULL);
     rp_against(c, f, "skew", "ratio", "not skew: the slowest task is only %.1fx the median", mx / (med > 1 ? med : 1));
-    rp_confirm(c, f, "rerun with %d shuffle partitions: spill should disappear and the median task shrink", target);
+    rp_confirm(c, f, "rerun with %d partitions: %sthe median task should shrink", target,
+               s->spill_disk > 0 || s->spill_mem > 0 ? "spill should disappear and " : "every slot should work and ");
     rp_verify(c, f, "spill and duration of %s (now %s, %s spilled)", rp_stage_label(c, s), rp_ms(c, (double)s->dur),
               rp_bytes(c, (double)(s->spill_disk ? s->spill_disk : s->spill_mem)));
     rp_claim(c, f, s);
@@ -245,7 +282,7 @@ static void run(rp_ctx *c)
     for (uint32_t i = 0; i < c->nst; i++) {
         const rp_stage *s = &c->st[i];
         const sdx_stage_summary *sum = s->sum;
-        if (!s->ran || rp_claimed(c, s) || sum->count < 2)
+        if (!s->ran || rp_claimed(c, s) || sum->count < 2 || rp_stage_is_listing(s))
             continue;
         double n = (double)sum->count, bytes = (double)stage_bytes(s);
         double need = ceil(bytes / adv);

@@ -159,6 +159,26 @@ int rp_node_metric(const sdx_sql_exec *e, const sdx_plan_node *n, const char *me
  * ("" = all); returns how many nodes had it. */
 int rp_exec_metric_sum(const sdx_sql_exec *e, const char *node_prefix, const char *metric, double *total);
 const char *rp_node_meta(const sdx_plan_node *n, const char *key);
+/* The graph node of a plan node of e's final plan, or NULL; whether it ran
+ * in the stage (its stages from the plan graph, sdx_plan_graph_node). */
+const sdx_plan_graph_node *rp_graph_node(const sdx_sql_exec *e, const sdx_plan_node *n);
+int rp_node_in_stage(const sdx_sql_exec *e, const sdx_plan_node *n, int32_t stage_id);
+/* The stage builds a broadcast table: a BroadcastExchange of its SQL
+ * execution ran in it, and it neither uses one nor writes shuffle or files.
+ * Expected structure, never a finding of its own. */
+int rp_stage_builds_broadcast(const rp_stage *s);
+/* A stage of Spark's parallel file listing ("Listing leaf files and
+ * directories for N paths"): partition discovery, expected structure whose
+ * cost is input.partition_listing's, never a partitions finding. */
+int rp_stage_is_listing(const rp_stage *s);
+/* The partition count of a partitioning ("RoundRobinPartitioning(2)",
+ * "hashpartitioning(a, b, 200)", "SinglePartition" = 1), 0 when none. */
+int rp_partitioning_count(const char *simple_string);
+/* The code fixed this stage's partition count: it reads an Exchange of
+ * REPARTITION_BY_NUM / REPARTITION_WITH_NUM (repartition(n) / repartition(n,
+ * col)) with as many partitions as it has tasks. Returns n and the node, or
+ * 0: shuffle.partitions and AQE coalescing do not change such a count. */
+int rp_stage_explicit_partitions(const rp_stage *s, const sdx_plan_node **node);
 
 /* Indexes of sdx_summary_quantiles (0, .05, .25, .5, .75, .95, 1). */
 enum { RP_Q_MIN = 0, RP_Q_P05, RP_Q_P25, RP_Q_MED, RP_Q_P75, RP_Q_P95, RP_Q_MAX };
@@ -178,8 +198,25 @@ const char *rp_claimed(const rp_ctx *c, const rp_stage *s);
  * of equal ones) and its stage; 0 and -1 when no value is above 0. */
 void rp_fact(rp_ctx *c, const sdx_finding *f, const char *key, int32_t stage, int64_t value);
 int64_t rp_fact_max(const rp_ctx *c, const char *key, int32_t *stage);
+/* One finding per cause: the finding that recorded the largest `key`
+ * fact is the same cause as `into` (a symptom of the setting `into` names):
+ * it is removed, and its title, evidence and non-duplicate fixes join
+ * `into` (impact and severity the larger of the two). */
+void rp_absorb(rp_ctx *c, sdx_finding *into, const char *key);
 /* Whether AQE is on for this application (sdx_analysis_aqe_on: the setting,
  * else Spark's default for the version: on since 3.2). */
 int rp_aqe_on(const rp_ctx *c);
+
+/* Config fixes a tool can apply. rp_conf_size: bytes in Spark's size
+ * syntax ("4g", "47m" rounded up, "12k"). rp_conf_effective: the
+ * application's value, else Spark's default for the keys fixes set, else
+ * NULL. rp_fix_set: a config fix of (key, value) pairs ending with a NULL
+ * key; a pair already at its effective value is left out, and with none
+ * left no fix is added (NULL). The action reads "k=v (now x) and k2=v2"
+ * plus `note`; the settings are kept structured (sdx_fix.settings). */
+const char *rp_conf_size(rp_ctx *c, double bytes);
+const char *rp_conf_effective(const rp_ctx *c, const char *key);
+sdx_fix *rp_fix_set(rp_ctx *c, sdx_finding *f, const char *note, const char *why, const char *caveat, const char *key,
+                    const char *value, ...);
 
 #endif

@@ -125,11 +125,17 @@ static const char *join_keys(rp_ctx *c, const rp_stage *s)
     const sdx_plan_node *n = rp_plan_find(s->sql->plan, s->main_op ? s->main_op : "SortMergeJoin");
     if (!n)
         return NULL;
+    const char *k;
     if (s->ops & SDX_OP_WINDOW)
-        return bracket_keys(c, n->simple_string, 1, NULL);
-    if (s->ops & (SDX_OP_SMJ | SDX_OP_SHJ))
-        return bracket_keys(c, n->simple_string, 0, NULL);
-    return bracket_keys(c, n->simple_string, 0, "keys=[");
+        k = bracket_keys(c, n->simple_string, 1, NULL);
+    else if (s->ops & (SDX_OP_SMJ | SDX_OP_SHJ))
+        k = bracket_keys(c, n->simple_string, 0, NULL);
+    else
+        k = bracket_keys(c, n->simple_string, 0, "keys=[");
+    /* a name the optimizer made up (_groupingexpression, _nondeterministic) is no column a user can look for */
+    if (k && (strstr(k, "_groupingexpression") || strstr(k, "_nondeterministic")))
+        return NULL;
+    return k;
 }
 
 /* Size of the smaller side of a join, from its Exchange "data size". */
@@ -348,6 +354,34 @@ static void skew_stage(rp_ctx *c, const rp_stage *s, const aqe_split *aqe)
     if (sum->ntop >= 2 && sum->top[1].duration >= (int64_t)(mx / 2) && !aqe)
         rp_against(c, f, "task_duration", "ms", "more than one slow task (2nd slowest %s): several hot keys, or a "
                    "straggler node", rp_ms(c, (double)sum->top[1].duration));
+
+    /* A few huge rows, not a hot key: the hot partition has about the
+     * median's row count but many times its bytes. Salting and AQE's split
+     * work at row granularity and cannot cut one row. */
+    int giant = shuffle && !aqe && rmed > 0 && rmax / rmed >= bf && recmax < 2 * (recmed > 1 ? recmed : 1);
+    if (giant) {
+        e = rp_ev(c, f, "row_size", "bytes", "partition %d read %s in %s records, the median %s in %s: about %s per "
+                  "record against %s, a few very large rows rather than a hot key", part, rp_bytes(c, rmax),
+                  rp_count(c, recmax), rp_bytes(c, rmed), rp_count(c, recmed),
+                  rp_bytes(c, rmax / (recmax > 1 ? recmax : 1)), rp_bytes(c, rmed / (recmed > 1 ? recmed : 1)));
+        rp_num(e, "bytes_ratio", rmax / rmed);
+        rp_num(e, "records_ratio", recmax / (recmed > 1 ? recmed : 1));
+        rp_against(c, f, "hot_key", "text", "not a hot key: the slow partition holds about as many records as the "
+                   "median one; salting or isolating a key would not split its rows");
+        rp_fix(c, f, SDX_FIX_DATA, "find the large rows: the size of the array, map, string or binary columns "
+               "(size(col), length(col), octet_length(col)) ordered descending on the stage's input",
+               "a row of hundreds of MiB (a collected list, a blob, a JSON document) is shuffled, sorted and held "
+               "by one task", NULL);
+        rp_fix(c, f, SDX_FIX_CODE, "shrink or split them before the shuffle: explode / slice the collection, drop "
+               "or truncate the blob column, or keep the big payload out of the join and join it back by key",
+               "the shuffle then moves rows of ordinary size", "changes the data model when the big value is needed "
+               "downstream");
+        rp_confirm(c, f, "the largest rows of the input: df.select(size(col)).orderBy(desc(...)).show(5)");
+        rp_verify(c, f, "max task duration and max shuffle read records/bytes of %s (now %s, %s)",
+                  rp_stage_label(c, s), rp_ms(c, mx), rp_bytes(c, rmax));
+        rp_claim(c, f, s);
+        return;
+    }
 
     /* fixes, cheapest first */
     int aqe_on = rp_aqe_on(c);
