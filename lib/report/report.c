@@ -164,8 +164,8 @@ static int rule_order(const char *id)
     return (int)n;
 }
 
-/* Ranking: impact x confidence, where an impact under report.min_impact_ms
- * counts as 0 (below it the estimates are noise); then severity, confidence,
+/* Ranking: severity, then impact x confidence, where an impact under
+ * report.min_impact_ms counts as 0 (below it the estimates are noise); then confidence,
  * registry order, id, stage, title. qsort_r (glibc, _GNU_SOURCE) passes the
  * floor, so concurrent reports with other thresholds do not interfere. */
 static double rank_score(const sdx_finding *f, double floor_ms)
@@ -178,6 +178,12 @@ static int cmp_finding(const void *x, const void *y, void *arg)
 {
     const sdx_finding *p = *(sdx_finding *const *)x, *q = *(sdx_finding *const *)y;
     double floor_ms = *(const double *)arg;
+    /* severity first: a high finding (a large share of the run measured)
+     * leads a medium one whatever their confidences */
+    sdx_severity vp = p->severity > SDX_SEV_LOW ? p->severity : SDX_SEV_LOW;   /* info ranks with low */
+    sdx_severity vq = q->severity > SDX_SEV_LOW ? q->severity : SDX_SEV_LOW;
+    if (vp != vq)
+        return vp > vq ? -1 : 1;
     double sp = rank_score(p, floor_ms), sq = rank_score(q, floor_ms);
     if (sp != sq)
         return sp > sq ? -1 : 1;

@@ -358,7 +358,11 @@ static void skew_stage(rp_ctx *c, const rp_stage *s, const aqe_split *aqe)
     /* A few huge rows, not a hot key: the hot partition has about the
      * median's row count but many times its bytes. Salting and AQE's split
      * work at row granularity and cannot cut one row. */
-    int giant = shuffle && !aqe && rmed > 0 && rmax / rmed >= bf && recmax < 2 * (recmed > 1 ? recmed : 1);
+    /* (collect_list / collect_set after a partial aggregation also reads
+     * one record per map task for the hot key, each a long list: that is a
+     * hot key, not a giant row) */
+    int giant = shuffle && !aqe && !(s->ops & SDX_OP_COLLECT_AGG) && rmed > 0 && rmax / rmed >= bf &&
+                recmax < 2 * (recmed > 1 ? recmed : 1);
     if (giant) {
         e = rp_ev(c, f, "row_size", "bytes", "partition %d read %s in %s records, the median %s in %s: about %s per "
                   "record against %s, a few very large rows rather than a hot key", part, rp_bytes(c, rmax),

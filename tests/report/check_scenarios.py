@@ -51,7 +51,6 @@ SEV = ["info", "low", "medium", "high", "critical"]
 # ranking of issue 17 decides how a start-up gap ranks, such a row is reported as SKIP (not PASS),
 # and only when everything above the expected rule is driver.gaps; anything else is a FAIL.
 RANKING_PENDING = {
-    "eventlog_v2_s19_broadcast_too_large": "driver.gaps (57.6 s start-up gap) ranks above",
     "eventlog_v2_s20_join_fanout": "driver.gaps (55.9 s start-up gap) ranks above",
 }
 
