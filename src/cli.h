@@ -31,6 +31,8 @@ int cmd_history(int argc, char **argv);
 int cmd_diff(int argc, char **argv);
 int cmd_verify(int argc, char **argv);
 int cmd_serve(int argc, char **argv);
+int cmd_pack(int argc, char **argv);
+int cmd_mcp(int argc, char **argv);
 
 /* The run history's file: `given` (--db) when set, else
  * $XDG_DATA_HOME/sparkdx/history.db (absolute), else

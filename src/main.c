@@ -30,6 +30,7 @@ static const struct command {
     {"diff", cmd_diff},
     {"verify", cmd_verify},
     {"serve", cmd_serve},
+    {"pack", cmd_pack},
 };
 #define NCOMMANDS (sizeof commands / sizeof commands[0])
 

@@ -132,6 +132,9 @@ typedef struct sdx_ops_request {
     double history_k;              /* check: the bound's MAD multiple (0 = 3) */
     int history_ascii;             /* list, show: sparklines in ASCII, not Unicode blocks */
     int history_add;               /* check: store the run after checking it */
+    /* pack */
+    size_t pack_max_bytes;         /* the byte budget of the text (0 = 16384; at least 2048) */
+    int pack_redact;               /* stable placeholders for ids, paths, hosts, users, emails */
 } sdx_ops_request;
 
 void sdx_ops_request_init(sdx_ops_request *q);
@@ -168,6 +171,12 @@ sdx_ops_code sdx_ops_verify(const sdx_ops_request *q, const sdx_sink *out, sdx_o
 /* `sparkdx list`: the applications at q->input (id, name, start, duration,
  * status), text or json. */
 sdx_ops_code sdx_ops_list(const sdx_ops_request *q, const sdx_sink *out, sdx_ops_result *res);
+/* `sparkdx pack LOG`: the evidence an AI assistant needs, within
+ * q->pack_max_bytes, most informative first (docs/pack.md); q->baseline an
+ * earlier run to compare the config with; text (Markdown) or json
+ * (sparkdx.pack/1: the text and its counts). Identical input, identical
+ * bytes. */
+sdx_ops_code sdx_ops_pack(const sdx_ops_request *q, const sdx_sink *out, sdx_ops_result *res);
 /* `sparkdx history CMD`: the run history in the SQLite file q->history_db
  * (docs/history.md), q->history_cmd one of add, list, show, check,
  * baseline, with q->history_paths its arguments; text or json
