@@ -17,8 +17,13 @@ missing=""
 for p in $PKGS; do
     dpkg -s "$p" >/dev/null 2>&1 || missing="$missing $p"
 done
+# The MCP Python SDK for tests/mcp (a venv in .venv-mcp; its test skips without it).
+mcp_sdk() {
+    sh "$(dirname "$0")/../tests/mcp/setup.sh" || echo "install-deps: the MCP Python SDK could not be installed; tests/mcp will skip its client test"
+}
 if [ -z "$missing" ]; then
     echo "install-deps: all build dependencies present"
+    mcp_sdk
     exit 0
 fi
 SUDO=""
@@ -27,3 +32,4 @@ echo "install-deps: installing$missing"
 $SUDO apt-get update -qq
 DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq $missing >/dev/null
 echo "install-deps: done"
+mcp_sdk

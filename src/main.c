@@ -31,6 +31,7 @@ static const struct command {
     {"verify", cmd_verify},
     {"serve", cmd_serve},
     {"pack", cmd_pack},
+    {"mcp", cmd_mcp},
 };
 #define NCOMMANDS (sizeof commands / sizeof commands[0])
 

@@ -5,7 +5,7 @@
 #    lower rank, and public headers of layers of a lower rank; folders of the
 #    same rank do not include each other):
 #      util < json < io < events < model < {rest, triage} < analysis
-#           < {rules, diff} < report < {render, store} < ops < src
+#           < {rules, diff} < report < {render, store} < ops < mcp < src
 #    diff/ (two runs compared) reads the analysis and makes findings, as the
 #    rules do; the report shows a diff as a section (report --baseline).
 #    store/ (the run history in SQLite) summarises a model and its report.
@@ -26,7 +26,7 @@ rank() {   # folder -> rank
     case "$1" in
         util) echo 0 ;; json) echo 1 ;; io) echo 2 ;; events) echo 3 ;; model) echo 4 ;;
         rest|triage) echo 5 ;; analysis) echo 6 ;; rules|diff) echo 7 ;; report) echo 8 ;;
-        render|store) echo 9 ;; ops) echo 10 ;; src) echo 11 ;; *) echo "" ;;
+        render|store) echo 9 ;; ops) echo 10 ;; mcp) echo 11 ;; src) echo 12 ;; *) echo "" ;;
     esac
 }
 public_layer() {   # include/sparkdx/<header> -> folder of its layer
@@ -34,7 +34,7 @@ public_layer() {   # include/sparkdx/<header> -> folder of its layer
         error.h|format.h) echo util ;; json.h) echo json ;; io.h) echo io ;; model.h) echo model ;;
         rest.h) echo rest ;; triage.h) echo triage ;; analysis.h|sqlview.h) echo analysis ;; rules.h) echo rules ;;
         report.h) echo report ;; render.h) echo render ;; ops.h|stages.h) echo ops ;; diff.h) echo diff ;;
-        store.h) echo store ;; *) echo "" ;;
+        store.h) echo store ;; mcp.h) echo mcp ;; *) echo "" ;;
     esac
 }
 # Known violations, each "file include" with why; the lead empties this list
@@ -148,7 +148,7 @@ fi
 
 if [ "$fails" -eq 0 ]; then
     echo "PASS layering: no mutable static state in lib/ but the documented write-once values"
-    echo "PASS layering: includes follow util < json < io < events < model < {rest, triage} < analysis < rules < report < render < ops < src"
+    echo "PASS layering: includes follow util < json < io < events < model < {rest, triage} < analysis < rules < report < render < ops < mcp < src"
     echo "PASS layering: lib/ does not abort, exit, getenv, print, or install signal handlers but the requested SIGBUS guard"
 fi
 [ "$fails" -eq 0 ]

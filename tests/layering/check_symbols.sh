@@ -20,6 +20,7 @@ prefixes() {   # folder -> allowed internal prefixes besides sdx_
         render) echo "rd_" ;;
         diff) echo "df_" ;;
         ops) echo "op_" ;;
+        mcp) echo "mcp_" ;;
         analysis) echo "an_" ;;
         store) echo "st_" ;;
         *) echo "" ;;
