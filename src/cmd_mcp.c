@@ -27,6 +27,7 @@
 #endif
 
 #define MAX_LINE (16u << 20)   /* a message longer than 16 MiB is refused */
+#define MAX_QUEUED 256         /* requests waiting for the worker */
 
 enum { O_LOGS = 1, O_TIMEOUT };
 static const cli_opt opts[] = {
@@ -244,7 +245,11 @@ static int handle_lines(sdx_mcp *s, reader *r, queue *q, job *j, sdx_buf *out)
             cli_errorf("mcp: out of memory");
             return -1;
         }
-        if (k == SDX_MCP_WORK) {
+        if (k == SDX_MCP_WORK && q->n - q->head >= MAX_QUEUED) {
+            /* bounded memory: a client that floods the server is told to wait */
+            sdx_mcp_error(m.id, SDX_MCP_INTERNAL_ERROR, "Server busy: 256 requests are already waiting; retry later", out);
+            sdx_mcp_msg_free(&m);
+        } else if (k == SDX_MCP_WORK) {
             if (queue_push(q, &m) < 0) {
                 sdx_mcp_msg_free(&m);
                 return -1;
