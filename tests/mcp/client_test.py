@@ -263,6 +263,18 @@ def bounded_calls():
         check("stdin closed after a cancel: the server exits", p.wait(5) == 0)
 
 
+async def auto_mode():
+    """The SDK's default client (mode auto) probes the 2026-07-28 server/discover first;
+    the server answers -32601 and the client falls back to the initialize handshake."""
+    from mcp import Client
+    async with Client(StdioServerParameters(command=SPARKDX, args=["mcp", "--logs", LOGDIR]), mode="auto") as c:
+        r = await c.call_tool("list_apps", {})
+        v = c.session.initialize_result.protocol_version if c.session.initialize_result else None
+        check("the SDK's auto mode falls back to initialize (2025-11-25) and calls a tool",
+              v == "2025-11-25" and not r.is_error and len(r.structured_content["apps"]) > 0, str(v))
+
+
 asyncio.run(main_session())
+asyncio.run(auto_mode())
 bounded_calls()
 sys.exit(1 if failures else 0)
