@@ -213,6 +213,13 @@ static const char schema_diff[] =
     "\"verdict\":{\"type\":\"string\"},\"stages\":{\"type\":\"array\"},\"config\":{\"type\":\"array\"},"
     "\"findings\":{\"type\":\"array\"}}}";
 
+static const char schema_sql[] =
+    "{\"type\":\"object\",\"required\":[\"schema\",\"application\"],\"properties\":{"
+    "\"schema\":{\"const\":\"sparkdx.sql/1\"},\"application\":{\"type\":\"object\"},"
+    "\"executions\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"required\":[\"id\"],\"properties\":{"
+    "\"id\":{\"type\":\"integer\"}}}},\"execution\":{\"type\":\"object\",\"required\":[\"id\"],\"properties\":{"
+    "\"id\":{\"type\":\"integer\"}}}}}";
+
 static void tool_list_apps(const sdx_mcp *s, const tool_def *t, const tool_args *a, call_out *o);
 static void tool_report(const sdx_mcp *s, const tool_def *t, const tool_args *a, call_out *o);
 static void tool_stages(const sdx_mcp *s, const tool_def *t, const tool_args *a, call_out *o);
@@ -220,6 +227,7 @@ static void tool_stage(const sdx_mcp *s, const tool_def *t, const tool_args *a, 
 static void tool_failure(const sdx_mcp *s, const tool_def *t, const tool_args *a, call_out *o);
 static void tool_pack(const sdx_mcp *s, const tool_def *t, const tool_args *a, call_out *o);
 static void tool_diff(const sdx_mcp *s, const tool_def *t, const tool_args *a, call_out *o);
+static void tool_sql(const sdx_mcp *s, const tool_def *t, const tool_args *a, call_out *o);
 
 #define ARG_LOG {"log", A_STR, 1, 0, 0, LOG_DESC}
 
@@ -245,6 +253,13 @@ static const tool_def tools[] = {
       {"attempt", A_INT, 0, 0, INT32_MAX, "the stage attempt (default 0)"},
       {"top", A_INT, 0, 1, 100, "how many of the slowest tasks (default 10)"}},
      4, schema_stage, tool_stage},
+    {"sql", "SQL executions and plans",
+     "The SQL executions of one application heaviest first (duration, shares of the wall clock and of the task "
+     "time, jobs), or with `id` one execution's plan with its operators, rows and stages (sparkdx sql --format json, "
+     "schema sparkdx.sql/1).",
+     {ARG_LOG, {"id", A_INT, 0, 0, INT32_MAX, "one SQL execution: its plan"},
+      {"initial", A_BOOL, 0, 0, 0, "with id: the initial plan (before AQE) instead of the final one"}},
+     3, schema_sql, tool_sql},
     {"failure", "Triage the failures",
      "The failures of one application with their root causes, where they happened, whether they are "
      "deterministic and the next steps (sparkdx failure --eventlog LOG --format json, schema sparkdx.failure/1); "
@@ -669,6 +684,30 @@ static void tool_diff(const sdx_mcp *s, const tool_def *t, const tool_args *a, c
     sdx_buf_free(&b);
     free(old);
     free(nw);
+}
+
+static void tool_sql(const sdx_mcp *s, const tool_def *t, const tool_args *a, call_out *o)
+{
+    char *path = resolve_log(s, a->s[0], "log", o, NULL);
+    if (!path)
+        return;
+    char id[32];
+    sdx_ops_request q;
+    sdx_ops_request_init(&q);
+    q.input = path;
+    q.format = "json";
+    if (a->has[1]) {
+        snprintf(id, sizeof id, "%lld", (long long)a->i[1]);
+        q.sql_id = id;
+    }
+    q.sql_initial = a->has[2] ? (int)a->i[2] : 0;
+    sdx_buf b;
+    sdx_buf_init(&b);
+    run_op(sdx_ops_sql, &q, &b, o);
+    if (!o->is_error)
+        copy_result(&b, o);
+    sdx_buf_free(&b);
+    free(path);
 }
 
 /* ---- tools/call --------------------------------------------------------- */

@@ -47,7 +47,7 @@ def cli_text(*args):
 
 
 LOGS = ["eventlog_v2_s01_skew_join", "eventlog_v2_s15_executor_oom", "eventlog_v2_s13_deterministic_failure"]
-EXPECTED_TOOLS = {"list_apps", "report", "stages", "stage", "failure", "pack", "diff"}
+EXPECTED_TOOLS = {"list_apps", "report", "stages", "stage", "sql", "failure", "pack", "diff"}
 
 
 async def main_session():
@@ -119,6 +119,18 @@ async def main_session():
                 runs = [t["taskMetrics"]["executorRunTime"] for t in r.structured_content["top_tasks"]
                         if t["status"] == "SUCCESS" and "taskMetrics" in t]
                 check(f"stage {log}: top tasks by run time, slowest first", runs == sorted(runs, reverse=True), str(runs))
+                # sql: the executions, and the heaviest one's plan
+                r = await call("sql", {"log": log})
+                want = cli_json("sql", path, "--format", "json")
+                check(f"sql {log}: equals sparkdx sql --format json", not r.is_error and r.structured_content == want,
+                      r.content[0].text[:200] if r.is_error else "differs")
+                check(f"sql {log}: conforms to its output schema", *conforms("sql", r.structured_content))
+                if want.get("executions"):
+                    eid = want["executions"][0]["id"]
+                    r = await call("sql", {"log": log, "id": eid})
+                    check(f"sql {log} id {eid}: equals sparkdx sql --id",
+                          not r.is_error and r.structured_content == cli_json("sql", path, "--id", str(eid), "--format", "json"),
+                          r.content[0].text[:200] if r.is_error else "differs")
                 # failure
                 r = await call("failure", {"log": log})
                 check(f"failure {log}: equals sparkdx failure --eventlog",
