@@ -174,14 +174,26 @@ static double rank_score(const sdx_finding *f, double floor_ms)
     return impact * f->confidence;
 }
 
+/* The severity a finding ranks with: info ranks with low (AQE's
+ * observations order by their measured saving), and a finding with no
+ * measured impact (a hazard, a cost in core-hours) ranks with low unless
+ * it made the application fail: a measured saving leads. */
+static sdx_severity rank_severity(const sdx_finding *f, double floor_ms)
+{
+    if (f->severity >= SDX_SEV_CRITICAL)
+        return f->severity;
+    if ((double)f->impact_ms < floor_ms || f->severity < SDX_SEV_LOW)
+        return SDX_SEV_LOW;
+    return f->severity;
+}
+
 static int cmp_finding(const void *x, const void *y, void *arg)
 {
     const sdx_finding *p = *(sdx_finding *const *)x, *q = *(sdx_finding *const *)y;
     double floor_ms = *(const double *)arg;
     /* severity first: a high finding (a large share of the run measured)
      * leads a medium one whatever their confidences */
-    sdx_severity vp = p->severity > SDX_SEV_LOW ? p->severity : SDX_SEV_LOW;   /* info ranks with low */
-    sdx_severity vq = q->severity > SDX_SEV_LOW ? q->severity : SDX_SEV_LOW;
+    sdx_severity vp = rank_severity(p, floor_ms), vq = rank_severity(q, floor_ms);
     if (vp != vq)
         return vp > vq ? -1 : 1;
     double sp = rank_score(p, floor_ms), sq = rank_score(q, floor_ms);

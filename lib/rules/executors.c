@@ -42,8 +42,11 @@ static void excluded(rp_ctx *c)
                 stage_ex++;
     if (!n && !stage_ex)
         return;
-    sdx_finding *f = rp_finding(c, "executors.excluded", "%d executor%s excluded after task failures (%s)", n,
-                                n == 1 ? " was" : "s were", ids[0] ? ids : "per stage");
+    sdx_finding *f = n ? rp_finding(c, "executors.excluded", "%d executor%s excluded after task failures (%s)", n,
+                                    n == 1 ? " was" : "s were", ids)
+                       : rp_finding(c, "executors.excluded", "executors were excluded from %d stage%s after task "
+                                    "failures there (none for the whole application)", stage_ex,
+                                    stage_ex == 1 ? "" : "s");
     f->impact_ms = 0;
     f->confidence = CF(CF_EXCLUDED);
     f->severity = SDX_SEV_MEDIUM;
