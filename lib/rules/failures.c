@@ -472,6 +472,30 @@ static int executor_oom(rp_ctx *c, fstate *fs)
 
 /* ---- fetch failures after an executor loss ---- */
 
+/* The fact a finding carries when it names an executor's loss, so that the
+ * loss is reported once (rp_fact; value 1). */
+static const char *loss_reported_key(rp_ctx *c, const char *exec_id)
+{
+    return rp_strf(c, "failure.executor_loss_reported:%s", exec_id ? exec_id : "");
+}
+
+static int loss_reported(rp_ctx *c, const char *exec_id)
+{
+    int32_t stage;
+    return rp_fact_max(c, loss_reported_key(c, exec_id), &stage) > 0;
+}
+
+/* every executor the group's attempts ran on has its loss reported */
+static int group_loss_reported(rp_ctx *c, const fgroup *g)
+{
+    if (g->nexecs == 0)
+        return 0;
+    for (int k = 0; k < g->nexecs; k++)
+        if (!loss_reported(c, g->execs[k]))
+            return 0;
+    return 1;
+}
+
 static int fetch_after_loss(rp_ctx *c, fstate *fs)
 {
     int nfetch = 0;
@@ -557,8 +581,11 @@ static int fetch_after_loss(rp_ctx *c, fstate *fs)
                                 dead ? dead->id : bm_exec ? bm_exec : "?",
                                 nretry ? rp_strf(c, "; %d stage attempt%s re-ran", nretry, nretry == 1 ? "" : "s") : "");
     rp_where_stage(f, fstage);
-    if (dead)
+    if (dead) {
         f->where.executor = dead->id;
+        /* this finding names the loss: failure.executor_lost leaves it out */
+        rp_fact(c, f, loss_reported_key(c, dead->id), fstage->s->stage_id, 1);
+    }
     f->impact_ms = job ? c->wall_ms : retry_ms + wasted / (fstage->slots > 0 ? fstage->slots : 1);
     f->confidence = dead ? CF(CF_FETCH_DEAD) : CF(CF_FETCH);
     f->severity = job ? SDX_SEV_CRITICAL : rp_severity(c, f->impact_ms, SDX_SEV_HIGH);
@@ -777,6 +804,8 @@ static void leftovers(rp_ctx *c, fstate *fs)
         if (strstr(r, "explicit termination") || strstr(r, "killed by driver") || strstr(r, "Executor killed") ||
             strstr(r, "idle") || strstr(r, "Finished") || strstr(r, "decommission"))
             continue;
+        if (loss_reported(c, e->id))
+            continue;   /* a fetch-failure finding already names this loss */
         lost[nlost++] = e;
     }
     int lost_tasks = 0;
@@ -785,6 +814,8 @@ static void leftovers(rp_ctx *c, fstate *fs)
     for (int j = 0; j < fs->n; j++)
         if (!fs->g[j].explained && fs->g[j].reason == SDX_REASON_EXECUTOR_LOST) {
             fs->g[j].explained = 1;
+            if (group_loss_reported(c, &fs->g[j]))
+                continue;   /* the tasks died with a loss already reported */
             lost_tasks += fs->g[j].attempts;
             lost_wasted += fs->g[j].wasted_ms;
             ls = fs->g[j].s;
