@@ -42,6 +42,26 @@ static int py_cb(const sdx_plan_node *n, void *ud)
     return 0;
 }
 
+/* What says the Python workers are short of memory: an executor killed
+ * for memory (exit 137 / 143 / 52, an OOM in the loss reason) or a stage
+ * that spilled. NULL when nothing does: the UDF stage is CPU-bound and a
+ * memory fix does not apply. */
+static const char *memory_evidence(rp_ctx *c, const rp_stage *s)
+{
+    for (uint32_t i = 0; i < c->m->nexecutors; i++) {
+        const sdx_executor *e = c->m->executors[i];
+        const char *r = e->remove_reason;
+        if (e->remove_time < 0 || !r)
+            continue;
+        if (strstr(r, "code 137") || strstr(r, "code 143") || strstr(r, "code 52") || strstr(r, "exit code 137") ||
+            strstr(r, "OutOfMemory") || strstr(r, "memory limits") || strstr(r, "OOMKilled"))
+            return rp_strf(c, "executor %s was lost to a memory kill", e->id);
+    }
+    if (s->spill_disk > 0)
+        return rp_strf(c, "%s spilled %s to disk", rp_stage_label(c, s), rp_bytes(c, (double)s->spill_disk));
+    return NULL;
+}
+
 static void run(rp_ctx *c)
 {
     int64_t app_task = 0, py_task = 0;
@@ -135,9 +155,14 @@ static void run(rp_ctx *c)
                                              "(start-up + initialization took %s, more than the %s of Python code)",
                                              rp_ms(c, setup), rp_ms(c, exec)),
                "every new worker pays the interpreter start and the imports before the first row", NULL);
-    rp_fix(c, f, SDX_FIX_CONFIG, "size the Python workers: spark.executor.pyspark.memory and "
-           "spark.executor.memoryOverhead", "Python memory is outside the JVM heap; containers are killed when it "
-           "grows past the overhead", "on YARN / Kubernetes only");
+    const char *mem_why = memory_evidence(c, top);
+    if (mem_why)
+        rp_fix(c, f, SDX_FIX_CONFIG, "size the Python workers: spark.executor.pyspark.memory and "
+               "spark.executor.memoryOverhead", rp_strf(c, "%s; Python memory is outside the JVM heap and containers "
+               "are killed when it grows past the overhead", mem_why), "on YARN / Kubernetes only");
+    else
+        rp_against(c, f, "python_memory", "text", "no memory pressure: no executor lost to a memory kill and no "
+                   "spill in %s, so the time is the UDF's own CPU work", rp_stage_label(c, top));
     rp_confirm(c, f, "run the stage without the UDF (or with a built-in) and compare the stage's duration");
     rp_verify(c, f, "duration of %s (now %s) and its share of task time (now %s)", rp_stage_label(c, top),
               rp_ms(c, (double)top->dur), rp_pct(c, share));
