@@ -56,6 +56,16 @@ static const char *gc_options(rp_ctx *c)
     return NULL;
 }
 
+/* "; per task median X, max Y", or what is unknown: the quantiles are
+ * missing when no task of the stage succeeded (the summary is empty). */
+static const char *gc_per_task(rp_ctx *c, const rp_stage *s)
+{
+    double med = s->sum->m[SDX_TM_JVM_GC_TIME][RP_Q_MED], max = s->sum->m[SDX_TM_JVM_GC_TIME][RP_Q_MAX];
+    if (isfinite(med) && isfinite(max))
+        return rp_strf(c, "; per task median %s, max %s", rp_ms(c, med), rp_ms(c, max));
+    return "; per-task GC is unknown (no successful task's metrics)";
+}
+
 static void run(rp_ctx *c)
 {
     double th = rp_th(c, "gc.share"), healthy = rp_th(c, "gc.healthy_share");
@@ -114,10 +124,9 @@ static void run(rp_ctx *c)
     f->impact_ms = (int64_t)gain;
     f->confidence = CF(CF_GC);
     f->severity = rp_severity(c, f->impact_ms, SDX_SEV_HIGH);
-    sdx_evidence *e = rp_ev(c, f, "gc_share", "share", "%s: GC %s of %s task run time (%s); per task median %s, max %s",
+    sdx_evidence *e = rp_ev(c, f, "gc_share", "share", "%s: GC %s of %s task run time (%s)%s",
                             rp_stage_label(c, worst), rp_ms(c, (double)gc), rp_ms(c, (double)run), rp_pct(c, share),
-                            rp_ms(c, worst->sum->m[SDX_TM_JVM_GC_TIME][RP_Q_MED]),
-                            rp_ms(c, worst->sum->m[SDX_TM_JVM_GC_TIME][RP_Q_MAX]));
+                            gc_per_task(c, worst));
     rp_num(e, "share", share);
     rp_num(e, "value", (double)gc);
     rp_num(e, "total", (double)run);
