@@ -222,6 +222,40 @@ typedef struct sdx_report_alert {    /* "prevent": an alert worth setting */
     const char *alert;               /* the suggested condition */
 } sdx_report_alert;
 
+/* "What AQE did" (SDX_SECTION_AQE): per SQL execution that AQE re-planned,
+ * heaviest first, what it coalesced, split, switched and read locally; the
+ * thresholds in force; and the skew it could not handle, with why. */
+typedef struct sdx_report_aqe_exec {
+    int64_t execution_id;
+    const char *description;
+    int64_t duration_ms;
+    uint32_t coalesced_reads;            /* AQEShuffleReads that coalesced */
+    int64_t partitions_before, partitions_after;   /* summed over those reads */
+    const char *coalesced_text;          /* "200 -> 12, 200 -> 3" (at most 4 reads), or NULL */
+    int64_t skewed_partitions, skew_splits;        /* skewed partitions split, into how many pieces */
+    uint32_t local_reads;                /* local shuffle reads (a join switched to broadcast) */
+    uint32_t joins_switched;             /* initial SortMergeJoins now broadcast / shuffled-hash */
+    const char *switched_to;             /* "BroadcastHashJoin", "ShuffledHashJoin", or NULL */
+} sdx_report_aqe_exec;
+
+typedef struct sdx_report_aqe_unhandled {
+    int32_t stage_id;
+    const char *finding_id;              /* the skew finding, or NULL (found from task times) */
+    const char *why;                     /* "an aggregation: AQE splits only join partitions", with numbers */
+} sdx_report_aqe_unhandled;
+
+typedef struct sdx_report_aqe {
+    int64_t advisory_bytes;              /* spark.sql.adaptive.advisoryPartitionSizeInBytes */
+    double skew_factor;                  /* spark.sql.adaptive.skewJoin.skewedPartitionFactor */
+    int64_t skew_threshold_bytes;        /* spark.sql.adaptive.skewJoin.skewedPartitionThresholdInBytes */
+    int64_t broadcast_bytes;             /* adaptive.autoBroadcastJoinThreshold, else autoBroadcastJoinThreshold */
+    int skew_join_enabled;               /* spark.sql.adaptive.skewJoin.enabled */
+    const char *thresholds_text;         /* the settings, "(default)" where unset */
+    sdx_report_aqe_exec *execs; uint32_t nexecs;   /* at most 5, heaviest first */
+    uint32_t more_execs;                 /* re-planned executions not listed */
+    sdx_report_aqe_unhandled *unhandled; uint32_t nunhandled;
+} sdx_report_aqe;
+
 /* A report is a document of typed sections, rendered in this order by one
  * walker (lib/render/) with one function per section type and backend
  * (text, Markdown, JSON). The core types read the report's fields below;
@@ -235,6 +269,7 @@ typedef enum sdx_section_kind {
     SDX_SECTION_STAGES,       /* the heavy stages with the stage-time model */
     SDX_SECTION_COUNTS,       /* jobs, stages, tasks and their failures (JSON only) */
     SDX_SECTION_FINDINGS,     /* ranked findings */
+    SDX_SECTION_AQE,          /* what AQE did (sdx_report.aqe; nothing when AQE re-planned nothing) */
     SDX_SECTION_RULED_OUT,    /* what was checked and is not it */
     SDX_SECTION_PREVENT,      /* alerts worth setting */
     SDX_SECTION_NOTES,        /* what is unknown about the input */
@@ -286,6 +321,7 @@ typedef struct sdx_report {
     const char **notes; uint32_t nnotes;           /* what is unknown: damage, cut log, ... */
     const sdx_report_section *sections; uint32_t nsections;   /* the document, in order */
     const sdx_report_baseline *baseline;  /* NULL: no baseline (sdx_report_set_baseline) */
+    const sdx_report_aqe *aqe;           /* NULL: AQE re-planned nothing (or was off) */
     void *internal_;
 } sdx_report;
 

@@ -352,6 +352,58 @@ static void json_notes(void *st, const sdx_report *r, const sdx_report_section *
     sdx_jw_arr_end(w);
 }
 
+static void json_aqe(void *st, const sdx_report *r, const sdx_report_section *sec)
+{
+    const sdx_report_aqe *a = r->aqe;
+    if (!a || !a->nexecs)
+        return;
+    sdx_jw *w = leave_time(st);
+    sdx_jw_key(w, "aqe");
+    sdx_jw_obj_begin(w);
+    sdx_jw_key(w, "thresholds");
+    sdx_jw_obj_begin(w);
+    kv_int(w, "advisory_partition_bytes", a->advisory_bytes);
+    kv_num(w, "skewed_partition_factor", a->skew_factor);
+    kv_int(w, "skewed_partition_threshold_bytes", a->skew_threshold_bytes);
+    kv_int(w, "broadcast_threshold_bytes", a->broadcast_bytes);
+    sdx_jw_key(w, "skew_join_enabled");
+    sdx_jw_bool(w, a->skew_join_enabled);
+    kv_str(w, "text", a->thresholds_text);
+    sdx_jw_obj_end(w);
+    sdx_jw_key(w, "executions");
+    sdx_jw_arr_begin(w);
+    for (uint32_t i = 0; i < a->nexecs; i++) {
+        const sdx_report_aqe_exec *x = &a->execs[i];
+        sdx_jw_obj_begin(w);
+        kv_int(w, "sql", x->execution_id);
+        kv_str(w, "description", x->description);
+        kv_int(w, "duration_ms", x->duration_ms);
+        kv_int(w, "coalesced_reads", x->coalesced_reads);
+        kv_int(w, "partitions_before", x->partitions_before);
+        kv_int(w, "partitions_after", x->partitions_after);
+        kv_str(w, "coalesced", x->coalesced_text);
+        kv_int(w, "skewed_partitions", x->skewed_partitions);
+        kv_int(w, "skew_splits", x->skew_splits);
+        kv_int(w, "joins_switched", x->joins_switched);
+        kv_str(w, "switched_to", x->switched_to);
+        kv_int(w, "local_reads", x->local_reads);
+        sdx_jw_obj_end(w);
+    }
+    sdx_jw_arr_end(w);
+    kv_int(w, "more_executions", a->more_execs);
+    sdx_jw_key(w, "unhandled_skew");
+    sdx_jw_arr_begin(w);
+    for (uint32_t i = 0; i < a->nunhandled; i++) {
+        sdx_jw_obj_begin(w);
+        kv_int(w, "stage", a->unhandled[i].stage_id);
+        kv_str(w, "finding", a->unhandled[i].finding_id);
+        kv_str(w, "why", a->unhandled[i].why);
+        sdx_jw_obj_end(w);
+    }
+    sdx_jw_arr_end(w);
+    sdx_jw_obj_end(w);
+}
+
 static const rd_backend json_backend = {
     "json", json_begin, json_end,
     {
@@ -365,6 +417,7 @@ static const rd_backend json_backend = {
         [SDX_SECTION_PREVENT] = json_prevent,
         [SDX_SECTION_NOTES] = json_notes,
         [SDX_SECTION_BASELINE] = json_baseline,
+        [SDX_SECTION_AQE] = json_aqe,
     }};
 
 void sdx_report_render_json(const sdx_report *r, sdx_buf *out, int pretty)

@@ -232,6 +232,38 @@ static void md_baseline(void *st, const sdx_report *r, const sdx_report_section 
     }
 }
 
+static void md_aqe(void *st, const sdx_report *r, const sdx_report_section *sec)
+{
+    sdx_buf *out = st;
+    const sdx_report_aqe *a = r->aqe;
+    if (!a || !a->nexecs)
+        return;
+    sdx_buf_puts(out, "\n### What AQE did\n\n");
+    char line[1024];
+    for (uint32_t i = 0; i < a->nexecs; i++) {
+        rd_aqe_exec_line(&a->execs[i], line, sizeof line);
+        sdx_buf_puts(out, "- ");
+        md_escape(out, line);
+        sdx_buf_putc(out, '\n');
+    }
+    if (a->more_execs) {
+        snprintf(line, sizeof line, "- %u more execution%s re-planned\n", a->more_execs, a->more_execs == 1 ? "" : "s");
+        sdx_buf_puts(out, line);
+    }
+    if (a->nunhandled) {
+        sdx_buf_puts(out, "\nSkew AQE could not split:\n\n");
+        for (uint32_t i = 0; i < a->nunhandled; i++) {
+            rd_aqe_unhandled_line(&a->unhandled[i], line, sizeof line);
+            sdx_buf_puts(out, "- ");
+            md_escape(out, line);
+            sdx_buf_putc(out, '\n');
+        }
+    }
+    sdx_buf_puts(out, "\nThresholds: ");
+    md_escape(out, a->thresholds_text);
+    sdx_buf_putc(out, '\n');
+}
+
 static const rd_backend md_backend = {
     "md", NULL, NULL,
     {
@@ -245,6 +277,7 @@ static const rd_backend md_backend = {
         [SDX_SECTION_PREVENT] = md_prevent,
         [SDX_SECTION_NOTES] = md_notes,
         [SDX_SECTION_BASELINE] = md_baseline,
+        [SDX_SECTION_AQE] = md_aqe,
     }};
 
 void sdx_report_render_md(const sdx_report *r, sdx_buf *out)

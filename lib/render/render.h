@@ -43,5 +43,9 @@ void rd_sparkline(sdx_buf *b, const uint32_t *bins, int n, int ascii);
 
 /* A finding's standing against the report's baseline: "new" or "same". */
 const char *rd_since(const sdx_report *r, uint32_t finding);
+/* "What AQE did": one line per re-planned execution and per unhandled skew
+ * (shared by text and Markdown). */
+void rd_aqe_exec_line(const sdx_report_aqe_exec *x, char *out, size_t cap);
+void rd_aqe_unhandled_line(const sdx_report_aqe_unhandled *u, char *out, size_t cap);
 
 #endif

@@ -336,6 +336,32 @@ static void text_baseline(void *st, const sdx_report *r, const sdx_report_sectio
     }
 }
 
+static void text_aqe(void *st, const sdx_report *r, const sdx_report_section *sec)
+{
+    tw *t = st;
+    const sdx_report_aqe *a = r->aqe;
+    if (!a || !a->nexecs)
+        return;
+    heading(t, "WHAT AQE DID");
+    char line[1024];
+    for (uint32_t i = 0; i < a->nexecs; i++) {
+        rd_aqe_exec_line(&a->execs[i], line, sizeof line);
+        item(t, 2, "- ", line);
+    }
+    if (a->more_execs) {
+        snprintf(line, sizeof line, "%u more execution%s re-planned", a->more_execs, a->more_execs == 1 ? "" : "s");
+        item(t, 2, "- ", line);
+    }
+    if (a->nunhandled) {
+        item(t, 2, "", "skew AQE could not split:");
+        for (uint32_t i = 0; i < a->nunhandled; i++) {
+            rd_aqe_unhandled_line(&a->unhandled[i], line, sizeof line);
+            item(t, 4, "- ", line);
+        }
+    }
+    item(t, 2, "thresholds: ", a->thresholds_text);
+}
+
 static const rd_backend text_backend = {
     "text", NULL, NULL,
     {
@@ -349,6 +375,7 @@ static const rd_backend text_backend = {
         [SDX_SECTION_PREVENT] = text_prevent,
         [SDX_SECTION_NOTES] = text_notes,
         [SDX_SECTION_BASELINE] = text_baseline,
+        [SDX_SECTION_AQE] = text_aqe,
     }};
 
 void sdx_report_render_text(const sdx_report *r, sdx_buf *out, int flags, int width)

@@ -10,7 +10,8 @@
 static const sdx_report_section default_sections[] = {
     {SDX_SECTION_HEADER, NULL},   {SDX_SECTION_TIME, NULL},      {SDX_SECTION_JOBS, NULL},
     {SDX_SECTION_STAGES, NULL},   {SDX_SECTION_COUNTS, NULL},    {SDX_SECTION_FINDINGS, NULL},
-    {SDX_SECTION_RULED_OUT, NULL}, {SDX_SECTION_PREVENT, NULL},  {SDX_SECTION_NOTES, NULL},
+    {SDX_SECTION_AQE, NULL},      {SDX_SECTION_RULED_OUT, NULL}, {SDX_SECTION_PREVENT, NULL},
+    {SDX_SECTION_NOTES, NULL},
 };
 
 const sdx_report_section *rd_default_sections(uint32_t *n)
@@ -105,4 +106,41 @@ const char *rd_since(const sdx_report *r, uint32_t i)
     if (!r->baseline || !r->baseline->since)
         return "";
     return r->baseline->since[i] == 2 ? "same" : "new";
+}
+
+/* "sql 3 (4.2 s): coalesced 2 shuffle reads 400 -> 15 (200 -> 12, 200 -> 3);
+ * split 2 skewed partitions into 8 pieces; 1 sort-merge join now a
+ * BroadcastHashJoin; 1 local shuffle read" */
+void rd_aqe_exec_line(const sdx_report_aqe_exec *x, char *out, size_t cap)
+{
+    char dur[32], tmp[320];
+    rd_dur(x->duration_ms, dur);
+    snprintf(out, cap, "sql %lld (%s):", (long long)x->execution_id, dur);
+    const char *sep = " ";
+#define ADD(...)                                                                                                       \
+    do {                                                                                                               \
+        snprintf(tmp, sizeof tmp, __VA_ARGS__);                                                                        \
+        strncat(out, sep, cap - strlen(out) - 1);                                                                      \
+        strncat(out, tmp, cap - strlen(out) - 1);                                                                      \
+        sep = "; ";                                                                                                    \
+    } while (0)
+    if (x->coalesced_reads)
+        ADD("coalesced %u shuffle read%s from %lld to %lld partitions (%s)", x->coalesced_reads,
+            x->coalesced_reads == 1 ? "" : "s", (long long)x->partitions_before, (long long)x->partitions_after,
+            x->coalesced_text ? x->coalesced_text : "");
+    if (x->skewed_partitions)
+        ADD("split %lld skewed partition%s into %lld pieces", (long long)x->skewed_partitions,
+            x->skewed_partitions == 1 ? "" : "s", (long long)x->skew_splits);
+    if (x->joins_switched)
+        ADD("%u sort-merge join%s of the initial plan now %s%s", x->joins_switched,
+            x->joins_switched == 1 ? "" : "s", x->joins_switched == 1 ? "a " : "", x->switched_to);
+    if (x->local_reads)
+        ADD("%u local shuffle read%s", x->local_reads, x->local_reads == 1 ? "" : "s");
+#undef ADD
+}
+
+void rd_aqe_unhandled_line(const sdx_report_aqe_unhandled *u, char *out, size_t cap)
+{
+    snprintf(out, cap, "stage %d%s%s%s: %s", u->stage_id, u->finding_id ? " (" : "",
+             u->finding_id ? u->finding_id : "", u->finding_id ? ")" : "", u->why);
 }

@@ -291,7 +291,8 @@ static int add_note(sdx_report *r, const char *text);
 static const sdx_report_section report_sections[] = {
     {SDX_SECTION_HEADER, NULL},   {SDX_SECTION_TIME, NULL},      {SDX_SECTION_JOBS, NULL},
     {SDX_SECTION_STAGES, NULL},   {SDX_SECTION_COUNTS, NULL},    {SDX_SECTION_FINDINGS, NULL},
-    {SDX_SECTION_RULED_OUT, NULL}, {SDX_SECTION_PREVENT, NULL},  {SDX_SECTION_NOTES, NULL},
+    {SDX_SECTION_AQE, NULL},      {SDX_SECTION_RULED_OUT, NULL}, {SDX_SECTION_PREVENT, NULL},
+    {SDX_SECTION_NOTES, NULL},
 };
 
 int sdx_report_build(const sdx_model *m, const sdx_report_opts *opts, sdx_report **out, sdx_error *err)
@@ -385,6 +386,8 @@ int sdx_report_build(const sdx_model *m, const sdx_report_opts *opts, sdx_report
 
     for (size_t i = 0; i < rp_rule_count() && !c->oom; i++)
         rp_rule_at(i)->fn(c);
+    if (!c->oom)
+        rp_aqe_section(c);
     if (c->oom)
         goto oom;
 
