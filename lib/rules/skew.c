@@ -118,10 +118,63 @@ static int find_aqe(const sdx_sql_exec *e, aqe_split *out)
     return out->partitions > 0;
 }
 
+/* Keys without the optimizer-made columns (_groupingexpression, from a
+ * grouping on an expression): NULL when nothing else is left. */
+static const char *user_keys(rp_ctx *c, const char *keys)
+{
+    if (!keys)
+        return NULL;
+    char out[160];
+    size_t n = 0;
+    const char *p = keys;
+    while (*p) {
+        while (*p == ' ' || *p == ',')
+            p++;
+        const char *e = p;
+        int depth = 0;
+        for (; *e && !(depth == 0 && *e == ','); e++)
+            depth += *e == '(' ? 1 : *e == ')' ? -1 : 0;
+        size_t len = (size_t)(e - p);
+        if (len && strncmp(p, "_groupingexpression", 19) && n + len + 3 < sizeof out) {
+            if (n)
+                out[n++] = ',', out[n++] = ' ';
+            memcpy(out + n, p, len);
+            n += len;
+        }
+        p = e;
+    }
+    out[n] = 0;
+    return n ? rp_strdup(c, out) : NULL;
+}
+
+/* The aggregate / window operator that ran in stage s (the plan graph's
+ * node-to-stage map), or NULL: the partial aggregate of the map side is
+ * not the one that met the hot key. */
+static const sdx_plan_node *op_in_stage(const rp_stage *s, int window)
+{
+    const sdx_plan_graph *g = &s->sql->graph;
+    for (uint32_t i = 0; i < g->nnodes; i++) {
+        const sdx_plan_node *n = g->nodes[i].plan;
+        const char *nm = n && n->node_name ? n->node_name : "";
+        if (window ? strcmp(nm, "Window") : !strstr(nm, "Aggregate") || strstr(nm, "Python"))
+            continue;
+        for (uint32_t k = 0; k < g->nodes[i].nstage_ids; k++)
+            if (g->nodes[i].stage_ids[k] == s->s->stage_id)
+                return n;
+    }
+    return NULL;
+}
+
 static const char *join_keys(rp_ctx *c, const rp_stage *s)
 {
     if (!s->sql)
         return NULL;
+    if ((s->ops & (SDX_OP_WINDOW | SDX_OP_AGG)) && !(s->ops & (SDX_OP_SMJ | SDX_OP_SHJ | SDX_OP_COGROUP))) {
+        const sdx_plan_node *op = op_in_stage(s, (s->ops & SDX_OP_WINDOW) != 0);
+        if (op)
+            return user_keys(c, (s->ops & SDX_OP_WINDOW) ? bracket_keys(c, op->simple_string, 1, NULL)
+                                                         : bracket_keys(c, op->simple_string, 0, "keys=["));
+    }
     const sdx_plan_node *n = rp_plan_find(s->sql->plan, s->main_op ? s->main_op : "SortMergeJoin");
     if (!n)
         return NULL;

@@ -206,3 +206,29 @@ TEST(no_placeholders_in_evidence_or_verify)
 }
 
 
+
+/* s03 / s04: the keys come from the aggregate / window that ran in the
+ * skewed stage, never an optimizer-made column */
+TEST(skew_aggregate_and_window_name_their_operator_keys)
+{
+    const char *logs[] = {LOGS "eventlog_v2_s03_skew_aggregate", LOGS "eventlog_v2_s04_skew_window"};
+    const char *ids[] = {"skew.aggregate", "skew.window"};
+    const char *want[] = {"grouping key: key", "window partition key: key"};
+    for (int k = 0; k < 2; k++) {
+        sdx_model *m;
+        sdx_report *r = report_path(logs[k], &m);
+        CHECK(r != NULL);
+        if (!r)
+            continue;
+        const sdx_finding *f = find(r, ids[k]);
+        CHECK(f != NULL);
+        int named = 0;
+        for (uint32_t i = 0; f && i < f->nevidence; i++) {
+            named |= strstr(f->evidence[i].text, want[k]) != NULL;
+            CHECK(strstr(f->evidence[i].text, "_groupingexpression") == NULL);
+        }
+        CHECK(named);
+        sdx_report_free(r);
+        sdx_model_free(m);
+    }
+}
