@@ -23,7 +23,7 @@ except ImportError:
     sys.exit(0)
 
 SPARKDX = os.environ.get("SPARKDX", "build/sparkdx")
-SCHEMAS = {n: json.load(open("docs/schema/%s.schema.json" % n)) for n in ("report", "diff", "stages", "failure")}
+SCHEMAS = {n: json.load(open("docs/schema/%s.schema.json" % n)) for n in ("report", "diff", "stages", "failure", "sql")}
 fails = 0
 
 
@@ -79,6 +79,7 @@ reports = [d for d in golden("report-json") if isinstance(d[1], dict) and "schem
 check("report", "report", reports)
 check("stages", "stages", [d for d in golden("stages-json") if isinstance(d[1], dict) and "schema" in d[1]])
 check("failure", "failure", golden("failure-json"))
+check("sql", "sql", [d for d in golden("sql-json") if isinstance(d[1], dict) and "schema" in d[1]])
 
 L = "tests/spark/logs/v4/eventlog_v2_"
 pairs = [("s32_diff_nonlinear", "s32_diff_nonlinear-b"), ("s33_diff_join_strategy", "s33_diff_join_strategy-b"),
