@@ -48,7 +48,7 @@ def modules():
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--only")
-    ap.add_argument("--out", default=os.path.join(SPARK, "out-heldout"))
+    ap.add_argument("--out", default=os.path.join(SPARK, "out", "heldout"))  # ignored by git
     args = ap.parse_args()
     if VENV is None:
         print("heldout: no PySpark venv (.venv, or SPARKDX_PYTHON)")
