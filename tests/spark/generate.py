@@ -458,7 +458,12 @@ def publish(out):
     """Copy every log of the full plan found in OUT/logs (small ones) to tests/spark/logs and write
     manifest.tsv and facts.json. Works after a partial (--only) run too."""
     dest = os.path.join(HERE, "logs")
-    shutil.rmtree(dest, ignore_errors=True)
+    # Every log set of the plan is rewritten; logs/heldout/ (tests/spark/heldout/generate.py's,
+    # not in this plan) is kept.
+    for d in (os.listdir(dest) if os.path.isdir(dest) else []):
+        if d != "heldout":
+            p = os.path.join(dest, d)
+            shutil.rmtree(p, ignore_errors=True) if os.path.isdir(p) else os.remove(p)
     versions = {"4": venv_version(VENV4), "35": venv_version(VENV35)}
     rows = []
     total = 0
