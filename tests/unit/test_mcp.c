@@ -130,7 +130,7 @@ TEST(tools_list_schemas)
         init(s, versions[v], &d, &out);
         CHECK_EQ_INT(handle(s, "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}", &d, &out, &m), SDX_MCP_REPLY);
         uint32_t tools = sdx_json_get(&d, sdx_json_get(&d, 0, "result"), "tools");
-        CHECK_EQ_INT(d.nodes[tools].len, 7);
+        CHECK_EQ_INT(d.nodes[tools].len, 8);   /* list_apps, report, stages, stage, sql, failure, pack, diff */
         for (uint32_t t = sdx_json_first(&d, tools); t != SDX_JNONE; t = sdx_json_next(&d, t)) {
             CHECK(sdx_json_str_eq(&d, sdx_json_get(&d, sdx_json_get(&d, t, "inputSchema"), "type"), "object"));
             uint32_t os = sdx_json_get(&d, t, "outputSchema");

@@ -467,7 +467,8 @@ TEST(sections_drive_every_renderer)
     CHECK(root != NULL);
     if (root) {
         json_t *time = json_object_get(root, "time");
-        CHECK(json_object_size(root) == 2 && time && json_object_size(time) == 1);
+        CHECK(json_object_size(root) == 2 && time && json_object_size(time) == 2);   /* stages, context */
+        CHECK(json_is_array(json_object_get(time, "context")));
         CHECK(json_array_size(json_object_get(time, "stages")) == r->nstages && r->nstages > 0);
         json_decref(root);
     }
