@@ -161,9 +161,14 @@ static void rows_explode(rp_ctx *c)
     }
     /* below the floor a skewed explode costs nothing; an even one is only worth a line when its stage is heavy */
     double floor_ms = rp_th(c, "report.min_impact_ms");
-    if (one_task ? (double)impact < floor_ms
+    /* ... except when one task holds most of a million rows or more: a hot array that grows with the
+     * data, worth a low finding (no time claimed) before it is a straggler */
+    int concentrated = one_task && top_share >= 0.5;
+    if (one_task ? (double)impact < floor_ms && !concentrated
                  : !s || c->wall_ms <= 0 || (double)s->dur < rp_th(c, "stage.heavy_share") * (double)c->wall_ms)
         return;
+    if ((double)impact < floor_ms)
+        impact = 0;
     const char *gen = short_str(c, h->n->simple_string, 80);
     sdx_finding *f = rp_finding(c, "rows.explode", "%s multiplies rows %.0fx (%s in, %s out)%s", gen, ratio,
                                 rp_count(c, (double)h->in), rp_count(c, (double)h->out),
