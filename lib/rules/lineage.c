@@ -90,8 +90,10 @@ static void occ_walk(occ_ud *u, const sdx_plan_node *n)
         o->e = u->e;
         o->root = u->e->root_execution_id;
         o->leaf = n;
-        memcpy(o->path, u->path, sizeof(o->path[0]) * (size_t)u->depth);
-        o->depth = u->depth;
+        /* a plan deeper than MAX_PATH keeps its top MAX_PATH operators */
+        int d = u->depth < MAX_PATH ? u->depth : MAX_PATH;
+        memcpy(o->path, u->path, sizeof(o->path[0]) * (size_t)d);
+        o->depth = d;
         o->stage = rp_pf_stage(u->c, u->e, n);
         char rel[512];
         o->rel = text_hash(rp_pf_relation(n, rel, sizeof rel));
