@@ -901,11 +901,7 @@ static void render_plan_json(const sdx_sqlview *v, const sdx_sqlview_plan *p, sd
         const sdx_sqlview_source *s = &p->sources[i];
         const sdx_sqlview_node *n = &p->nodes[s->node];
         sdx_jw_obj_begin(w);
-        sdx_jw_key(w, "node");
-        if (n->id >= 0)
-            sdx_jw_int(w, n->id);
-        else
-            sdx_jw_null(w);
+        jw_num_or_null(w, "node", n->id);
         jw_str_key(w, "name", n->plan->node_name);
         jw_str_key(w, "format", s->format);
         jw_str_key(w, "table", s->table);
@@ -915,11 +911,7 @@ static void render_plan_json(const sdx_sqlview *v, const sdx_sqlview_plan *p, sd
         jw_str_key(w, "partition_filters", s->partition_filters);
         jw_str_key(w, "data_filters", s->data_filters);
         jw_str_key(w, "read_schema", s->read_schema);
-        sdx_jw_key(w, "columns");
-        if (s->ncolumns >= 0)
-            sdx_jw_int(w, s->ncolumns);
-        else
-            sdx_jw_null(w);
+        jw_num_or_null(w, "columns", s->ncolumns);
         jw_num_or_null(w, "files", s->files);
         jw_num_or_null(w, "bytes", s->bytes);
         jw_num_or_null(w, "rows", s->rows);
@@ -936,11 +928,7 @@ static void render_plan_json(const sdx_sqlview *v, const sdx_sqlview_plan *p, sd
         const sdx_sqlview_write *wr = &p->writes[i];
         const sdx_sqlview_node *n = &p->nodes[wr->node];
         sdx_jw_obj_begin(w);
-        sdx_jw_key(w, "node");
-        if (n->id >= 0)
-            sdx_jw_int(w, n->id);
-        else
-            sdx_jw_null(w);
+        jw_num_or_null(w, "node", n->id);
         jw_str_key(w, "command", wr->command);
         jw_str_key(w, "format", wr->format);
         jw_str_key(w, "mode", wr->mode);

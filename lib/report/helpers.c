@@ -788,10 +788,14 @@ int rp_stage_explicit_partitions(const rp_stage *s, const sdx_plan_node **node)
     return n;
 }
 
-int rp_stage_is_listing(const rp_stage *s)
+int rp_is_listing_text(const char *d)
 {
     static const char pfx[] = "Listing leaf files and directories";
+    return d && !strncmp(d, pfx, sizeof pfx - 1);
+}
+
+int rp_stage_is_listing(const rp_stage *s)
+{
     const char *d = s->job ? (s->job->description ? s->job->description : s->job->name) : NULL;
-    return (d && !strncmp(d, pfx, sizeof pfx - 1)) || (s->s->name && !strncmp(s->s->name, pfx, sizeof pfx - 1)) ||
-           (s->s->description && !strncmp(s->s->description, pfx, sizeof pfx - 1));
+    return rp_is_listing_text(d) || rp_is_listing_text(s->s->name) || rp_is_listing_text(s->s->description);
 }

@@ -354,8 +354,7 @@ static void partition_listing(rp_ctx *c)
     for (uint32_t i = 0; i < c->m->njobs; i++) {
         const sdx_job *j = c->m->jobs[i];
         const char *d = j->description ? j->description : j->name;
-        static const char pfx[] = "Listing leaf files and directories";
-        if (!d || strncmp(d, pfx, sizeof pfx - 1) || j->submission_time < 0)
+        if (!rp_is_listing_text(d) || j->submission_time < 0)
             continue;
         njobs++;
         int64_t end = j->completion_time >= 0 ? j->completion_time : c->app_end;

@@ -171,6 +171,7 @@ int rp_stage_builds_broadcast(const rp_stage *s);
  * directories for N paths"): partition discovery, expected structure whose
  * cost is input.partition_listing's, never a partitions finding. */
 int rp_stage_is_listing(const rp_stage *s);
+int rp_is_listing_text(const char *job_or_stage_description);
 /* The partition count of a partitioning ("RoundRobinPartitioning(2)",
  * "hashpartitioning(a, b, 200)", "SinglePartition" = 1), 0 when none. */
 int rp_partitioning_count(const char *simple_string);
