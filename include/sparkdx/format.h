@@ -20,6 +20,8 @@ void sdx_fmt_ms_short(double ms, char out[32]);
  * "b" or none = bytes; another suffix is taken as bytes). dflt when v is
  * NULL, empty or not a number; saturates at the int64 range. */
 int64_t sdx_parse_spark_bytes(const char *v, int64_t dflt);
+/* "9,609,600" (commas every three digits, a sign when negative) */
+void sdx_fmt_count(int64_t v, char out[32]);
 /* "2015-02-03 16:42:59" (UTC) */
 void sdx_fmt_date(int64_t epoch_ms, char out[32]);
 

@@ -12,10 +12,12 @@
  */
 #include "sparkdx/sqlview.h"
 
+#include <stdio.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "sparkdx/format.h"
 #include "util/util.h"
 
 #define VIEW_FILE "sql view"
@@ -905,4 +907,54 @@ int sdx_sqlview_plan_build(const sdx_sqlview *v, const sdx_sqlview_exec *x, int 
 oom:
     sdx_sqlview_plan_free(p);
     return sdx_error_nomem(err, VIEW_FILE);
+}
+
+/* ---- text shared by sparkdx sql and the report ------------------------------- */
+
+void sdx_sqlview_hot_text(const sdx_sqlview_node *n, sdx_buf *b)
+{
+    char t[32], r1[32], r2[32];
+    if (n->hot & SDX_HOT_TIME) {
+        sdx_fmt_ms_short((double)n->time_ms, t);
+        if (n->time_share > 1)   /* timings that run beside the task (a Python worker's) */
+            sdx_buf_printf(b, "%s of task time, more than the execution's (its timing metrics overlap in time)", t);
+        else
+            sdx_buf_printf(b, "%s of task time, %.0f%% of the execution's", t, n->time_share * 100);
+    }
+    if (n->hot & SDX_HOT_FANOUT) {
+        sdx_fmt_count(n->rows_out, r1);
+        sdx_fmt_count(n->rows_in, r2);
+        sdx_buf_printf(b, "%s%s rows out of %s in (%.1fx)", (n->hot & SDX_HOT_TIME) ? "; " : "", r1, r2, n->fanout);
+    }
+}
+
+void sdx_sqlview_ids_text(const int32_t *ids, uint32_t n, char *out, size_t cap)
+{
+    size_t k = 0;
+    if (!cap)
+        return;
+    out[0] = 0;
+    for (uint32_t i = 0; i < n;) {
+        uint32_t j = i;
+        while (j + 1 < n && ids[j + 1] == ids[j] + 1)
+            j++;
+        char part[40];
+        if (j > i + 1)
+            snprintf(part, sizeof part, "%s%d-%d", k ? "," : "", ids[i], ids[j]);
+        else if (j == i + 1)
+            snprintf(part, sizeof part, "%s%d,%d", k ? "," : "", ids[i], ids[j]);
+        else
+            snprintf(part, sizeof part, "%s%d", k ? "," : "", ids[i]);
+        size_t pl = strlen(part);
+        char more[24];
+        snprintf(more, sizeof more, " +%u", n - i);
+        if (k + pl + (j + 1 < n ? strlen(more) : 0) >= cap) {
+            if (k + strlen(more) < cap)
+                snprintf(out + k, cap - k, "%s", more);
+            return;
+        }
+        memcpy(out + k, part, pl + 1);
+        k += pl;
+        i = j + 1;
+    }
 }

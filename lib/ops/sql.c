@@ -145,47 +145,12 @@ static void fmt_pct(double s, char out[16])
 
 static void fmt_count(int64_t v, char out[32])
 {
-    char d[32];
-    snprintf(d, sizeof d, "%" PRId64, v < 0 ? -v : v);
-    size_t n = strlen(d), k = 0;
-    if (v < 0)
-        out[k++] = '-';
-    for (size_t i = 0; i < n && k < 30; i++) {
-        if (i && (n - i) % 3 == 0)
-            out[k++] = ',';
-        out[k++] = d[i];
-    }
-    out[k] = 0;
+    sdx_fmt_count(v, out);
 }
 
-/* "0-3,6,11" of ascending ids, at most `cap` characters ("+N" for the rest). */
 static void fmt_stages(const int32_t *ids, uint32_t n, char *out, size_t cap)
 {
-    size_t k = 0;
-    out[0] = 0;
-    for (uint32_t i = 0; i < n;) {
-        uint32_t j = i;
-        while (j + 1 < n && ids[j + 1] == ids[j] + 1)
-            j++;
-        char part[40];
-        if (j > i + 1)
-            snprintf(part, sizeof part, "%s%d-%d", k ? "," : "", ids[i], ids[j]);
-        else if (j == i + 1)
-            snprintf(part, sizeof part, "%s%d,%d", k ? "," : "", ids[i], ids[j]);
-        else
-            snprintf(part, sizeof part, "%s%d", k ? "," : "", ids[i]);
-        size_t pl = strlen(part);
-        char more[24];
-        snprintf(more, sizeof more, " +%u", n - i);
-        if (k + pl + (j + 1 < n ? strlen(more) : 0) >= cap) {
-            if (k + strlen(more) < cap)
-                snprintf(out + k, cap - k, "%s", more);
-            return;
-        }
-        memcpy(out + k, part, pl + 1);
-        k += pl;
-        i = j + 1;
-    }
+    sdx_sqlview_ids_text(ids, n, out, cap);
 }
 
 /* A description as a table cell: without its leading blank lines and spaces. */
@@ -311,22 +276,6 @@ static int is_wrapper(const char *name)
 static int shows_rows(const sdx_sqlview_node *n)
 {
     return n->rows_out >= 0 && (n->rows_own || (n->plan->node_name && strstr(n->plan->node_name, "Exchange")));
-}
-
-static void hot_reason(const sdx_sqlview_plan *p, const sdx_sqlview_node *n, const sdx_sqlview_opts *o, sdx_buf *b)
-{
-    char t[32], r1[32], r2[32];
-    if (n->hot & SDX_HOT_TIME) {
-        fmt_ms(n->time_ms, t);
-        sdx_buf_printf(b, "%s of task time, %.0f%% of the execution's", t, n->time_share * 100);
-    }
-    if (n->hot & SDX_HOT_FANOUT) {
-        fmt_count(n->rows_out, r1);
-        fmt_count(n->rows_in, r2);
-        sdx_buf_printf(b, "%s%s rows out of %s in (%.1fx)", (n->hot & SDX_HOT_TIME) ? "; " : "", r1, r2, n->fanout);
-    }
-    (void)p;
-    (void)o;
 }
 
 static void render_plan_text(const sdx_sqlview *v, const sdx_sqlview_plan *p, sdx_buf *out, size_t width)
@@ -495,7 +444,7 @@ static void render_plan_text(const sdx_sqlview *v, const sdx_sqlview_plan *p, sd
         sdx_buf_printf(&b, "node %" PRId64 " ", n->id);
         sdx_buf_puts(&b, n->plan->node_name ? n->plan->node_name : "?");
         sdx_buf_puts(&b, ": ");
-        hot_reason(p, n, o, &b);
+        sdx_sqlview_hot_text(n, &b);
         char st[64];
         fmt_stages(n->stage_ids, n->nstage_ids, st, sizeof st);
         if (n->nstage_ids)

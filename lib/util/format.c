@@ -8,6 +8,7 @@
 #include <ctype.h>
 #include <math.h>
 #include <stdio.h>
+#include <string.h>
 #include <stdlib.h>
 #include <time.h>
 
@@ -52,6 +53,23 @@ void sdx_fmt_date(int64_t ms, char out[32])
     struct tm tm;
     gmtime_r(&t, &tm);
     strftime(out, 32, "%Y-%m-%d %H:%M:%S", &tm);
+}
+
+void sdx_fmt_count(int64_t v, char out[32])
+{
+    char d[32];
+    /* the magnitude as unsigned: -INT64_MIN does not fit in an int64 */
+    uint64_t u = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
+    snprintf(d, sizeof d, "%llu", (unsigned long long)u);
+    size_t n = strlen(d), k = 0;
+    if (v < 0)
+        out[k++] = '-';
+    for (size_t i = 0; i < n && k < 30; i++) {
+        if (i && (n - i) % 3 == 0)
+            out[k++] = ',';
+        out[k++] = d[i];
+    }
+    out[k] = 0;
 }
 
 void sdx_fmt_ms_short(double ms, char out[32])
