@@ -142,6 +142,7 @@ typedef struct sdx_where {
     int32_t job, stage, attempt, partition;
     int64_t sql;
     const char *node;      /* plan operator ("SortMergeJoin") */
+    int64_t node_id;       /* its node id in the SQL tab's plan graph (sparkdx sql), -1 unknown */
     const char *executor;
 } sdx_where;
 
@@ -173,7 +174,40 @@ typedef struct sdx_report_job {
     double share;                /* of the application's wall clock */
     int32_t *critical_stages;    /* the chain of stages that decided its end, first to last */
     uint32_t ncritical;
+    int64_t sql_id;              /* the SQL execution that ran it, -1 none */
 } sdx_report_job;
+
+/* Where the time goes, per SQL execution (SDX_SECTION_QUERIES): the
+ * executions holding at least query.heavy_share of the wall clock or of the
+ * task time, heaviest first (at most 5), each with its jobs, its heavy
+ * stages, its hot operators (the sql view's rule, include/sparkdx/sqlview.h)
+ * and what it read and wrote: query, then job, then stage, then operator. */
+typedef struct sdx_report_query_op {
+    int64_t node_id;             /* graph node id (sparkdx sql --id N shows it) */
+    const char *name;            /* "SortMergeJoin" */
+    const char *why;             /* "9,609,600 rows out of 620,000 in (15.5x)" */
+    int64_t rows_out, rows_in, time_ms;   /* -1 unknown */
+    double time_share, fanout;   /* -1 unknown */
+    const int32_t *stage_ids; uint32_t nstage_ids;
+} sdx_report_query_op;
+
+typedef struct sdx_report_query {
+    int64_t sql_id;
+    const char *description;
+    const char *status;          /* "COMPLETED", "FAILED", "RUNNING" */
+    int64_t duration_ms;         /* -1 unknown */
+    double wall_share, task_share, cpu_share;   /* -1 unknown */
+    int64_t task_ms, cpu_ms;
+    const int32_t *job_ids; uint32_t njob_ids;
+    const int32_t *stage_ids; uint32_t nstage_ids;
+    /* its heavy stages: those of the report's stages (sdx_report.stages) it ran */
+    const int32_t *heavy_stages; uint32_t nheavy_stages;
+    sdx_report_query_op *ops; uint32_t nops;   /* hot operators, hottest first (at most 3) */
+    uint32_t more_ops;                          /* hot operators not listed */
+    const char **reads; uint32_t nreads;        /* "parquet s3://b/t: 12 files, 1.2 GiB, 3,000,000 rows" (at most 3) */
+    const char **writes; uint32_t nwrites;      /* "InsertIntoHadoopFsRelationCommand Parquet s3://o (Overwrite): ..." */
+    uint32_t more_reads, more_writes;
+} sdx_report_query;
 
 /* The stage-time model of one stage attempt:
  * time ~ max(slowest task, total task time / slots). */
@@ -265,6 +299,7 @@ typedef struct sdx_report_aqe {
 typedef enum sdx_section_kind {
     SDX_SECTION_HEADER = 0,   /* the application and the wall clock split */
     SDX_SECTION_TIME,         /* where the time goes: the totals (JSON) and the heading (text, md) */
+    SDX_SECTION_QUERIES,      /* the heavy SQL executions with their jobs, stages and hot operators */
     SDX_SECTION_JOBS,         /* the longest jobs with their critical paths */
     SDX_SECTION_STAGES,       /* the heavy stages with the stage-time model */
     SDX_SECTION_COUNTS,       /* jobs, stages, tasks and their failures (JSON only) */
@@ -312,6 +347,7 @@ typedef struct sdx_report {
     int32_t njobs_total, nstages_total, failed_jobs, failed_stages;
     int64_t tasks_total, failed_tasks;
 
+    sdx_report_query *queries; uint32_t nqueries;  /* heavy SQL executions, heaviest first, at most 5 */
     sdx_report_job *jobs; uint32_t njobs;          /* longest first, at most 5 */
     sdx_report_stage *stages; uint32_t nstages;    /* heavy stages, longest first */
     sdx_report_context *context; uint32_t ncontext;   /* expected structure, not findings */

@@ -161,7 +161,7 @@ sdx_finding *df_finding(df_ctx *c, df_findings *fs, const char *id, const char *
     f->title = df_vstrf(c, title_fmt, ap);
     va_end(ap);
     f->where.job = f->where.stage = f->where.attempt = f->where.partition = -1;
-    f->where.sql = -1;
+    f->where.sql = f->where.node_id = -1;
     f->evidence = df_alloc(c, DF_MAX_EVIDENCE * sizeof *f->evidence);
     f->against = df_alloc(c, DF_MAX_AGAINST * sizeof *f->against);
     f->fixes = df_alloc(c, DF_MAX_FIXES * sizeof *f->fixes);

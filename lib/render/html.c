@@ -247,6 +247,52 @@ static void crit_path(sdx_buf *b, const sdx_report_job *j)
         sdx_buf_puts(b, "-");
 }
 
+static void h_queries(void *st, const sdx_report *r, const sdx_report_section *s)
+{
+    hw *h = st;
+    sdx_buf *b = h->b;
+    if (!r->nqueries)
+        return;
+    sdx_buf_puts(b, "<section id=\"queries\">\n<h3>Heaviest SQL executions</h3>\n");
+    char line[2400];
+    for (uint32_t i = 0; i < r->nqueries; i++) {
+        const sdx_report_query *q = &r->queries[i];
+        sdx_buf_printf(b, "<div class=\"query\" id=\"sql-%lld\"><p><b>", (long long)q->sql_id);
+        rd_query_head(q, line, sizeof line);
+        rd_html_text_cut(b, line, 400);
+        sdx_buf_puts(b, "</b></p>\n<ul>\n<li>");
+        rd_query_scope(q, line, sizeof line);
+        rd_html_text_cut(b, line, 400);
+        sdx_buf_puts(b, "</li>\n");
+        for (uint32_t k = 0; k < q->nops; k++) {
+            rd_query_op(&q->ops[k], line, sizeof line);
+            sdx_buf_puts(b, "<li class=\"hot-op\">hot operator: ");
+            rd_html_text_cut(b, line, 400);
+            sdx_buf_puts(b, "</li>\n");
+        }
+        if (q->nreads) {
+            rd_query_io("reads", q->reads, q->nreads, q->more_reads, line, sizeof line);
+            sdx_buf_puts(b, "<li>");
+            rd_html_text_cut(b, line, 1200);
+            sdx_buf_puts(b, "</li>\n");
+        }
+        if (q->nwrites) {
+            rd_query_io("writes", q->writes, q->nwrites, q->more_writes, line, sizeof line);
+            sdx_buf_puts(b, "<li>");
+            rd_html_text_cut(b, line, 1200);
+            sdx_buf_puts(b, "</li>\n");
+        }
+        rd_query_findings(r, q, line, sizeof line);
+        if (line[0]) {
+            sdx_buf_puts(b, "<li>");
+            rd_html_text_cut(b, line, 400);
+            sdx_buf_puts(b, "</li>\n");
+        }
+        sdx_buf_puts(b, "</ul></div>\n");
+    }
+    sdx_buf_puts(b, "</section>\n");
+}
+
 static void h_jobs(void *st, const sdx_report *r, const sdx_report_section *s)
 {
     hw *h = st;
@@ -663,6 +709,7 @@ static const rd_backend html_backend = {
         [SDX_SECTION_PREVENT] = h_prevent,
         [SDX_SECTION_NOTES] = h_notes,
         [SDX_SECTION_BASELINE] = h_baseline,
+        [SDX_SECTION_QUERIES] = h_queries,
     }};
 
 void sdx_report_render_html(const sdx_report *r, sdx_buf *out, int flags)

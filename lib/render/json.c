@@ -88,6 +88,8 @@ static void finding(sdx_jw *w, const sdx_finding *f, int rank, const char *since
     if (f->where.sql >= 0)
         kv_int(w, "sql", f->where.sql);
     kv_str(w, "node", f->where.node);
+    if (f->where.node && f->where.node_id >= 0)
+        kv_int(w, "node_id", f->where.node_id);
     if (f->where.partition >= 0)
         kv_int(w, "partition", f->where.partition);
     kv_str(w, "executor", f->where.executor);
@@ -208,6 +210,91 @@ static void json_time(void *st, const sdx_report *r, const sdx_report_section *s
     }
 }
 
+static void ids(sdx_jw *w, const char *key, const int32_t *v, uint32_t n)
+{
+    sdx_jw_key(w, key);
+    sdx_jw_arr_begin(w);
+    for (uint32_t k = 0; k < n; k++)
+        sdx_jw_int(w, v[k]);
+    sdx_jw_arr_end(w);
+}
+
+static void kv_num_or_null(sdx_jw *w, const char *k, double v, int known)
+{
+    if (known) {
+        kv_num(w, k, v);
+    } else {
+        sdx_jw_key(w, k);
+        sdx_jw_null(w);
+    }
+}
+
+static void strs(sdx_jw *w, const char *key, const char *const *v, uint32_t n)
+{
+    sdx_jw_key(w, key);
+    sdx_jw_arr_begin(w);
+    for (uint32_t k = 0; k < n; k++)
+        sdx_jw_str(w, v[k]);
+    sdx_jw_arr_end(w);
+}
+
+static void json_queries(void *st, const sdx_report *r, const sdx_report_section *sec)
+{
+    sdx_jw *w = enter_time(st);
+    sdx_jw_key(w, "queries");
+    sdx_jw_arr_begin(w);
+    for (uint32_t i = 0; i < r->nqueries; i++) {
+        const sdx_report_query *q = &r->queries[i];
+        sdx_jw_obj_begin(w);
+        kv_int(w, "sql", q->sql_id);
+        kv_str(w, "description", q->description);
+        kv_str(w, "status", q->status);
+        kv_num_or_null(w, "duration_ms", (double)q->duration_ms, q->duration_ms >= 0);
+        kv_num_or_null(w, "wall_share", q->wall_share, q->wall_share >= 0);
+        kv_num_or_null(w, "task_share", q->task_share, q->task_share >= 0);
+        kv_num_or_null(w, "cpu_share", q->cpu_share, q->cpu_share >= 0);
+        kv_int(w, "task_ms", q->task_ms);
+        kv_int(w, "cpu_ms", q->cpu_ms);
+        ids(w, "jobs", q->job_ids, q->njob_ids);
+        ids(w, "stages", q->stage_ids, q->nstage_ids);
+        ids(w, "heavy_stages", q->heavy_stages, q->nheavy_stages);
+        sdx_jw_key(w, "hot_operators");
+        sdx_jw_arr_begin(w);
+        for (uint32_t k = 0; k < q->nops; k++) {
+            const sdx_report_query_op *o = &q->ops[k];
+            sdx_jw_obj_begin(w);
+            kv_int(w, "node_id", o->node_id);
+            kv_str(w, "node", o->name);
+            kv_str(w, "why", o->why);
+            kv_num_or_null(w, "rows_out", (double)o->rows_out, o->rows_out >= 0);
+            kv_num_or_null(w, "rows_in", (double)o->rows_in, o->rows_in >= 0);
+            kv_num_or_null(w, "time_ms", (double)o->time_ms, o->time_ms >= 0);
+            kv_num_or_null(w, "time_share", o->time_share, o->time_share >= 0);
+            kv_num_or_null(w, "fanout", o->fanout, o->fanout >= 0);
+            ids(w, "stages", o->stage_ids, o->nstage_ids);
+            sdx_jw_obj_end(w);
+        }
+        sdx_jw_arr_end(w);
+        kv_int(w, "more_hot_operators", q->more_ops);
+        strs(w, "reads", q->reads, q->nreads);
+        kv_int(w, "more_reads", q->more_reads);
+        strs(w, "writes", q->writes, q->nwrites);
+        kv_int(w, "more_writes", q->more_writes);
+        sdx_jw_key(w, "findings");
+        sdx_jw_arr_begin(w);
+        for (uint32_t k = 0; k < r->nfindings; k++)
+            if (r->findings[k].where.sql == q->sql_id) {
+                sdx_jw_obj_begin(w);
+                kv_int(w, "rank", k + 1);
+                kv_str(w, "id", r->findings[k].id);
+                sdx_jw_obj_end(w);
+            }
+        sdx_jw_arr_end(w);
+        sdx_jw_obj_end(w);
+    }
+    sdx_jw_arr_end(w);
+}
+
 static void json_jobs(void *st, const sdx_report *r, const sdx_report_section *sec)
 {
     sdx_jw *w = enter_time(st);
@@ -217,6 +304,8 @@ static void json_jobs(void *st, const sdx_report *r, const sdx_report_section *s
         const sdx_report_job *j = &r->jobs[i];
         sdx_jw_obj_begin(w);
         kv_int(w, "job", j->job_id);
+        if (j->sql_id >= 0)
+            kv_int(w, "sql", j->sql_id);
         kv_str(w, "description", j->description);
         kv_str(w, "status", j->status);
         kv_int(w, "duration_ms", j->duration_ms);
@@ -418,6 +507,7 @@ static const rd_backend json_backend = {
         [SDX_SECTION_NOTES] = json_notes,
         [SDX_SECTION_BASELINE] = json_baseline,
         [SDX_SECTION_AQE] = json_aqe,
+        [SDX_SECTION_QUERIES] = json_queries,
     }};
 
 void sdx_report_render_json(const sdx_report *r, sdx_buf *out, int pretty)

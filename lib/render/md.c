@@ -43,6 +43,47 @@ static void md_time(void *st, const sdx_report *r, const sdx_report_section *sec
     sdx_buf_puts(st, "\n### Where the time goes\n\n");
 }
 
+static void md_queries(void *st, const sdx_report *r, const sdx_report_section *sec)
+{
+    sdx_buf *out = st;
+    char line[2400];
+    for (uint32_t i = 0; i < r->nqueries; i++) {
+        const sdx_report_query *q = &r->queries[i];
+        rd_query_head(q, line, sizeof line);
+        sdx_buf_puts(out, "- ");
+        md_escape(out, line);
+        sdx_buf_puts(out, "\n  - ");
+        rd_query_scope(q, line, sizeof line);
+        md_escape(out, line);
+        for (uint32_t k = 0; k < q->nops; k++) {
+            rd_query_op(&q->ops[k], line, sizeof line);
+            sdx_buf_puts(out, "\n  - hot operator: ");
+            md_escape(out, line);
+        }
+        if (q->more_ops)
+            sdx_buf_printf(out, "\n  - and %u more hot operators: `sparkdx sql LOG --id %lld`", q->more_ops,
+                           (long long)q->sql_id);
+        if (q->nreads) {
+            rd_query_io("reads", q->reads, q->nreads, q->more_reads, line, sizeof line);
+            sdx_buf_puts(out, "\n  - ");
+            md_escape(out, line);
+        }
+        if (q->nwrites) {
+            rd_query_io("writes", q->writes, q->nwrites, q->more_writes, line, sizeof line);
+            sdx_buf_puts(out, "\n  - ");
+            md_escape(out, line);
+        }
+        rd_query_findings(r, q, line, sizeof line);
+        if (line[0]) {
+            sdx_buf_puts(out, "\n  - ");
+            md_escape(out, line);
+        }
+        sdx_buf_putc(out, '\n');
+    }
+    if (r->nqueries)
+        sdx_buf_putc(out, '\n');
+}
+
 static void md_jobs(void *st, const sdx_report *r, const sdx_report_section *sec)
 {
     sdx_buf *out = st;
@@ -50,7 +91,10 @@ static void md_jobs(void *st, const sdx_report *r, const sdx_report_section *sec
     for (uint32_t i = 0; i < r->njobs; i++) {
         const sdx_report_job *j = &r->jobs[i];
         rd_dur(j->duration_ms, a);
-        sdx_buf_printf(out, "- job %d %s (%.0f%%)", j->job_id, a, 100.0 * j->share);
+        sdx_buf_printf(out, "- job %d", j->job_id);
+        if (j->sql_id >= 0)
+            sdx_buf_printf(out, " (sql %lld)", (long long)j->sql_id);
+        sdx_buf_printf(out, " %s (%.0f%%)", a, 100.0 * j->share);
         if (strcmp(j->status, "SUCCEEDED"))
             sdx_buf_printf(out, " **%s**", j->status);
         if (j->description) {
@@ -278,6 +322,7 @@ static const rd_backend md_backend = {
         [SDX_SECTION_NOTES] = md_notes,
         [SDX_SECTION_BASELINE] = md_baseline,
         [SDX_SECTION_AQE] = md_aqe,
+        [SDX_SECTION_QUERIES] = md_queries,
     }};
 
 void sdx_report_render_md(const sdx_report *r, sdx_buf *out)

@@ -33,6 +33,20 @@ void rd_dur(int64_t ms, char out[32]);
 /* "stage 3.1, job 2, sql 4, partition 7, SortMergeJoin, executor 5" */
 void rd_where(const sdx_finding *f, char *out, size_t cap);
 
+/* The lines of a heavy SQL execution in "where the time goes" (not yet
+ * made visible: the backends do it):
+ *   head:     "sql 0 23.4 s (78% of the wall clock; 100% of task time, 100% of
+ *             executor CPU): save at ..."
+ *   scope:    "8 jobs (0-7), 27 stages (0-26); heavy stages: 11, 18, 6"
+ *   op:       "node 23 SortMergeJoin: 9,609,600 rows out of 620,000 in (15.5x); stage 6"
+ *   io:       "<label>: a; b (and 2 more)"
+ *   findings: "findings: 1 join.fanout, 4 lineage.recompute" ("" when none) */
+void rd_query_head(const sdx_report_query *q, char *out, size_t cap);
+void rd_query_scope(const sdx_report_query *q, char *out, size_t cap);
+void rd_query_op(const sdx_report_query_op *o, char *out, size_t cap);
+void rd_query_io(const char *label, const char *const *v, uint32_t n, uint32_t more, char *out, size_t cap);
+void rd_query_findings(const sdx_report *r, const sdx_report_query *q, char *out, size_t cap);
+
 /* The header's two lines: "name (id) · Spark v · master · status" and the
  * wall clock split (not yet made visible: the backends do it). */
 void rd_header_lines(const sdx_report *r, char *l1, size_t c1, char *l2, size_t c2);

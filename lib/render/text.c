@@ -118,6 +118,40 @@ static void text_time(void *st, const sdx_report *r, const sdx_report_section *s
     heading(st, "WHERE THE TIME GOES");
 }
 
+static void text_queries(void *st, const sdx_report *r, const sdx_report_section *sec)
+{
+    tw *t = st;
+    char line[2400];
+    for (uint32_t i = 0; i < r->nqueries; i++) {
+        const sdx_report_query *q = &r->queries[i];
+        rd_query_head(q, line, sizeof line);
+        item(t, 2, "", line);
+        rd_query_scope(q, line, sizeof line);
+        item(t, 4, "", line);
+        for (uint32_t k = 0; k < q->nops; k++) {
+            rd_query_op(&q->ops[k], line, sizeof line);
+            item(t, 4, k ? "              " : "hot operator: ", line);
+        }
+        if (q->more_ops) {
+            snprintf(line, sizeof line, "and %u more: sparkdx sql LOG --id %lld", q->more_ops, (long long)q->sql_id);
+            item(t, 4, "              ", line);
+        }
+        if (q->nreads) {
+            rd_query_io("reads", q->reads, q->nreads, q->more_reads, line, sizeof line);
+            item(t, 4, "", line);
+        }
+        if (q->nwrites) {
+            rd_query_io("writes", q->writes, q->nwrites, q->more_writes, line, sizeof line);
+            item(t, 4, "", line);
+        }
+        rd_query_findings(r, q, line, sizeof line);
+        if (line[0])
+            item(t, 4, "", line);
+    }
+    if (r->nqueries)
+        sdx_buf_putc(t->b, '\n');
+}
+
 static void text_jobs(void *st, const sdx_report *r, const sdx_report_section *sec)
 {
     tw *t = st;
@@ -132,7 +166,10 @@ static void text_jobs(void *st, const sdx_report *r, const sdx_report_section *s
         }
         rd_dur(j->duration_ms, a);
         char line[400];
-        snprintf(line, sizeof line, "job %d %s %s (%.0f%%)%s%s; stages on the critical path: %s", j->job_id,
+        char sql[32] = "";
+        if (j->sql_id >= 0)
+            snprintf(sql, sizeof sql, " (sql %lld)", (long long)j->sql_id);
+        snprintf(line, sizeof line, "job %d%s %s %s (%.0f%%)%s%s; stages on the critical path: %s", j->job_id, sql,
                  strcmp(j->status, "SUCCEEDED") ? j->status : "", a, 100.0 * j->share, j->description ? ": " : "",
                  j->description ? j->description : "", path[0] ? path : "-");
         item(t, 2, "", line);
@@ -376,6 +413,7 @@ static const rd_backend text_backend = {
         [SDX_SECTION_NOTES] = text_notes,
         [SDX_SECTION_BASELINE] = text_baseline,
         [SDX_SECTION_AQE] = text_aqe,
+        [SDX_SECTION_QUERIES] = text_queries,
     }};
 
 void sdx_report_render_text(const sdx_report *r, sdx_buf *out, int flags, int width)

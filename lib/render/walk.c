@@ -6,12 +6,13 @@
 #include <string.h>
 
 #include "render/render.h"
+#include "sparkdx/sqlview.h"
 
 static const sdx_report_section default_sections[] = {
-    {SDX_SECTION_HEADER, NULL},   {SDX_SECTION_TIME, NULL},      {SDX_SECTION_JOBS, NULL},
-    {SDX_SECTION_STAGES, NULL},   {SDX_SECTION_COUNTS, NULL},    {SDX_SECTION_FINDINGS, NULL},
-    {SDX_SECTION_AQE, NULL},      {SDX_SECTION_RULED_OUT, NULL}, {SDX_SECTION_PREVENT, NULL},
-    {SDX_SECTION_NOTES, NULL},
+    {SDX_SECTION_HEADER, NULL},   {SDX_SECTION_TIME, NULL},      {SDX_SECTION_QUERIES, NULL},
+    {SDX_SECTION_JOBS, NULL},     {SDX_SECTION_STAGES, NULL},    {SDX_SECTION_COUNTS, NULL},
+    {SDX_SECTION_FINDINGS, NULL}, {SDX_SECTION_AQE, NULL},       {SDX_SECTION_RULED_OUT, NULL},
+    {SDX_SECTION_PREVENT, NULL},  {SDX_SECTION_NOTES, NULL},
 };
 
 const sdx_report_section *rd_default_sections(uint32_t *n)
@@ -70,11 +71,98 @@ void rd_where(const sdx_finding *f, char *out, size_t cap)
         ADD("sql %lld", (long long)f->where.sql);
     if (f->where.partition >= 0)
         ADD("partition %d", f->where.partition);
-    if (f->where.node)
+    if (f->where.node && f->where.node_id >= 0)
+        ADD("%s node %lld", f->where.node, (long long)f->where.node_id);
+    else if (f->where.node)
         ADD("%s", f->where.node);
     if (f->where.executor)
         ADD("executor %s", f->where.executor);
 #undef ADD
+}
+
+static void ids_text(const int32_t *ids, uint32_t n, char *out, size_t cap)
+{
+    sdx_sqlview_ids_text(ids, n, out, cap);
+}
+
+void rd_query_head(const sdx_report_query *q, char *out, size_t cap)
+{
+    char d[32], desc[100] = "";
+    rd_dur(q->duration_ms, d);
+    if (q->description) {
+        const char *s = q->description;
+        while (*s == ' ' || *s == '\n' || *s == '\r' || *s == '\t')
+            s++;
+        size_t n = strlen(s);
+        if (n > 80) {   /* cut at a character boundary */
+            n = 77;
+            while (n && ((unsigned char)s[n] & 0xC0) == 0x80)
+                n--;
+            snprintf(desc, sizeof desc, ": %.*s...", (int)n, s);
+        } else if (n)
+            snprintf(desc, sizeof desc, ": %s", s);
+    }
+    char shares[160] = "";
+    size_t k = 0;
+    if (q->wall_share >= 0)
+        k += (size_t)snprintf(shares + k, sizeof shares - k, "%.0f%% of the wall clock", 100 * q->wall_share);
+    if (q->task_share >= 0 && k < sizeof shares)
+        k += (size_t)snprintf(shares + k, sizeof shares - k, "%s%.0f%% of task time", k ? "; " : "",
+                              100 * q->task_share);
+    if (q->cpu_share >= 0 && k < sizeof shares)
+        snprintf(shares + k, sizeof shares - k, "%s%.0f%% of executor CPU", k ? ", " : "", 100 * q->cpu_share);
+    snprintf(out, cap, "sql %lld%s%s %s%s%s%s%s", (long long)q->sql_id, strcmp(q->status, "COMPLETED") ? " " : "",
+             strcmp(q->status, "COMPLETED") ? q->status : "", d, shares[0] ? " (" : "", shares, shares[0] ? ")" : "",
+             desc);
+}
+
+void rd_query_scope(const sdx_report_query *q, char *out, size_t cap)
+{
+    char jobs[96], stages[96], heavy[160] = "";
+    ids_text(q->job_ids, q->njob_ids, jobs, sizeof jobs);
+    ids_text(q->stage_ids, q->nstage_ids, stages, sizeof stages);
+    size_t k = 0;
+    for (uint32_t i = 0; i < q->nheavy_stages && k + 16 < sizeof heavy; i++)
+        k += (size_t)snprintf(heavy + k, sizeof heavy - k, "%s%d", i ? ", " : "", q->heavy_stages[i]);
+    snprintf(out, cap, "%u job%s (%s), %u stage%s (%s)%s%s", q->njob_ids, q->njob_ids == 1 ? "" : "s", jobs,
+             q->nstage_ids, q->nstage_ids == 1 ? "" : "s", stages,
+             q->nheavy_stages ? (q->nheavy_stages == 1 ? "; heavy stage: " : "; heavy stages: ") : "", heavy);
+}
+
+void rd_query_op(const sdx_report_query_op *o, char *out, size_t cap)
+{
+    char st[64];
+    ids_text(o->stage_ids, o->nstage_ids, st, sizeof st);
+    snprintf(out, cap, "node %lld %s: %s%s%s", (long long)o->node_id, o->name ? o->name : "?", o->why ? o->why : "",
+             o->nstage_ids ? (o->nstage_ids == 1 ? "; stage " : "; stages ") : "", o->nstage_ids ? st : "");
+}
+
+void rd_query_io(const char *label, const char *const *v, uint32_t n, uint32_t more, char *out, size_t cap)
+{
+    size_t k = (size_t)snprintf(out, cap, "%s: ", label);
+    for (uint32_t i = 0; i < n && k < cap; i++)
+        k += (size_t)snprintf(out + k, cap - k, "%s%s", i ? "; " : "", v[i]);
+    if (more && k < cap)
+        snprintf(out + k, cap - k, " (and %u more)", more);
+}
+
+void rd_query_findings(const sdx_report *r, const sdx_report_query *q, char *out, size_t cap)
+{
+    size_t k = 0;
+    uint32_t shown = 0, more = 0;
+    out[0] = 0;
+    for (uint32_t i = 0; i < r->nfindings; i++) {
+        if (r->findings[i].where.sql != q->sql_id)
+            continue;
+        if (shown == 5 || k + 64 > cap) {
+            more++;
+            continue;
+        }
+        k += (size_t)snprintf(out + k, cap - k, "%s%u %s", shown ? ", " : "findings: ", i + 1, r->findings[i].id);
+        shown++;
+    }
+    if (more && k < cap)
+        snprintf(out + k, cap - k, " (and %u more)", more);
 }
 
 void rd_header_lines(const sdx_report *r, char *l1, size_t c1, char *l2, size_t c2)

@@ -146,7 +146,7 @@ sdx_finding *rp_finding(rp_ctx *c, const char *id, const char *title_fmt, ...)
     f->severity = SDX_SEV_LOW;
     f->confidence = 0.5;
     f->where.job = f->where.stage = f->where.attempt = f->where.partition = -1;
-    f->where.sql = -1;
+    f->where.sql = f->where.node_id = -1;
     if (f != &c->sink.f)
         vec_push(c, &c->findings, f);
     return f;
@@ -649,6 +649,17 @@ const sdx_plan_graph_node *rp_graph_node(const sdx_sql_exec *e, const sdx_plan_n
         if (e->graph.nodes[i].plan == n)
             return &e->graph.nodes[i];
     return NULL;
+}
+
+void rp_where_node(sdx_finding *f, const sdx_sql_exec *e, const sdx_plan_node *n)
+{
+    if (e)
+        f->where.sql = e->execution_id;
+    if (!n)
+        return;
+    f->where.node = n->node_name;
+    const sdx_plan_graph_node *g = rp_graph_node(e, n);
+    f->where.node_id = g ? g->id : -1;
 }
 
 int rp_node_in_stage(const sdx_sql_exec *e, const sdx_plan_node *n, int32_t stage_id)

@@ -16,6 +16,9 @@ void rp_group_findings(rp_ctx *c);
 void rp_coverage(rp_ctx *c);
 /* Expected structure shown as context (coverage.c). */
 void rp_context(rp_ctx *c);
+/* Where the time goes per heavy SQL execution (queries.c): sets
+ * r->queries; run after the stages view (it lists the heavy stages). */
+void rp_queries_view(rp_ctx *c);
 /* "What AQE did" (aqe.c): sets r->aqe when AQE re-planned something; run
  * after the rules (it reads the skew findings). */
 void rp_aqe_section(rp_ctx *c);

@@ -72,6 +72,7 @@ static void jobs_view(rp_ctx *c)
         all[n].status = sdx_job_status_names[j->status];
         all[n].duration_ms = end >= j->submission_time ? end - j->submission_time : 0;
         all[n].share = c->wall_ms > 0 ? (double)all[n].duration_ms / (double)c->wall_ms : 0;
+        all[n].sql_id = j->sql_execution_id;
         n++;
     }
     qsort(all, n, sizeof *all, cmp_job_dur);
@@ -289,10 +290,10 @@ static int add_note(sdx_report *r, const char *text);
 /* The document every report is: its typed sections in order (rendered by
  * lib/render/'s walker). */
 static const sdx_report_section report_sections[] = {
-    {SDX_SECTION_HEADER, NULL},   {SDX_SECTION_TIME, NULL},      {SDX_SECTION_JOBS, NULL},
-    {SDX_SECTION_STAGES, NULL},   {SDX_SECTION_COUNTS, NULL},    {SDX_SECTION_FINDINGS, NULL},
-    {SDX_SECTION_AQE, NULL},      {SDX_SECTION_RULED_OUT, NULL}, {SDX_SECTION_PREVENT, NULL},
-    {SDX_SECTION_NOTES, NULL},
+    {SDX_SECTION_HEADER, NULL},   {SDX_SECTION_TIME, NULL},      {SDX_SECTION_QUERIES, NULL},
+    {SDX_SECTION_JOBS, NULL},     {SDX_SECTION_STAGES, NULL},    {SDX_SECTION_COUNTS, NULL},
+    {SDX_SECTION_FINDINGS, NULL}, {SDX_SECTION_AQE, NULL},       {SDX_SECTION_RULED_OUT, NULL},
+    {SDX_SECTION_PREVENT, NULL},  {SDX_SECTION_NOTES, NULL},
 };
 
 int sdx_report_build(const sdx_model *m, const sdx_report_opts *opts, sdx_report **out, sdx_error *err)
@@ -381,6 +382,8 @@ int sdx_report_build(const sdx_model *m, const sdx_report_opts *opts, sdx_report
     r->longest_gap_start = an->longest_gap_start;
     jobs_view(c);
     stages_view(c);
+    if (!c->oom)
+        rp_queries_view(c);
     c->app_failed = an->app_failed;
     r->status = c->app_failed ? "failed" : (m->in_progress || m->app_end_time < 0) ? "incomplete" : "succeeded";
 

@@ -30,6 +30,10 @@ const sdx_threshold rp_report_thresholds[] = {
     {"stage.heavy_share", 0.05, SDX_UNIT_RATIO,
      "stages taking at least this share of the wall clock are shown with the stage-time model",
      "sparkdx"},
+    {"query.heavy_share", 0.10, SDX_UNIT_RATIO,
+     "SQL executions taking at least this share of the wall clock or of the task time are shown in "
+     "where the time goes, with their jobs, heavy stages and hot operators",
+     "sparkdx: the report explains every job and stage holding 10% of the wall clock"},
     {"stage.tail_share", 0.25, SDX_UNIT_RATIO,
      "a stage whose slowest task ended it and ran alone for at least this share of the stage is "
      "skew-bound even when total / slots is larger (the straggler started late)",

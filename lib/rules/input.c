@@ -140,7 +140,7 @@ static void unsplittable(rp_ctx *c)
                                     rp_stage_label(c, s), gz ? "gzip" : su.ext + 1, s->slots - 1, s->slots);
         rp_where_stage(f, s);
         if (su.node)
-            f->where.node = su.node->node_name;
+            rp_where_node(f, s->sql, su.node);
         f->where.partition = sum->max_input.partition >= 0 ? sum->max_input.partition : sum->max_input.index;
         f->impact_ms = (int64_t)gain;
         f->confidence = CF(CF_UNSPLITTABLE);
@@ -232,8 +232,7 @@ static int small_input_cb(const sdx_plan_node *n, void *ud)
                                 s ? rp_stage_label(c, s) : "a scan");
     if (s)
         rp_where_stage(f, s);
-    f->where.sql = u->e->execution_id;
-    f->where.node = n->node_name;
+    rp_where_node(f, u->e, n);
     f->impact_ms = (int64_t)gain;
     f->confidence = CF(CF_SMALL_FILES);
     f->severity = rp_severity(c, f->impact_ms, SDX_SEV_HIGH);
@@ -304,8 +303,7 @@ static int small_output_cb(const sdx_plan_node *n, void *ud)
                                                         : "");
     if (s)
         rp_where_stage(f, s);
-    f->where.sql = u->e->execution_id;
-    f->where.node = n->node_name;
+    rp_where_node(f, u->e, n);
     f->impact_ms = (int64_t)gain;
     f->confidence = CF(CF_OUTPUT_SMALL_FILES);
     f->severity = rp_severity(c, f->impact_ms, SDX_SEV_HIGH);

@@ -318,6 +318,7 @@ static void where_join(rp_ctx *c, sdx_finding *f, const jnode *j, const rp_stage
         rp_where_stage(f, s);
     f->where.sql = j->e->execution_id;
     f->where.node = j->op;
+    f->where.node_id = j->g ? j->g->id : -1;
 }
 
 static sdx_evidence *ev_join(rp_ctx *c, sdx_finding *f, const jnode *j)

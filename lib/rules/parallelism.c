@@ -106,7 +106,7 @@ static void single_task(rp_ctx *c)
                              rp_stage_label(c, s), rp_ms(c, (double)s->dur), s->slots - 1, s->slots);
         rp_where_stage(f, s);
         if (u.node)
-            f->where.node = u.node->node_name;
+            rp_where_node(f, s->sql, u.node);
         f->impact_ms = (int64_t)gain;
         f->confidence = u.why ? CF(CF_SINGLE_TASK_PLAN) : CF(CF_SINGLE_TASK);
         f->severity = rp_severity(c, f->impact_ms, SDX_SEV_HIGH);

@@ -175,8 +175,7 @@ static void rows_explode(rp_ctx *c)
                                 one_task ? rp_strf(c, "; one task emits %s of them", rp_pct(c, top_share)) : "");
     if (s)
         rp_where_stage(f, s);
-    f->where.sql = h->e->execution_id;
-    f->where.node = "Generate";
+    rp_where_node(f, h->e, h->n);
     f->impact_ms = impact;
     f->confidence = one_task ? CF(CF_EXPLODE_TASK) : CF(CF_EXPLODE);
     f->severity = rp_severity(c, impact, SDX_SEV_HIGH);
@@ -326,8 +325,7 @@ static void aggregate_expand(rp_ctx *c)
                                      : rp_strf(c, "%d distinct aggregates in one aggregation", nproj));
     if (s0)
         rp_where_stage(f, s0);
-    f->where.sql = h->e->execution_id;
-    f->where.node = "Expand";
+    rp_where_node(f, h->e, h->n);
     f->impact_ms = impact;
     f->confidence = sets ? CF(CF_EXPAND_SETS) : CF(CF_EXPAND_DISTINCT);
     f->severity = rp_severity(c, impact, SDX_SEV_HIGH);
@@ -472,9 +470,7 @@ static void plan_huge(rp_ctx *c)
                                 : (double)best_cols >= rp_th(c, "plan.max_columns")
                                     ? rp_strf(c, "%lld columns", (long long)best_cols)
                                     : rp_strf(c, "%u operators", best_nodes));
-    f->where.sql = best->execution_id;
-    if (best_u.deep)
-        f->where.node = trim_name(c, best_u.deep->node_name);
+    rp_where_node(f, best, best_u.deep);
     f->impact_ms = best_ms;
     f->confidence = CF(CF_HUGE);
     f->severity = rp_severity(c, best_ms, SDX_SEV_HIGH);

@@ -91,6 +91,8 @@ static void run(rp_ctx *c)
                                 arrow ? "UDF in Arrow batches" : "UDF row by row", op, rp_pct(c, share));
     rp_where_stage(f, top);
     f->where.node = op;
+    if (u.node)
+        rp_where_node(f, top->sql, u.node);
     f->impact_ms = (int64_t)gain;
     f->confidence = CF(CF_PYTHON_UDF);
     f->severity = rp_severity(c, f->impact_ms, SDX_SEV_HIGH);

@@ -126,6 +126,10 @@ void rp_fix(rp_ctx *c, sdx_finding *f, sdx_fix_kind kind, const char *action, co
 void rp_confirm(rp_ctx *c, sdx_finding *f, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 void rp_verify(rp_ctx *c, sdx_finding *f, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 void rp_where_stage(sdx_finding *f, const rp_stage *s);
+/* where.sql, where.node (its name, trailing blanks kept for the report to
+ * trim) and where.node_id (its graph node id, -1 when the graph has none)
+ * of a plan node of execution e. */
+void rp_where_node(sdx_finding *f, const sdx_sql_exec *e, const sdx_plan_node *n);
 /* Severity of a measured cost: share of the wall clock against the
  * severity.* thresholds; never above `cap`. */
 sdx_severity rp_severity(const rp_ctx *c, int64_t impact_ms, sdx_severity cap);
