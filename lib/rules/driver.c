@@ -147,7 +147,22 @@ static void gaps(rp_ctx *c)
     sdx_finding *f = rp_finding(c, "driver.gaps", "No job ran for %s of the %s run (longest gap %s)",
                                 rp_ms(c, (double)r->driver_ms), rp_ms(c, (double)c->wall_ms),
                                 rp_ms(c, (double)r->longest_gap_ms));
-    f->impact_ms = r->longest_gap_ms / 2;
+    /* What the fixes below can save: half of the longest gap between jobs
+     * or after the last one. A gap before the first job is start-up (the
+     * session, executor allocation, driver code before the first action):
+     * the log cannot say which, and moving work into Spark does not shorten
+     * it, so alone it has no measured impact. */
+    int64_t inner = 0, lead = 0;
+    for (uint32_t i = 0; i < r->ngaps; i++) {
+        int64_t len = r->gaps[i].end - r->gaps[i].start;
+        if (r->gaps[i].start <= c->app_start)
+            lead = len > lead ? len : lead;
+        else if (len > inner)
+            inner = len;
+    }
+    f->impact_ms = inner / 2;
+    if ((double)f->impact_ms < rp_th(c, "report.min_impact_ms"))
+        f->impact_ms = 0;
     f->confidence = CF(CF_GAPS);
     f->severity = SDX_SEV_LOW;   /* the log cannot say what the driver did: a pointer, not a diagnosis */
     sdx_evidence *e = rp_ev(c, f, "driver_time", "ms", "driver-only time %s (%s of the wall clock), job time %s",
@@ -169,6 +184,15 @@ static void gaps(rp_ctx *c)
     }
     rp_against(c, f, "attribution", "text", "the event log does not say what the driver did: planning, driver-side "
                "Python / pandas, file listing, or waiting");
+    if (lead > inner) {
+        e = rp_against(c, f, "startup", "ms", "%s of it is before the first job: start-up, which moving work into "
+                       "Spark does not shorten%s", rp_ms(c, (double)lead),
+                       f->impact_ms ? "" : "; no measured saving");
+        rp_num(e, "value", (double)lead);
+        rp_fix(c, f, SDX_FIX_CODE, "read the driver log between the application start and the first job: session "
+               "and JVM start-up, dependency downloads (spark.jars.packages), waiting for executors, or driver code "
+               "before the first action", "tells start-up cost from driver work", NULL);
+    }
     rp_fix(c, f, SDX_FIX_CODE, "look at the driver log and a driver profile at the gap's time; move driver-side "
            "loops over collected data into Spark", "the executors idle while the driver works alone", NULL);
     rp_fix(c, f, SDX_FIX_CODE, "run independent actions concurrently", "overlaps driver work with jobs", NULL);

@@ -45,16 +45,6 @@ OWNED = {
 }
 SEV = ["info", "low", "medium", "high", "critical"]
 
-# Logs whose expected rule is found with all its evidence but ranked below a `driver.gaps` finding:
-# the session start-up gap of the committed log (before the first job, 56-58 s on loaded cores)
-# outweighs the join's measured cost under today's ranking (impact x confidence). Until the
-# ranking of issue 17 decides how a start-up gap ranks, such a row is reported as SKIP (not PASS),
-# and only when everything above the expected rule is driver.gaps; anything else is a FAIL.
-RANKING_PENDING = {
-    "eventlog_v2_s20_join_fanout": "driver.gaps (55.9 s start-up gap) ranks above",
-}
-
-
 def ev(f, metric, against=False):
     for e in f["against" if against else "evidence"]:
         if e.get("metric") == metric:
@@ -527,18 +517,6 @@ def main():
                 status = "PASS" if not missing else "FAIL"
                 why = ("codec matrix: found at position %d" % (fs.index(hit) + 1) if not missing
                        else "missing evidence: " + "; ".join(missing))
-        elif name in RANKING_PENDING and first is not None and first["id"] not in wanted:
-            hit = next((f for f in fs if f["id"] in wanted), None)
-            above = fs[:fs.index(hit)] if hit else fs
-            missing = []
-            if hit:
-                EVIDENCE.get(hit["id"], lambda f, m: None)(hit, missing)
-            if hit and not missing and all(f["id"] == "driver.gaps" for f in above):
-                status, why = "PENDING", ("found at position %d with its evidence; ranking pending: %s"
-                                          % (fs.index(hit) + 1, RANKING_PENDING[name]))
-            else:
-                status, why = "FAIL", ("expected first: " + " or ".join(wanted) +
-                                       ("; missing evidence: " + "; ".join(missing) if missing else ""))
         else:
             if first is None or first["id"] not in wanted:
                 status, why = "FAIL", "expected first: " + " or ".join(wanted)
