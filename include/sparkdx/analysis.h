@@ -125,6 +125,12 @@ typedef struct sdx_analysis {
     int64_t task_ms;                 /* sum of every stage's successful task durations */
     sdx_slot_step *slot_steps; uint32_t nslot_steps;   /* executors with add / remove times */
     int app_failed;                  /* a job failed */
+    /* The stages name their parents ("Parent IDs", Spark 1.4+ logs): the
+     * critical chains follow them. 0: no stage of the log names a parent
+     * though a job ran several stages (older logs): each step of a chain
+     * is then the job's stage that completed last before the stage's
+     * submission, and a stage off the chain is not known to be off it. */
+    int parents_known;
     int spark_version;               /* major * 100 + minor (304 = 3.4); 0 unknown */
     void *internal_;
 } sdx_analysis;

@@ -162,6 +162,10 @@ typedef struct sdx_finding {
      * largest impact first; where.stage is the first. nstages <= 1 for a
      * finding of one stage or none. */
     const int32_t *stages; uint32_t nstages;
+    /* Its stage is not on its job's critical path (the chain of stages that
+     * decided when the job ended): shortening it ends nothing sooner, so
+     * impact_ms is 0 and the stage's own saving is in `against`. */
+    uint8_t off_critical;
 } sdx_finding;
 
 /* ---- the report ---------------------------------------------------------- */

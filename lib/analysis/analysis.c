@@ -728,6 +728,16 @@ static int critical_chain(sdx_analysis *a, an_owned *own, const sdx_job *j, sdx_
         const sdx_stage_facts *best = NULL;
         for (uint32_t p = 0; p < last->s->nparents; p++)
             best = last_completed(a, last->s->parent_ids[p], best, 1, j->submission_time);
+        if (!a->parents_known && last->s->has_submission_time) {
+            /* no parent ids in the log: the job's stage that completed
+             * last at or before this one was submitted */
+            for (uint32_t i = 0; i < j->nstage_ids; i++) {
+                const sdx_stage_facts *s = last_completed(a, j->stage_ids[i], NULL, 1, j->submission_time);
+                if (s && s != last && s->s->completion_time <= last->s->submission_time &&
+                    (!best || s->s->completion_time > best->s->completion_time))
+                    best = s;
+            }
+        }
         last = best;
     }
     jf->critical = an_alloc(own, sizeof(int32_t) * n);
@@ -914,6 +924,15 @@ int sdx_analysis_build(const sdx_model *m, const sdx_analysis_opts *opts, sdx_an
     for (uint32_t i = 0; i < m->njobs; i++)
         own->job_ix[i] = i;
     qsort_r(own->job_ix, m->njobs, sizeof(uint32_t), cmp_job_ix, a);
+    a->parents_known = 1;
+    {
+        int multi = 0, named = 0;
+        for (uint32_t i = 0; i < m->njobs && !multi; i++)
+            multi = m->jobs[i]->nstage_ids > 1;
+        for (uint32_t i = 0; i < a->nstages && !named; i++)
+            named = a->stages[i].s->nparents > 0;
+        a->parents_known = named || !multi;
+    }
     for (uint32_t i = 0; i < m->njobs; i++) {
         const sdx_job *j = m->jobs[i];
         sdx_job_facts *jf = &a->jobs[i];

@@ -423,7 +423,7 @@ static void finding(sdx_buf *b, const sdx_report *r, const sdx_finding *f, uint3
     rd_where(f, wh, sizeof wh);
     rd_dur(f->impact_ms, d);
     sdx_buf_printf(b, "</h3>\n<p class=\"sub\">impact %s%s · confidence %.2f", f->impact_ms > 0 ? "~" : "",
-                   f->impact_ms > 0 ? d : "not measured", f->confidence);
+                   f->impact_ms > 0 ? d : f->off_critical ? "none on the critical path" : "not measured", f->confidence);
     if (wh[0]) {
         sdx_buf_puts(b, " · ");
         rd_html_text(b, wh);

@@ -77,6 +77,10 @@ static void finding(sdx_jw *w, const sdx_finding *f, int rank, const char *since
     kv_str(w, "severity", sdx_severity_name(f->severity));
     kv_num(w, "confidence", f->confidence);
     kv_int(w, "impact_ms", f->impact_ms);
+    if (f->off_critical) {
+        sdx_jw_key(w, "off_critical_path");
+        sdx_jw_bool(w, 1);
+    }
     sdx_jw_key(w, "where");
     sdx_jw_obj_begin(w);
     if (f->where.job >= 0)

@@ -177,7 +177,7 @@ static void md_findings(void *st, const sdx_report *r, const sdx_report_section 
         rd_where(f, wh, sizeof wh);
         rd_dur(f->impact_ms, d);
         sdx_buf_printf(out, "\n\nImpact %s%s · confidence %.2f", f->impact_ms > 0 ? "~" : "",
-                       f->impact_ms > 0 ? d : "not measured", f->confidence);
+                       f->impact_ms > 0 ? d : f->off_critical ? "none on the critical path" : "not measured", f->confidence);
         if (wh[0]) {
             sdx_buf_puts(out, " · ");
             md_escape(out, wh);

@@ -272,7 +272,7 @@ static void text_findings(void *st, const sdx_report *r, const sdx_report_sectio
         rd_dur(f->impact_ms, d);
         char meta[400];
         snprintf(meta, sizeof meta, "impact %s%s, confidence %.2f%s%s", f->impact_ms > 0 ? "~" : "",
-                 f->impact_ms > 0 ? d : "not measured", f->confidence, wh[0] ? " · " : "", wh);
+                 f->impact_ms > 0 ? d : f->off_critical ? "none on the critical path" : "not measured", f->confidence, wh[0] ? " · " : "", wh);
         on(t, C_DIM);
         item(t, 4, "", meta);
         off(t);

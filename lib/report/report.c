@@ -150,6 +150,60 @@ static void stages_view(rp_ctx *c)
     free(v);
 }
 
+/* ---- impact along the critical path ---- */
+
+/* The rule families whose impact is one stage's own saving (stage-time
+ * model of that stage). The plan rules (join, plan, lineage, cache) weigh
+ * their stages by the critical path themselves; failures, config, driver
+ * and executors are not one stage's time. */
+static int stage_saving_rule(const char *id)
+{
+    static const char *const fam[] = {"skew.", "partitions.", "spill", "gc.", "parallelism.", "input.unsplittable",
+                                      "input.small_files", "output.small_files", "python."};
+    for (size_t i = 0; i < sizeof fam / sizeof fam[0]; i++)
+        if (!strncmp(id, fam[i], strlen(fam[i])))
+            return 1;
+    return 0;
+}
+
+/* A finding's impact is the wall clock it would save on the critical path
+ * (issue 17): a stage off its job's critical chain saves none, whatever
+ * its own stage-time model says. Judged only where the chain is known
+ * (the log names the stages' parents) and for stages that ran. */
+static void critical_impact(rp_ctx *c)
+{
+    if (!c->an->parents_known)
+        return;
+    for (uint32_t i = 0; i < c->findings.n; i++) {
+        sdx_finding *f = c->findings.v[i];
+        if (f->where.stage < 0 || f->impact_ms <= 0 || !stage_saving_rule(f->id))
+            continue;
+        const rp_stage *s = rp_stage_by_id(c, f->where.stage, f->where.attempt);
+        if (!s || !s->ran || !s->job)
+            continue;
+        const sdx_job_facts *jf = sdx_analysis_job(c->an, s->job->job_id);
+        if (!jf || !jf->ncritical)
+            continue;
+        int on = 0;
+        for (uint32_t k = 0; k < jf->ncritical && !on; k++)
+            on = jf->critical[k] == s->s->stage_id;
+        if (on)
+            continue;
+        char chain[160] = "";
+        size_t k = 0;
+        for (uint32_t p = 0; p < jf->ncritical && k + 16 < sizeof chain; p++)
+            k += (size_t)snprintf(chain + k, sizeof chain - k, "%s%d", p ? " > " : "", jf->critical[p]);
+        sdx_evidence *e = rp_against(c, f, "critical_path", "ms", "stage %d is not on job %d's critical path (stages "
+                                     "%s): shortening it (by about %s) ends the job no sooner", s->s->stage_id,
+                                     s->job->job_id, chain, rp_ms(c, (double)f->impact_ms));
+        rp_num(e, "stage_saving_ms", (double)f->impact_ms);
+        f->impact_ms = 0;
+        f->off_critical = 1;
+        if (f->severity > SDX_SEV_LOW)
+            f->severity = SDX_SEV_LOW;
+    }
+}
+
 /* ---- ranking ---- */
 
 static int rule_order(const char *id)
@@ -410,6 +464,7 @@ int sdx_report_build(const sdx_model *m, const sdx_report_opts *opts, sdx_report
         c->findings.n = k;
     }
 
+    critical_impact(c);
     rp_group_findings(c);
     rp_coverage(c);
     rp_context(c);

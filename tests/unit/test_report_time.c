@@ -1,16 +1,20 @@
 /*
- * test_report_queries.c: "where the time goes" per SQL execution (query,
- * then job, then stage, then operator) and the node ids of the plan
- * findings, on the project's real Spark logs and a real Databricks cluster
- * log (../shared, skipped when absent).
+ * test_report_time.c: "where the time goes" per SQL execution (query,
+ * then job, then stage, then operator), the node ids of the plan findings,
+ * and impact along the critical path (a stage off its job's chain saves no
+ * wall clock; chains of logs without parent ids), on the project's real
+ * Spark logs and real cluster / corpus logs (../shared, skipped when
+ * absent).
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include <jansson.h>
 
 #include "harness.h"
+#include "sparkdx/analysis.h"
 #include "sparkdx/io.h"
 #include "sparkdx/json.h"
 #include "sparkdx/model.h"
@@ -214,6 +218,122 @@ TEST(databricks_repeated_scans_are_one_line)
             if (strstr(r->queries[i].reads[k], "6 scans") && strstr(r->queries[i].reads[k], " each"))
                 seen = 1;
     CHECK(seen);
+    sdx_report_free(r);
+    sdx_model_free(m);
+}
+
+/* The example log with every line as it is, but `from` replaced by `to`. */
+static char *example_with(const char *from, const char *to, size_t *len)
+{
+    sdx_loglist l;
+    sdx_error err;
+    if (sdx_logs_scan("examples/eventlog_v2_s01_skew_join", &l, &err) < 0 || l.n != 1)
+        return NULL;
+    sdx_lines *rd = NULL;
+    sdx_buf b;
+    sdx_buf_init(&b);
+    if (sdx_lines_open(&l.logs[0], &rd, &err) == 0) {
+        const char *line;
+        size_t n;
+        while (sdx_lines_next(rd, &line, &n, &err) > 0) {
+            for (size_t i = 0; i < n;) {
+                size_t fl = strlen(from);
+                if (i + fl <= n && !memcmp(line + i, from, fl)) {
+                    sdx_buf_puts(&b, to);
+                    i += fl;
+                } else {
+                    sdx_buf_putc(&b, line[i++]);
+                }
+            }
+            sdx_buf_putc(&b, '\n');
+        }
+        sdx_lines_close(rd);
+    }
+    sdx_loglist_free(&l);
+    *len = b.len;
+    char *out = b.len ? strdup(sdx_buf_cstr(&b)) : NULL;
+    sdx_buf_free(&b);
+    return out;
+}
+
+/* Impact along the critical path: the example's skewed join stage 2 is on
+ * its job's chain (1 > 2 > 3, measured impact); with stage 3's parent
+ * named as stage 1 instead, stage 2 no longer decides when the job ends,
+ * and the same skew saves no wall clock: its impact is 0, its severity at
+ * most low, and its own saving is quoted against it. */
+TEST(a_stage_off_the_critical_path_saves_no_wall_clock)
+{
+    sdx_model *m;
+    sdx_report *r = report_path("examples/eventlog_v2_s01_skew_join", &m);
+    CHECK(r != NULL);
+    if (!r)
+        return;
+    const sdx_finding *on = NULL;
+    for (uint32_t i = 0; i < r->nfindings; i++)
+        if (!strcmp(r->findings[i].id, "skew.join"))
+            on = &r->findings[i];
+    CHECK(on && on->where.stage == 2 && on->impact_ms > 0 && !on->off_critical);
+    int64_t saving = on ? on->impact_ms : 0;
+    sdx_report_free(r);
+    sdx_model_free(m);
+
+    size_t len = 0;
+    char *log = example_with("\"Parent IDs\":[2]", "\"Parent IDs\":[1]", &len);
+    CHECK(log != NULL);
+    if (!log)
+        return;
+    sdx_error err;
+    m = NULL;
+    CHECK_EQ_INT(sdx_model_build_mem(log, len, "moved", 0, &m, &err), 0);
+    r = NULL;
+    if (m)
+        CHECK_EQ_INT(sdx_report_build(m, NULL, &r, &err), 0);
+    if (r) {
+        const sdx_finding *off = NULL;
+        for (uint32_t i = 0; i < r->nfindings; i++)
+            if (!strcmp(r->findings[i].id, "skew.join"))
+                off = &r->findings[i];
+        CHECK(off != NULL);
+        if (off) {
+            CHECK(off->off_critical);
+            CHECK_EQ_INT(off->impact_ms, 0);
+            CHECK(off->severity <= SDX_SEV_LOW);
+            int quoted = 0;
+            for (uint32_t k = 0; k < off->nagainst; k++)
+                if (!strcmp(off->against[k].metric, "critical_path"))
+                    for (int q = 0; q < off->against[k].nnums; q++)
+                        quoted |= !strcmp(off->against[k].nums[q].key, "stage_saving_ms") &&
+                                  off->against[k].nums[q].v == (double)saving;
+            CHECK(quoted);
+        }
+        sdx_buf b;
+        sdx_buf_init(&b);
+        sdx_report_render_text(r, &b, 0, 100);
+        CHECK(strstr(sdx_buf_cstr(&b), "impact none on the critical path") != NULL);
+        sdx_buf_free(&b);
+        sdx_report_free(r);
+    }
+    sdx_model_free(m);
+    free(log);
+}
+
+/* A log without parent ids (Spark 1.4 snapshots) still gets a chain from
+ * the times: the map stage that completed before the result stage. */
+TEST(critical_chain_without_parent_ids_follows_the_times)
+{
+    sdx_model *m;
+    sdx_report *r = report_path("../shared/corpus/spark-events/local-1430917381534", &m);
+    if (!r) {
+        printf("SKIP critical_chain_without_parent_ids_follows_the_times: ../shared is absent\n");
+        return;
+    }
+    CHECK(r->njobs >= 1);
+    if (r->njobs) {
+        CHECK_EQ_INT(r->jobs[0].ncritical, 2);
+        if (r->jobs[0].ncritical == 2)
+            CHECK(r->jobs[0].critical_stages[0] == 0 && r->jobs[0].critical_stages[1] == 1);
+    }
+    CHECK(!sdx_report_analysis(r)->parents_known);
     sdx_report_free(r);
     sdx_model_free(m);
 }
