@@ -172,9 +172,15 @@ def check_log(name, log, baseline=None, skew=False, shot=False):
     rep = json.loads(sparkdx(*jargs).stdout or b"{}")
     dom_text, console = chrome(["--dump-dom", "file://" + path])
     root = parse(dom_text)
-    want = SECTIONS + (["baseline"] if baseline else [])
+    want = SECTIONS + (["baseline"] if baseline else []) + (["queries"] if rep.get("time", {}).get("queries") else [])
     missing = [s for s in want if by_id(root, s) is None]
     result(not missing, "html %s: every section present%s" % (name, (" (missing: %s)" % ", ".join(missing)) if missing else ""))
+    for q in rep.get("time", {}).get("queries", []):
+        div = by_id(root, "sql-%d" % q["sql"])
+        ops = [o for o in q["hot_operators"]]
+        text = div.textcontent() if div is not None else ""
+        result(div is not None and all(("node %d " % o["node_id"]) in text for o in ops),
+               "html %s: sql %d's section names its %d hot operators by node id" % (name, q["sql"], len(ops)))
     htmls = select(root, "html")
     result(bool(htmls) and htmls[0].attrs.get("data-js") == "1" and script_hash_ok(page),
            "html %s: the inline script ran (its CSP hash matches)" % name)
