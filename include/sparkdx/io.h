@@ -99,6 +99,11 @@ typedef struct sdx_loglist {
  * path cannot be read or holds no event log. */
 int sdx_logs_scan(const char *path, sdx_loglist *out, sdx_error *err);
 void sdx_loglist_free(sdx_loglist *list);
+/* A deep copy of one log (its strings and parts), for a reader that must
+ * not share the list it came from; NULL when out of memory. Freed with
+ * sdx_logref_free (NULL is fine). */
+sdx_logref *sdx_logref_copy(const sdx_logref *l);
+void sdx_logref_free(sdx_logref *l);
 
 /* ---- one decompressed byte stream -------------------------------------- */
 

@@ -11,6 +11,7 @@
  */
 #include "io/io_internal.h"
 #include "io/zip.h"
+#include "util/util.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -897,4 +898,54 @@ int sdx_logs_scan(const char *path, sdx_loglist *out, sdx_error *err)
     scan_logdir(&B, NULL, &l);
     listing_free(&l);
     return finish(&B, path, "directory", err);
+}
+
+sdx_logref *sdx_logref_copy(const sdx_logref *l)
+{
+    sdx_logref *c = sdx_xcalloc(1, sizeof *c);
+    if (!c)
+        return NULL;
+    int bad = 0;
+#define DUP(dst, src) ((dst) = (src) ? sdx_xstrdup(src) : NULL, bad |= (src) && !(dst))
+    DUP(c->path, l->path);
+    DUP(c->name, l->name);
+    c->layout = l->layout;
+    c->in_progress = l->in_progress;
+    DUP(c->legacy_version, l->legacy_version);
+    DUP(c->warning, l->warning);
+    c->mtime_ms = l->mtime_ms;
+    c->size = l->size;
+    c->parts = sdx_xcalloc(l->nparts ? l->nparts : 1, sizeof(sdx_logpart));
+    if (!c->parts) {
+        sdx_logref_free(c);
+        return NULL;
+    }
+    c->nparts = l->nparts;
+    for (size_t i = 0; i < l->nparts; i++) {
+        c->parts[i] = l->parts[i];
+        DUP(c->parts[i].path, l->parts[i].path);
+        DUP(c->parts[i].zip_entry, l->parts[i].zip_entry);
+    }
+#undef DUP
+    if (bad) {
+        sdx_logref_free(c);
+        return NULL;
+    }
+    return c;
+}
+
+void sdx_logref_free(sdx_logref *c)
+{
+    if (!c)
+        return;
+    for (size_t i = 0; i < c->nparts; i++) {
+        free(c->parts[i].path);
+        free(c->parts[i].zip_entry);
+    }
+    free(c->parts);
+    free(c->path);
+    free(c->name);
+    free(c->legacy_version);
+    free(c->warning);
+    free(c);
 }

@@ -25,70 +25,17 @@ typedef struct model_internal {
     void *sql;
 } model_internal;
 
-static void logref_free(sdx_logref *c);
-
-/* A copy of l, or NULL when out of memory. */
-static sdx_logref *logref_copy(const sdx_logref *l)
-{
-    sdx_logref *c = sdx_xcalloc(1, sizeof *c);
-    if (!c)
-        return NULL;
-    int bad = 0;
-#define DUP(dst, src) ((dst) = (src) ? sdx_xstrdup(src) : NULL, bad |= (src) && !(dst))
-    DUP(c->path, l->path);
-    DUP(c->name, l->name);
-    c->layout = l->layout;
-    c->in_progress = l->in_progress;
-    DUP(c->legacy_version, l->legacy_version);
-    DUP(c->warning, l->warning);
-    c->mtime_ms = l->mtime_ms;
-    c->size = l->size;
-    c->parts = sdx_xcalloc(l->nparts ? l->nparts : 1, sizeof(sdx_logpart));
-    if (!c->parts) {
-        logref_free(c);
-        return NULL;
-    }
-    c->nparts = l->nparts;
-    for (size_t i = 0; i < l->nparts; i++) {
-        c->parts[i] = l->parts[i];
-        DUP(c->parts[i].path, l->parts[i].path);
-        DUP(c->parts[i].zip_entry, l->parts[i].zip_entry);
-    }
-#undef DUP
-    if (bad) {
-        logref_free(c);
-        return NULL;
-    }
-    return c;
-}
-
-static void logref_free(sdx_logref *c)
-{
-    if (!c)
-        return;
-    for (size_t i = 0; i < c->nparts; i++) {
-        free(c->parts[i].path);
-        free(c->parts[i].zip_entry);
-    }
-    free(c->parts);
-    free(c->path);
-    free(c->name);
-    free(c->legacy_version);
-    free(c->warning);
-    free(c);
-}
-
 builder *model_builder_new(const sdx_logref *log, int flags)
 {
     builder *b = sdx_xcalloc(1, sizeof *b);
     sdx_model *m = sdx_xcalloc(1, sizeof *m);
     model_internal *mi = sdx_xcalloc(1, sizeof *mi);   /* filled by model_builder_free */
-    sdx_logref *lc = logref_copy(log);
+    sdx_logref *lc = sdx_logref_copy(log);
     if (!b || !m || !mi || !lc) {
         free(b);
         free(m);
         free(mi);
-        logref_free(lc);
+        sdx_logref_free(lc);
         return NULL;
     }
     m->internal_ = mi;
@@ -221,7 +168,7 @@ void sdx_model_free(sdx_model *m)
     free(m->profiles);
     free(m->rdds);
     free(m->sql);
-    logref_free(m->log);
+    sdx_logref_free(m->log);
     free(m);
 }
 
