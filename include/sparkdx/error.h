@@ -26,7 +26,8 @@ typedef enum sdx_errcode {
     SDX_ERR_NOMEM = 6,
     SDX_ERR_NOTFOUND = 7,  /* REST: unknown app / stage / ...; maps to HTTP 404 */
     SDX_ERR_BADPARAM = 8,  /* REST: bad query parameter; maps to HTTP 400 */
-    SDX_ERR_TRUNCATED = 9  /* stream ended inside a block/frame/line */
+    SDX_ERR_TRUNCATED = 9, /* stream ended inside a block/frame/line */
+    SDX_ERR_TIMEOUT = 10   /* the caller's time limit was reached (sdx_build_options.deadline_ms) */
 } sdx_errcode;
 
 typedef struct sdx_error {

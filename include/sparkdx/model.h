@@ -766,6 +766,10 @@ typedef struct sdx_build_options {
      * a stage attempt is reduced. Memory: chart_stages x chart_tasks rows
      * (176 bytes each) at most, whatever the log. 0: none. */
     uint32_t chart_stages, chart_tasks;
+    /* A time limit: CLOCK_MONOTONIC milliseconds after which the build
+     * stops (checked every 16 MiB read) and fails with SDX_ERR_TIMEOUT,
+     * keeping nothing. 0: none. For servers that bound a request's time. */
+    int64_t deadline_ms;
     size_t max_line;                    /* longest line read, in bytes (0: SDX_LINES_MAX_LINE_DEFAULT,
                                            512 MiB, the History Server's maxLineLength); a longer one
                                            is skipped and named, the rest is read */

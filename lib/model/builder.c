@@ -22,6 +22,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "events/events.h"
 #include "io/io_internal.h"
@@ -1956,6 +1957,8 @@ static int build_from_lines(sdx_lines *lines, const sdx_logref *log, const sdx_b
     size_t len;
     int rc;
     uint64_t next_progress = 64u << 20;
+    uint64_t next_deadline = 16u << 20;
+    int timed_out = 0;
     /* TaskEnd lines of the common shape skip the tape (events.h); task
      * lists need every accumulable, so SDX_KEEP_TASKS takes the tape. The
      * environment variable turns the fast path off (to compare the two). */
@@ -2053,6 +2056,15 @@ static int build_from_lines(sdx_lines *lines, const sdx_logref *log, const sdx_b
             fn(ctx, m->stats.bytes);
             next_progress += 64u << 20;
         }
+        if (o->deadline_ms && m->stats.bytes >= next_deadline) {
+            next_deadline = m->stats.bytes + (16u << 20);
+            struct timespec ts;
+            clock_gettime(CLOCK_MONOTONIC, &ts);
+            if ((int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000 >= o->deadline_ms) {
+                timed_out = 1;
+                break;
+            }
+        }
     }
     uint64_t blank_bytes, blank = sdx_lines_blank(lines, &blank_bytes);
     m->stats.lines += blank;
@@ -2077,6 +2089,12 @@ static int build_from_lines(sdx_lines *lines, const sdx_logref *log, const sdx_b
         m->stats.ahead_decoded = pw->applied;
     prework_free(b, pw);
     sdx_jdoc_free(&doc);
+    if (timed_out) {
+        unsigned long long read = (unsigned long long)m->stats.bytes;
+        model_builder_free(b, 1);
+        return sdx_error_set(err, SDX_ERR_TIMEOUT, log->path, UINT64_MAX,
+                             "the time limit was reached after %llu bytes of the log; nothing is kept", read);
+    }
     if (rc < 0 && lerr.code == SDX_ERR_NOMEM)
         B_OOM(b);
     if (!B_FAILED(b) && !b->task_end.oom && finish(b) < 0)
