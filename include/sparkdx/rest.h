@@ -46,6 +46,28 @@ int sdx_rest_set_conf(sdx_rest *r, const char *key_value, sdx_error *err);
  * next call. */
 int sdx_rest_get(sdx_rest *r, const char *path, sdx_buf *out, const char **warning);
 
+/* Answering with a lock around the context held only briefly (sparkdx
+ * serve): building a big log's model takes seconds, and a server that held
+ * its lock through it would make every other request wait.
+ * sdx_rest_get_deferred answers as sdx_rest_get when the model the answer
+ * needs is loaded (or none is needed). When it is not, it writes nothing,
+ * returns 0 and gives a load: build it with sdx_rest_load_run without the
+ * lock (it reads only its own copy of the log's description), then hand it
+ * over with sdx_rest_load_install under the lock, and ask again. */
+typedef struct sdx_rest_load sdx_rest_load;
+int sdx_rest_get_deferred(sdx_rest *r, const char *path, sdx_buf *out, const char **warning, sdx_rest_load **load);
+/* The log and the kind of model a load builds ("<path>\n<full|light>"):
+ * two loads of one key build the same model. */
+const char *sdx_rest_load_key(const sdx_rest_load *l);
+/* Build the model; deadline_ms as sdx_build_options' (0: none). Returns 0,
+ * or -1 with err set (nothing usable, out of memory, the time limit). */
+int sdx_rest_load_run(sdx_rest_load *l, int64_t deadline_ms, sdx_error *err);
+/* Give the built model to the attempt it was built for, when that attempt
+ * is still listed with the same log (else the model is dropped: a rescan
+ * saw the log change), and free the load. Returns 1 when installed. */
+int sdx_rest_load_install(sdx_rest *r, sdx_rest_load *l);
+void sdx_rest_load_free(sdx_rest_load *l);
+
 /* ---- a context that follows its directory (live.c; `sparkdx serve`) ----
  * sdx_rest_open_live opens a log directory (an empty one too) confined to
  * it: a log whose real path, or one of whose parts' real path, is outside

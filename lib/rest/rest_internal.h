@@ -43,6 +43,9 @@ struct sdx_rest {
     char *root;                   /* realpath of a confined directory, or NULL */
     uint64_t tick;                /* counts model uses (the LRU) */
     size_t max_loaded;            /* loaded models kept at most; 0 = no bound */
+    /* sdx_rest_get_deferred: a model not loaded is not built but asked for */
+    int defer;
+    struct sdx_rest_load *deferred;
 };
 
 /* router.c: the listing of r->logs (see there), and everything a context

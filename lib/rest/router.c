@@ -464,6 +464,118 @@ static rest_attempt *find_attempt(rest_app *app, const char *attempt_id)
  * withSummaries); the others take a model built
  * without keeping every task, which is faster to build (the TaskEnd fast
  * path) and smaller, and equal in everything they show. */
+struct sdx_rest_load {
+    sdx_logref *log;              /* a copy: the context's list may change meanwhile */
+    int need_tasks;
+    sdx_build_options o;
+    sdx_rest_retention ret;       /* the context's limits, copied (the trigger reads them) */
+    char *key;
+    sdx_model *m;
+    char warning[1200];
+};
+
+void sdx_rest_load_free(sdx_rest_load *l)
+{
+    if (!l)
+        return;
+    sdx_logref_free(l->log);
+    free(l->key);
+    sdx_model_free(l->m);
+    free(l);
+}
+
+const char *sdx_rest_load_key(const sdx_rest_load *l)
+{
+    return l->key;
+}
+
+static sdx_build_options build_options(const sdx_rest *r, int need_tasks, sdx_rest_retention *ret)
+{
+    /* Spark <= 4.0 read push-based shuffle under keys no writer emits */
+    sdx_build_options o = {.flags = (need_tasks ? SDX_KEEP_TASKS : 0) | (r->newer ? 0 : SDX_LEGACY_PUSH_KEYS),
+                           .store_trigger = sdx_rest_retention_trigger,
+                           .store_ctx = ret};
+    return o;
+}
+
+/* The load of a's model, asked for by sdx_rest_get_deferred (NULL out of
+ * memory). */
+static sdx_rest_load *load_new(sdx_rest *r, rest_attempt *a, int need_tasks)
+{
+    sdx_rest_load *l = sdx_xcalloc(1, sizeof *l);
+    if (!l)
+        return NULL;
+    l->log = sdx_logref_copy(&r->logs.logs[a->log_index]);
+    size_t kn = strlen(r->logs.logs[a->log_index].path) + 8;
+    l->key = sdx_xmalloc(kn);
+    if (!l->log || !l->key) {
+        sdx_rest_load_free(l);
+        return NULL;
+    }
+    snprintf(l->key, kn, "%s\n%s", l->log->path, need_tasks ? "full" : "light");
+    l->need_tasks = need_tasks;
+    l->ret = r->ret;
+    l->o = build_options(r, need_tasks, &l->ret);
+    return l;
+}
+
+int sdx_rest_load_run(sdx_rest_load *l, int64_t deadline_ms, sdx_error *err)
+{
+    sdx_error e;
+    sdx_error_clear(&e);
+    l->o.deadline_ms = deadline_ms;
+    if (sdx_model_build_with(l->log, &l->o, &l->m, &e) < 0) {
+        if (err)
+            *err = e;
+        return -1;
+    }
+    if (e.code != SDX_OK)
+        sdx_error_format(&e, l->warning, sizeof l->warning);
+    else if (l->m->stats.warning[0])
+        snprintf(l->warning, sizeof l->warning, "%s", l->m->stats.warning);
+    return 0;
+}
+
+int sdx_rest_load_install(sdx_rest *r, sdx_rest_load *l)
+{
+    int done = 0;
+    for (size_t i = 0; l->m && i < r->nattempts && !done; i++) {
+        rest_attempt *a = &r->attempts[i];
+        const sdx_logref *g = &r->logs.logs[a->log_index];
+        if (strcmp(g->path, l->log->path) || g->mtime_ms != l->log->mtime_ms || g->size != l->log->size ||
+            g->nparts != l->log->nparts || g->in_progress != l->log->in_progress)
+            continue;
+        sdx_model **slot = l->need_tasks ? &a->full : &a->light;
+        if (!*slot) {
+            *slot = l->m;
+            l->m = NULL;
+            snprintf(a->warning, sizeof a->warning, "%s", l->warning);
+            a->used = ++r->tick;
+            done = 1;
+        }
+        break;
+    }
+    sdx_rest_load_free(l);
+    return done;
+}
+
+int sdx_rest_get_deferred(sdx_rest *r, const char *path, sdx_buf *out, const char **warning, sdx_rest_load **load)
+{
+    *load = NULL;
+    r->defer = 1;
+    r->deferred = NULL;
+    int status = sdx_rest_get(r, path, out, warning);
+    r->defer = 0;
+    if (r->deferred) {
+        *load = r->deferred;
+        r->deferred = NULL;
+        out->len = 0;
+        *warning = NULL;
+        return 0;
+    }
+    return status;
+}
+
 static sdx_model *load_model(sdx_rest *r, rest_attempt *a, int need_tasks)
 {
     a->used = ++r->tick;   /* the LRU of loaded models (live.c) */
@@ -471,13 +583,15 @@ static sdx_model *load_model(sdx_rest *r, rest_attempt *a, int need_tasks)
         return a->full;
     if (a->light && !need_tasks)
         return a->light;
+    r->oom = 0;
+    if (r->defer) {   /* sdx_rest_get_deferred: ask for it instead */
+        if (!r->deferred && !(r->deferred = load_new(r, a, need_tasks)))
+            r->oom = 1;
+        return NULL;
+    }
     sdx_error e;
     sdx_model *m = NULL;
-    /* Spark <= 4.0 read push-based shuffle under keys no writer emits */
-    sdx_build_options o = {.flags = (need_tasks ? SDX_KEEP_TASKS : 0) | (r->newer ? 0 : SDX_LEGACY_PUSH_KEYS),
-                           .store_trigger = sdx_rest_retention_trigger,
-                           .store_ctx = &r->ret};
-    r->oom = 0;
+    sdx_build_options o = build_options(r, need_tasks, &r->ret);
     if (sdx_model_build_with(&r->logs.logs[a->log_index], &o, &m, &e) < 0) {
         r->oom = e.code == SDX_ERR_NOMEM;
         return NULL;
