@@ -11,8 +11,12 @@
  * - Loaded models are bounded by an LRU (--cache N models, default 4);
  *   reports by a cache of REPORT_CACHE answers, keyed by the log's path,
  *   size and time.
- * - The context is one thread's at a time (a mutex); reports run outside
- *   it, in parallel (the library is thread-safe across contexts).
+ * - The context is one thread's at a time (a mutex), never while a model
+ *   is built: a model an answer needs is built on a thread of its own
+ *   (sdx_rest_get_deferred / sdx_rest_load_run / _install), shared by the
+ *   requests that wait for it, at most --request-timeout each (then 503,
+ *   the build goes on), and stopped after --load-timeout. Reports run
+ *   outside it, in parallel (the library is thread-safe across contexts).
  * - Limits: loopback by default; GET and HEAD only, no body (413); request
  *   line and headers within 16 KiB (MHD answers 431 / 414 past it); a path
  *   with a "." or ".." segment, raw or %-encoded, is refused (400) before
@@ -56,6 +60,17 @@ typedef struct report_entry {
     size_t len;
 } report_entry;
 
+/* A model being built for the API, outside the context's lock: one per
+ * log and kind of model, shared by every request that needs it. */
+typedef struct pending {
+    struct server *s;
+    char *key;
+    sdx_rest_load *load;
+    int done, failed, timed_out, refs;
+    char why[600];
+    struct pending *next;
+} pending;
+
 typedef struct server {
     sdx_rest *rest;
     pthread_mutex_t lock;        /* rest, last_scan, the counters */
@@ -66,6 +81,12 @@ typedef struct server {
     pthread_mutex_t rlock;       /* the report cache */
     report_entry reports[REPORT_CACHE];
     uint64_t rtick;
+    pthread_mutex_t llock;       /* the pending loads */
+    pthread_cond_t lcond;
+    pending *loads;
+    int64_t wait_ms;             /* --request-timeout: a request waits this long for a model */
+    int64_t build_ms;            /* --load-timeout: a model build stops after this long */
+    uint64_t builds, waits_timed_out;
 } server;
 
 static int64_t now_ms(void)
@@ -141,16 +162,158 @@ static void maybe_refresh(server *s)
         s->refreshes++;
 }
 
+static void pending_unref(server *s, pending *p)   /* under s->llock */
+{
+    if (--p->refs)
+        return;
+    for (pending **q = &s->loads; *q; q = &(*q)->next)
+        if (*q == p) {
+            *q = p->next;
+            break;
+        }
+    sdx_rest_load_free(p->load);
+    free(p->key);
+    free(p);
+}
+
+/* The thread that builds one model, then hands it to the context. */
+static void *build_thread(void *arg)
+{
+    pending *p = arg;
+    server *s = p->s;
+    sdx_error err;
+    sdx_error_clear(&err);
+    int rc = sdx_rest_load_run(p->load, now_ms() + s->build_ms, &err);
+    if (rc == 0) {
+        pthread_mutex_lock(&s->lock);
+        sdx_rest_load_install(s->rest, p->load);   /* frees it */
+        s->evictions += sdx_rest_evict(s->rest);
+        pthread_mutex_unlock(&s->lock);
+        p->load = NULL;
+    }
+    pthread_mutex_lock(&s->llock);
+    p->done = 1;
+    p->failed = rc < 0;
+    p->timed_out = rc < 0 && err.code == SDX_ERR_TIMEOUT;
+    if (rc < 0)
+        sdx_error_format(&err, p->why, sizeof p->why);
+    pthread_cond_broadcast(&s->lcond);
+    pending_unref(s, p);
+    pthread_mutex_unlock(&s->llock);
+    return NULL;
+}
+
+/* Wait (at most --request-timeout) for the model `load` builds, started
+ * now unless the same one is being built. 0 built, 1 the wait timed out
+ * (the build goes on), -1 the build failed (why filled), -2 could not start. */
+static int await_load(server *s, sdx_rest_load *load, char *why, size_t cap)
+{
+    pthread_mutex_lock(&s->llock);
+    pending *p = s->loads;
+    while (p && strcmp(p->key, sdx_rest_load_key(load)))
+        p = p->next;
+    if (p) {
+        sdx_rest_load_free(load);   /* the same model is on its way */
+    } else {
+        p = calloc(1, sizeof *p);
+        char *key = strdup(sdx_rest_load_key(load));
+        pthread_t t;
+        pthread_attr_t at;
+        int started = 0;
+        if (p && key && !pthread_attr_init(&at)) {
+            pthread_attr_setdetachstate(&at, PTHREAD_CREATE_DETACHED);
+            p->s = s;
+            p->key = key;
+            p->load = load;
+            p->refs = 2;   /* the thread's and ours */
+            p->next = s->loads;
+            s->loads = p;
+            started = !pthread_create(&t, &at, build_thread, p);
+            pthread_attr_destroy(&at);
+            if (!started) {
+                s->loads = p->next;
+                p->load = NULL;
+            }
+        }
+        if (!started) {
+            pthread_mutex_unlock(&s->llock);
+            free(key);
+            free(p);
+            sdx_rest_load_free(load);
+            return -2;
+        }
+        s->builds++;
+        p->refs--;   /* re-taken below, as by any waiter */
+    }
+    p->refs++;
+    struct timespec until;
+    clock_gettime(CLOCK_REALTIME, &until);
+    until.tv_sec += (time_t)(s->wait_ms / 1000);
+    until.tv_nsec += (long)(s->wait_ms % 1000) * 1000000L;
+    if (until.tv_nsec >= 1000000000L) {
+        until.tv_sec++;
+        until.tv_nsec -= 1000000000L;
+    }
+    int rc = 0;
+    while (!p->done && rc == 0)
+        rc = pthread_cond_timedwait(&s->lcond, &s->llock, &until);
+    int out = !p->done ? 1 : p->failed ? -1 : 0;
+    if (p->done && p->failed)
+        snprintf(why, cap, "%s", p->timed_out ? "the model took longer than --load-timeout to build" : p->why);
+    if (out == 1)
+        s->waits_timed_out++;
+    pending_unref(s, p);
+    pthread_mutex_unlock(&s->llock);
+    return out;
+}
+
 static enum MHD_Result serve_api(server *s, struct MHD_Connection *c, const char *url, sdx_buf *path)
 {
     sdx_buf out;
     sdx_buf_init(&out);
-    pthread_mutex_lock(&s->lock);
-    maybe_refresh(s);
     const char *warning = NULL;
-    int status = sdx_rest_get(s->rest, sdx_buf_cstr(path), &out, &warning);
-    s->evictions += sdx_rest_evict(s->rest);
-    pthread_mutex_unlock(&s->lock);
+    int status = 0;
+    /* The context's lock is held to answer from loaded models, never while
+     * a model is built: a request that needs one waits for it alone. After
+     * two builds (the model evicted meanwhile), the answer is built under
+     * the lock, as `sparkdx api` does. */
+    for (int round = 0; round < 3 && !status; round++) {
+        sdx_rest_load *load = NULL;
+        pthread_mutex_lock(&s->lock);
+        maybe_refresh(s);
+        if (round < 2)
+            status = sdx_rest_get_deferred(s->rest, sdx_buf_cstr(path), &out, &warning, &load);
+        else
+            status = sdx_rest_get(s->rest, sdx_buf_cstr(path), &out, &warning);
+        s->evictions += sdx_rest_evict(s->rest);
+        pthread_mutex_unlock(&s->lock);
+        if (status)
+            break;
+        char why[600] = "";
+        int w = await_load(s, load, why, sizeof why);
+        if (w == 1) {
+            sdx_buf_free(&out);
+            char msg[200];
+            snprintf(msg, sizeof msg, "the application's model is still being built after %lld s; ask again\n",
+                     (long long)(s->wait_ms / 1000));
+            struct MHD_Response *r = MHD_create_response_from_buffer(strlen(msg), msg, MHD_RESPMEM_MUST_COPY);
+            if (!r)
+                return MHD_NO;
+            MHD_add_response_header(r, "Content-Type", "text/plain;charset=utf-8");
+            MHD_add_response_header(r, "Retry-After", "5");
+            enum MHD_Result ok = MHD_queue_response(c, 503, r);
+            MHD_destroy_response(r);
+            return ok;
+        }
+        if (w == -1 && strstr(why, "--load-timeout")) {
+            sdx_buf_free(&out);
+            return answer_text(c, 503, "the application's model took longer than --load-timeout to build\n");
+        }
+        /* built (or failed, or no thread): ask again; a failed build fails
+         * the same way under the lock on the last round */
+        if (w != 0)
+            round = 1;
+    }
     (void)url;
     enum MHD_Result ok;
     if (sdx_buf_failed(&out))
@@ -351,6 +514,17 @@ static enum MHD_Result serve_status(server *s, struct MHD_Connection *c)
     sdx_jw_int(&w, (int64_t)s->refreshes);
     sdx_jw_key(&w, "requests");
     sdx_jw_int(&w, (int64_t)s->requests);
+    pthread_mutex_lock(&s->llock);
+    size_t building = 0;
+    for (const pending *p = s->loads; p; p = p->next)
+        building += !p->done;
+    sdx_jw_key(&w, "modelsBuilding");
+    sdx_jw_int(&w, (int64_t)building);
+    sdx_jw_key(&w, "modelBuilds");
+    sdx_jw_int(&w, (int64_t)s->builds);
+    sdx_jw_key(&w, "waitsTimedOut");
+    sdx_jw_int(&w, (int64_t)s->waits_timed_out);
+    pthread_mutex_unlock(&s->llock);
     sdx_jw_obj_end(&w);
     pthread_mutex_unlock(&s->lock);
     sdx_buf_putc(&out, '\n');
@@ -417,7 +591,7 @@ static int is_loopback(const char *bind)
     return !strncmp(bind, "127.", 4) || !strcmp(bind, "::1") || !strcmp(bind, "localhost");
 }
 
-enum { O_PORT = 1, O_BIND, O_CACHE, O_RESCAN, O_THREADS, O_MAXCONN, O_TIMEOUT };
+enum { O_PORT = 1, O_BIND, O_CACHE, O_RESCAN, O_THREADS, O_MAXCONN, O_TIMEOUT, O_REQTIMEOUT, O_LOADTIMEOUT };
 static const cli_opt opts[] = {
     {"port", 'p', 1, O_PORT},
     {"bind", 0, 1, O_BIND},
@@ -426,6 +600,8 @@ static const cli_opt opts[] = {
     {"threads", 0, 1, O_THREADS},
     {"max-connections", 0, 1, O_MAXCONN},
     {"timeout", 0, 1, O_TIMEOUT},
+    {"request-timeout", 0, 1, O_REQTIMEOUT},
+    {"load-timeout", 0, 1, O_LOADTIMEOUT},
     {NULL, 0, 0, 0},
 };
 
@@ -443,7 +619,8 @@ static int num_opt(const char *v, long lo, long hi, long *out)
 int cmd_serve(int argc, char **argv)
 {
     const char *dir = NULL, *bind = "127.0.0.1";
-    long port = 18080, cache = 4, rescan = 1, threads = 4, maxconn = 64, timeout = 30;
+    long port = 18080, cache = 4, rescan = 1, threads = 4, maxconn = 64, timeout = 30, reqtimeout = 60,
+         loadtimeout = 600;
     int k;
     cli_parser p;
     cli_parser_init(&p, "serve", argc, argv, opts);
@@ -459,6 +636,8 @@ int cmd_serve(int argc, char **argv)
         case O_THREADS: dst = &threads, lo = 1, hi = 256; break;
         case O_MAXCONN: dst = &maxconn, lo = 1, hi = 100000; break;
         case O_TIMEOUT: dst = &timeout, lo = 1, hi = 86400; break;
+        case O_REQTIMEOUT: dst = &reqtimeout, lo = 1, hi = 86400; break;
+        case O_LOADTIMEOUT: dst = &loadtimeout, lo = 1, hi = 86400; break;
         case CLI_ARG:
             if (dir)
                 return cli_usage_error("serve", "serve: more than one LOGDIR ('%s' and '%s')", dir, p.val);
@@ -497,6 +676,10 @@ int cmd_serve(int argc, char **argv)
     memset(&s, 0, sizeof s);
     pthread_mutex_init(&s.lock, NULL);
     pthread_mutex_init(&s.rlock, NULL);
+    pthread_mutex_init(&s.llock, NULL);
+    pthread_cond_init(&s.lcond, NULL);
+    s.wait_ms = reqtimeout * 1000;
+    s.build_ms = loadtimeout * 1000;
     s.rescan_ms = rescan * 1000;
     s.max_loaded = (size_t)cache;
     sdx_error err;
@@ -535,6 +718,18 @@ int cmd_serve(int argc, char **argv)
     int sig = 0;
     sigwait(&set, &sig);
     MHD_stop_daemon(d);
+    /* builds still running hold the context: let them end (bounded by
+     * --load-timeout) before it goes */
+    pthread_mutex_lock(&s.llock);
+    for (;;) {
+        int busy = 0;
+        for (const pending *p = s.loads; p; p = p->next)
+            busy |= !p->done;
+        if (!busy)
+            break;
+        pthread_cond_wait(&s.lcond, &s.llock);
+    }
+    pthread_mutex_unlock(&s.llock);
     sdx_rest_close(s.rest);
     for (int i = 0; i < REPORT_CACHE; i++) {
         free(s.reports[i].app);
