@@ -240,8 +240,14 @@ def main():
                 got[(s["old"]["stage"], s["old"]["attempt"])] = (s["new"]["stage"], s["new"]["attempt"])
         if stages != "-":
             for pair in stages.split(","):
-                o, n = (int(x) for x in pair.split(">"))
-                if got.get((o, 0)) != (n, 0):
+                o, n = pair.split(">")
+                o = int(o)
+                if n == "-":
+                    if (o, 0) in got:
+                        problems.append(f"stage {o} matched to {got[(o, 0)][0]}, expected it gone")
+                    elif not any(s["old"] and not s["new"] and s["old"]["stage"] == o for s in d["stages"]):
+                        problems.append(f"stage {o} is not listed as gone")
+                elif got.get((o, 0)) != (int(n), 0):
                     problems.append(f"stage {o} matched to {got.get((o, 0), ('nothing',))[0]}, expected {n}")
         want_new = [] if new_jobs == "-" else [int(x) for x in new_jobs.split(",")]
         if sorted(d["new_jobs"]) != sorted(want_new):
