@@ -81,9 +81,11 @@ def verify_cases():
     for line in open(os.path.join(HERE, "verify.tsv")):
         if line.startswith("#") or not line.strip():
             continue
-        before, after, finding, outcome, rc, item = line.rstrip("\n").split("\t")
-        cmd = [SPARKDX, "verify", os.path.join(LOGS, "v4", "eventlog_v2_" + before),
-               os.path.join(LOGS, "v4", "eventlog_v2_" + after),
+        before, after, finding, outcome, rc, item, elsewhere = line.rstrip("\n").split("\t")
+
+        def log(name):
+            return os.path.join(LOGS, name) if "/" in name else os.path.join(LOGS, "v4", "eventlog_v2_" + name)
+        cmd = [SPARKDX, "verify", log(before), log(after),
                "--format", "json"] + ([] if finding == "-" else ["--finding", finding])
         p = subprocess.run(cmd, capture_output=True, text=True)
         name = f"verify {before} -> {after}" + ("" if finding == "-" else f" --finding {finding}")
@@ -106,6 +108,16 @@ def verify_cases():
                         problems.append(f"first item {it.get('finding')}: {it.get('outcome')}, expected {item}")
                     if it and (it.get("before") is None or it.get("after") is None):
                         problems.append("the item has no before / after numbers")
+                    if want == "partly" and it and it.get("before") is not None and it.get("after") is not None \
+                            and not it["after"] < it["before"]:
+                        problems.append(f"partly, but {it['metric']} did not fall: {it['before']} then, {it['after']} now")
+                if elsewhere == "none" and v["worse"]:
+                    problems.append(f"worse elsewhere: {v['worse']}, expected nothing")
+                for fid in ([] if elsewhere in ("-", "none") else elsewhere.split(",")):
+                    if not any(w.startswith(f"new in AFTER: {fid} (") for w in v["worse"]):
+                        problems.append(f"worse elsewhere does not name {fid}: {v['worse']}")
+                if outcome == "worse" and item.endswith(":fixed") and not v["worse"]:
+                    problems.append("fixed item, worse outcome, but nothing worse elsewhere")
         elif finding != "-" and finding not in p.stderr:
             problems.append("the usage error does not name the finding")
         if problems:
