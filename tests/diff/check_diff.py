@@ -133,9 +133,13 @@ def report_baseline_cases():
     bad = 0
     new = os.path.join(LOGS, "v4", "eventlog_v2_s01_skew_join")
     old = os.path.join(LOGS, "v4", "eventlog_v2_s01_skew_join-even")
-    cases = [("skewed since the even run", new, old, {"skew.join": "new"}, True),
-             ("the run against itself", new, new, None, False)]
-    for name, n, o, want, changed in cases:
+    # name, NEW, OLD (the baseline), findings' since_baseline, the findings gone since the baseline,
+    # whether the baseline section leads with diff.nonlinear
+    cases = [("skewed since the even run", new, old, {"skew.join": "new"}, [], True),
+             ("even since the skewed run", old, new, {"join.broadcast_candidate": "same"},
+              ["skew.join", "config.aqe_off"], False),
+             ("the run against itself", new, new, None, [], False)]
+    for name, n, o, want, gone, changed in cases:
         problems = []
         p = subprocess.run([SPARKDX, "report", n, "--baseline", o, "--format", "json"], capture_output=True, text=True)
         try:
@@ -157,12 +161,27 @@ def report_baseline_cases():
         else:
             if any(v != "same" for v in since.values()) or r.get("gone_since_baseline"):
                 problems.append(f"against itself every finding must be the same and none gone: {since}")
+        got_gone = r.get("gone_since_baseline") or []
+        if want and sorted(f["id"] for f in got_gone) != sorted(gone):
+            problems.append(f"gone since the baseline {[f['id'] for f in got_gone]}, expected {gone}")
+        for f in got_gone:
+            if f.get("since_baseline") != "gone":
+                problems.append(f"gone finding {f['id']} is tagged {f.get('since_baseline')}")
+            if f["id"] in since:
+                problems.append(f"{f['id']} is both gone and in this run's findings")
+        if "skew.join" in gone and not any(f["id"] == "skew.join" and f["where"].get("stage") == 6 for f in got_gone):
+            problems.append("the gone skew.join does not name the baseline's stage 6")
         if changed and not (b and b.get("findings") and b["findings"][0]["id"] == "diff.nonlinear"):
             problems.append("the baseline section does not lead with diff.nonlinear")
         t = subprocess.run([SPARKDX, "report", n, "--baseline", o], capture_output=True, text=True,
                            env=dict(os.environ, NO_COLOR="1"))
         if "WHAT CHANGED SINCE THE BASELINE" not in t.stdout or "since the baseline]" not in t.stdout:
             problems.append("the text report has no baseline section or finding tags")
+        if gone:
+            text = " ".join(t.stdout.split())
+            if f"gone since the baseline ({len(gone)}):" not in text or \
+                    any(f"- {g} (" not in text for g in gone):
+                problems.append(f"the text report does not list {gone} as gone since the baseline")
         lines = t.stdout.splitlines()
         if lines and "WHAT CHANGED" not in "\n".join(lines[:6]):
             problems.append("the baseline section is not right after the header")
