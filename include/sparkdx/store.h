@@ -35,7 +35,7 @@ extern "C" {
 #endif
 
 /* The schema this library writes; older files are migrated on open. */
-#define SDX_STORE_SCHEMA_VERSION 2
+#define SDX_STORE_SCHEMA_VERSION 3
 
 /* ---- run summaries ---------------------------------------------------- */
 
@@ -62,9 +62,10 @@ typedef struct sdx_run_finding {
 typedef struct sdx_run_sql {
     int64_t execution_id;
     char *description;
-    /* Today a hash of the plan's operator names in tree order, digits
-     * normalised, no ids (fingerprint_kind "ops-v1"); it switches to the
-     * model's plan fingerprint when the model has one. */
+    /* The model's plan fingerprint (sdx_sql_exec.fingerprint: the plan
+     * before AQE, sdx_plan_fingerprint) as 16 hex digits, "" without a
+     * plan; fingerprint_kind "plan-v1" (rows stored before schema 3 hold
+     * "ops-v1", an operator-name hash). */
     char *fingerprint;
     char *fingerprint_kind;
 } sdx_run_sql;
@@ -108,8 +109,6 @@ void sdx_run_free(sdx_run *run);
  * of '#' joined by separators becomes one '#'. Returns out. */
 char *sdx_run_normalize_name(const char *name, char *out, size_t cap);
 
-/* The ops-v1 fingerprint of a plan (16 hex digits + NUL into out). */
-void sdx_plan_ops_fingerprint(const sdx_plan_node *plan, char out[17]);
 
 /* ---- the store -------------------------------------------------------- */
 

@@ -73,6 +73,13 @@ static const char *const migrations[SDX_STORE_SCHEMA_VERSION] = {
     "CREATE INDEX run_stages_run ON run_stages(run_id);"
     "CREATE INDEX run_findings_run ON run_findings(run_id);"
     "CREATE INDEX run_sql_run ON run_sql(run_id);",
+    /* 3: the identity's plan fingerprints are the model's (plan-v1) from now
+     * on. The ops-v1 ones stored before cannot be recomputed without the
+     * logs and never equal a plan-v1 one, so their items become "o:" (the
+     * matching leaves them out, store_internal.h); run_sql rows keep their
+     * value with fingerprint_kind 'ops-v1'. */
+    "UPDATE run_identity SET item = 'o:' || substr(item, 3) WHERE substr(item, 1, 2) = 'p:';"
+    "UPDATE jobs SET identity = substr(replace(char(10) || identity, char(10) || 'p:', char(10) || 'o:'), 2);",
 };
 
 static int db_error(sdx_store *s, sdx_error *err, const char *what)
@@ -221,8 +228,43 @@ int sdx_store_schema_version(sdx_store *s)
 
 /* ---- identity and job groups ------------------------------------------- */
 
+static int fingerprint_item(const char *s)
+{
+    return (s[0] == 'o' || s[0] == 'p') && s[1] == ':';
+}
+
 double sdx_store_identity_overlap(char *const *a, uint32_t na, char *const *b, uint32_t nb)
 {
+    int old_kind = 0;
+    for (uint32_t i = 0; i < na && !old_kind; i++)
+        old_kind = !strncmp(a[i], "o:", 2);
+    for (uint32_t i = 0; i < nb && !old_kind; i++)
+        old_kind = !strncmp(b[i], "o:", 2);
+    if (old_kind) {
+        /* the items are sorted: "o:" and "p:" ones are runs of their own, so
+         * counting past them keeps the merge below */
+        uint32_t ka = 0, kb = 0;
+        for (uint32_t i = 0; i < na; i++)
+            ka += !fingerprint_item(a[i]);
+        for (uint32_t i = 0; i < nb; i++)
+            kb += !fingerprint_item(b[i]);
+        uint32_t i = 0, j = 0, common = 0;
+        while (i < na && j < nb) {
+            if (fingerprint_item(a[i])) {
+                i++;
+                continue;
+            }
+            if (fingerprint_item(b[j])) {
+                j++;
+                continue;
+            }
+            int c = strcmp(a[i], b[j]);
+            i += c <= 0;
+            j += c >= 0;
+            common += !c;
+        }
+        return !ka && !kb ? 1.0 : (double)common / (double)(ka + kb - common);
+    }
     if (!na && !nb)
         return 1.0;
     /* both sorted: count the common items (Jaccard index) */
@@ -546,7 +588,7 @@ static int insert_children(sdx_store *s, const sdx_run *run, sdx_error *err)
         sqlite3_bind_int64(st, 2, q->execution_id);
         sqlite3_bind_text(st, 3, q->description ? q->description : "", -1, SQLITE_STATIC);
         sqlite3_bind_text(st, 4, q->fingerprint ? q->fingerprint : "", -1, SQLITE_STATIC);
-        sqlite3_bind_text(st, 5, q->fingerprint_kind ? q->fingerprint_kind : SDX_FP_KIND_OPS, -1, SQLITE_STATIC);
+        sqlite3_bind_text(st, 5, q->fingerprint_kind ? q->fingerprint_kind : SDX_FP_KIND_PLAN, -1, SQLITE_STATIC);
         if (step_done(s, st, err, "storing the SQL executions") < 0)
             goto fail;
     }

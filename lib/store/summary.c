@@ -6,6 +6,7 @@
  * plan fingerprints) that groups runs of one job across dated app names.
  * Only the public model and report API is read.
  */
+#include <inttypes.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -82,50 +83,6 @@ char *sdx_run_normalize_name(const char *name, char *out, size_t cap)
     return out;
 }
 
-/* ---- plan fingerprint (ops-v1) ------------------------------------------ */
-
-static uint64_t fnv(uint64_t h, const void *p, size_t n)
-{
-    const unsigned char *c = p;
-    for (size_t i = 0; i < n; i++) {
-        h ^= c[i];
-        h *= 1099511628211ULL;
-    }
-    return h;
-}
-
-#define FP_MAX_DEPTH 2048
-
-static uint64_t fp_node(uint64_t h, const sdx_plan_node *n, int depth)
-{
-    char name[256];
-    sdx_run_normalize_name(n->node_name, name, sizeof name);
-    h = fnv(h, name, strlen(name));
-    if (depth >= FP_MAX_DEPTH)
-        return fnv(h, "...", 3);
-    h = fnv(h, "(", 1);
-    for (uint32_t i = 0; i < n->nchildren; i++) {
-        if (i)
-            h = fnv(h, ",", 1);
-        if (n->children[i])
-            h = fp_node(h, n->children[i], depth + 1);
-    }
-    return fnv(h, ")", 1);
-}
-
-void sdx_plan_ops_fingerprint(const sdx_plan_node *plan, char out[17])
-{
-    static const char hexd[] = "0123456789abcdef";
-    uint64_t h = 14695981039346656037ULL;
-    if (plan)
-        h = fp_node(h, plan, 0);
-    for (int i = 15; i >= 0; i--) {
-        out[i] = hexd[h & 15];
-        h >>= 4;
-    }
-    out[16] = 0;
-}
-
 /* ---- the run ------------------------------------------------------------ */
 
 void sdx_run_free(sdx_run *r)
@@ -174,10 +131,14 @@ static int cmp_str(const void *a, const void *b)
     return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-int sdx_store_identity_add(char ***items, uint32_t *n, uint32_t *cap, const char *prefix, const char *text)
+int sdx_store_identity_add(char ***items, uint32_t *n, uint32_t *cap, const char *prefix, const char *text,
+                           int normalize)
 {
     char norm[240];
-    sdx_run_normalize_name(text, norm, sizeof norm);
+    if (normalize)
+        sdx_run_normalize_name(text, norm, sizeof norm);
+    else
+        snprintf(norm, sizeof norm, "%s", text ? text : "");
     size_t lp = strlen(prefix), ln = strlen(norm);
     char *item = sdx_xmalloc(lp + ln + 1);
     if (!item)
@@ -310,7 +271,7 @@ int sdx_run_summarize(const sdx_model *m, const sdx_report *r, sdx_run **out, sd
     for (uint32_t i = 0; i < m->njobs; i++) {
         const sdx_job *j = m->jobs[i];
         const char *d = j->description ? j->description : j->name;
-        if (d && sdx_store_identity_add(&run->identity, &run->nidentity, &cap, "d:", d) < 0)
+        if (d && sdx_store_identity_add(&run->identity, &run->nidentity, &cap, "d:", d, 1) < 0)
             goto oom;
     }
     if (m->nsql) {
@@ -321,15 +282,17 @@ int sdx_run_summarize(const sdx_model *m, const sdx_report *r, sdx_run **out, sd
     for (uint32_t i = 0; i < m->nsql; i++) {
         const sdx_sql_exec *x = m->sql[i];
         sdx_run_sql *q = &run->sql[run->nsql++];
+        /* the model's structural fingerprint of the plan before AQE (what the
+         * diff matches executions by): the same query whatever AQE made of it */
         char fp[17];
-        sdx_plan_ops_fingerprint(x->plan, fp);
+        snprintf(fp, sizeof fp, "%016" PRIx64, x->fingerprint);
         q->execution_id = x->execution_id;
         q->description = sdx_store_dup(x->description, &ok);
-        q->fingerprint = sdx_store_dup(fp, &ok);
-        q->fingerprint_kind = sdx_store_dup(SDX_FP_KIND_OPS, &ok);
+        q->fingerprint = sdx_store_dup(x->fingerprint ? fp : "", &ok);
+        q->fingerprint_kind = sdx_store_dup(SDX_FP_KIND_PLAN, &ok);
         if (!ok)
             goto oom;
-        if (x->plan && sdx_store_identity_add(&run->identity, &run->nidentity, &cap, "p:", fp) < 0)
+        if (x->fingerprint && sdx_store_identity_add(&run->identity, &run->nidentity, &cap, "p:", fp, 0) < 0)
             goto oom;
     }
     sdx_store_identity_finish(run->identity, &run->nidentity);

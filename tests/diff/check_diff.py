@@ -3,7 +3,8 @@
 For every pair: the first finding (or nothing above low for "none"), the stage pairs the
 structural matching must make (ids shift when a job is added early, and the two map sides of a
 join trade ids between runs), the jobs only in the new run, and for the diff.nonlinear / join /
-resources rows the numbers the finding must quote. Prints one PASS/FAIL line per pair.
+resources rows the numbers the finding must quote; diff.config's key order on s20 and on a copy of a
+real log with edited Spark properties (in a temporary directory). Prints one PASS/FAIL line per pair.
 
     python3 tests/diff/check_diff.py
 """
@@ -20,6 +21,7 @@ SEV = ["info", "low", "medium", "high", "critical"]
 
 
 def diff(old, new):
+    """The diff JSON of two logs (paths under tests/spark/logs, or absolute)."""
     p = subprocess.run([SPARKDX, "diff", os.path.join(LOGS, old), os.path.join(LOGS, new), "--format", "json"],
                        capture_output=True, text=True)
     if p.returncode != 0:
@@ -79,9 +81,11 @@ def verify_cases():
     for line in open(os.path.join(HERE, "verify.tsv")):
         if line.startswith("#") or not line.strip():
             continue
-        before, after, finding, outcome, rc, item = line.rstrip("\n").split("\t")
-        cmd = [SPARKDX, "verify", os.path.join(LOGS, "v4", "eventlog_v2_" + before),
-               os.path.join(LOGS, "v4", "eventlog_v2_" + after),
+        before, after, finding, outcome, rc, item, elsewhere = line.rstrip("\n").split("\t")
+
+        def log(name):
+            return os.path.join(LOGS, name) if "/" in name else os.path.join(LOGS, "v4", "eventlog_v2_" + name)
+        cmd = [SPARKDX, "verify", log(before), log(after),
                "--format", "json"] + ([] if finding == "-" else ["--finding", finding])
         p = subprocess.run(cmd, capture_output=True, text=True)
         name = f"verify {before} -> {after}" + ("" if finding == "-" else f" --finding {finding}")
@@ -104,6 +108,16 @@ def verify_cases():
                         problems.append(f"first item {it.get('finding')}: {it.get('outcome')}, expected {item}")
                     if it and (it.get("before") is None or it.get("after") is None):
                         problems.append("the item has no before / after numbers")
+                    if want == "partly" and it and it.get("before") is not None and it.get("after") is not None \
+                            and not it["after"] < it["before"]:
+                        problems.append(f"partly, but {it['metric']} did not fall: {it['before']} then, {it['after']} now")
+                if elsewhere == "none" and v["worse"]:
+                    problems.append(f"worse elsewhere: {v['worse']}, expected nothing")
+                for fid in ([] if elsewhere in ("-", "none") else elsewhere.split(",")):
+                    if not any(w.startswith(f"new in AFTER: {fid} (") for w in v["worse"]):
+                        problems.append(f"worse elsewhere does not name {fid}: {v['worse']}")
+                if outcome == "worse" and item.endswith(":fixed") and not v["worse"]:
+                    problems.append("fixed item, worse outcome, but nothing worse elsewhere")
         elif finding != "-" and finding not in p.stderr:
             problems.append("the usage error does not name the finding")
         if problems:
@@ -119,9 +133,13 @@ def report_baseline_cases():
     bad = 0
     new = os.path.join(LOGS, "v4", "eventlog_v2_s01_skew_join")
     old = os.path.join(LOGS, "v4", "eventlog_v2_s01_skew_join-even")
-    cases = [("skewed since the even run", new, old, {"skew.join": "new"}, True),
-             ("the run against itself", new, new, None, False)]
-    for name, n, o, want, changed in cases:
+    # name, NEW, OLD (the baseline), findings' since_baseline, the findings gone since the baseline,
+    # whether the baseline section leads with diff.nonlinear
+    cases = [("skewed since the even run", new, old, {"skew.join": "new"}, [], True),
+             ("even since the skewed run", old, new, {"join.broadcast_candidate": "same"},
+              ["skew.join", "config.aqe_off"], False),
+             ("the run against itself", new, new, None, [], False)]
+    for name, n, o, want, gone, changed in cases:
         problems = []
         p = subprocess.run([SPARKDX, "report", n, "--baseline", o, "--format", "json"], capture_output=True, text=True)
         try:
@@ -143,12 +161,27 @@ def report_baseline_cases():
         else:
             if any(v != "same" for v in since.values()) or r.get("gone_since_baseline"):
                 problems.append(f"against itself every finding must be the same and none gone: {since}")
+        got_gone = r.get("gone_since_baseline") or []
+        if want and sorted(f["id"] for f in got_gone) != sorted(gone):
+            problems.append(f"gone since the baseline {[f['id'] for f in got_gone]}, expected {gone}")
+        for f in got_gone:
+            if f.get("since_baseline") != "gone":
+                problems.append(f"gone finding {f['id']} is tagged {f.get('since_baseline')}")
+            if f["id"] in since:
+                problems.append(f"{f['id']} is both gone and in this run's findings")
+        if "skew.join" in gone and not any(f["id"] == "skew.join" and f["where"].get("stage") == 6 for f in got_gone):
+            problems.append("the gone skew.join does not name the baseline's stage 6")
         if changed and not (b and b.get("findings") and b["findings"][0]["id"] == "diff.nonlinear"):
             problems.append("the baseline section does not lead with diff.nonlinear")
         t = subprocess.run([SPARKDX, "report", n, "--baseline", o], capture_output=True, text=True,
                            env=dict(os.environ, NO_COLOR="1"))
         if "WHAT CHANGED SINCE THE BASELINE" not in t.stdout or "since the baseline]" not in t.stdout:
             problems.append("the text report has no baseline section or finding tags")
+        if gone:
+            text = " ".join(t.stdout.split())
+            if f"gone since the baseline ({len(gone)}):" not in text or \
+                    any(f"- {g} (" not in text for g in gone):
+                problems.append(f"the text report does not list {gone} as gone since the baseline")
         lines = t.stdout.splitlines()
         if lines and "WHAT CHANGED" not in "\n".join(lines[:6]):
             problems.append("the baseline section is not right after the header")
@@ -211,6 +244,117 @@ def baseline_auto_cases():
     return bad
 
 
+# diff.config: the keys that change plans or resources first, in this order (issue 12: time zone,
+# AQE and its skew settings, the broadcast threshold, shuffle partitions, executors, cores, memory,
+# overhead), then the rest by name.
+IMPORTANT_ORDER = ["spark.sql.session.timeZone", "spark.sql.adaptive.enabled", "spark.sql.adaptive.skewJoin.enabled",
+                   "spark.sql.autoBroadcastJoinThreshold", "spark.sql.shuffle.partitions", "spark.executor.instances",
+                   "spark.executor.cores", "spark.executor.memory", "spark.executor.memoryOverhead"]
+
+
+def with_properties(src, dst, change):
+    """A copy of the plain event log src at dst with its SparkListenerEnvironmentUpdate's Spark
+    properties changed by change(props) (the rest of the log byte for byte)."""
+    n = 0
+    with open(src) as f, open(dst, "w") as out:
+        for line in f:
+            if '"SparkListenerEnvironmentUpdate"' in line:
+                e = json.loads(line)
+                change(e["Spark Properties"])
+                line = json.dumps(e) + "\n"
+                n += 1
+            out.write(line)
+    if n != 1:
+        raise RuntimeError(f"{src}: {n} environment updates")
+
+
+def config_check(name, d, want_keys, want_severity, problems):
+    keys = [c["key"] for c in d["config"]]
+    if keys != want_keys:
+        problems.append(f"config keys {keys}, expected {want_keys}")
+    f = next((x for x in d["findings"] if x["id"] == "diff.config"), None)
+    if not f:
+        problems.append("no diff.config finding")
+        return
+    if f["severity"] != want_severity:
+        problems.append(f"diff.config is {f['severity']}, expected {want_severity}")
+    if want_keys and want_keys[0] in IMPORTANT_ORDER and not f["title"].endswith("first " + want_keys[0]):
+        problems.append(f"the title does not name {want_keys[0]} first: {f['title']!r}")
+    ev = [e["text"].split(":")[0] for e in f["evidence"]
+          if e["metric"] in ("config", "config_important") and e.get("unit") == "text"]
+    if ev != want_keys[:10]:
+        problems.append(f"evidence keys {ev}, expected {want_keys[:10]}")
+    imp = [e["text"].split(":")[0] for e in f["evidence"] if e["metric"] == "config_important"]
+    if imp != [k for k in want_keys[:10] if k in IMPORTANT_ORDER]:
+        problems.append(f"important evidence {imp}")
+
+
+def config_cases():
+    import tempfile
+    bad = 0
+    # s20 and its explosion variant: the variant sets the threshold and the partitions; the wall
+    # clock moved (1.2 min then, 30 s now), so medium
+    problems = []
+    d = diff("v4/eventlog_v2_s20_join_fanout", "v4/eventlog_v2_s20_join_fanout-explosion")
+    config_check("s20", d, ["spark.sql.autoBroadcastJoinThreshold", "spark.sql.shuffle.partitions"], "medium", problems)
+    c = {x["key"]: x for x in d["config"]}
+    if c.get("spark.sql.autoBroadcastJoinThreshold", {}).get("new") != "-1" or \
+            c.get("spark.sql.autoBroadcastJoinThreshold", {}).get("old") is not None:
+        problems.append("the threshold is not unset then, -1 now")
+    print(("FAIL" if problems else "PASS") + " diff.config s20 -> s20-explosion: " +
+          ("; ".join(problems) if problems else "threshold first, then shuffle partitions, medium"))
+    bad += bool(problems)
+
+    # a constructed pair: the same real log twice, the second with properties changed in another
+    # order than the one the finding must give; ids, ports and values that differ only in numbers
+    # are not changes. The wall clock is the same, so low.
+    src = os.path.join(LOGS, "codecs", "codec_none_s35_healthy")
+    with tempfile.TemporaryDirectory() as t:
+        def old(p):
+            p["spark.custom.input"] = "/data/orders/2026-11-01"
+
+        def new(p):
+            old(p)
+            p["spark.custom.input"] = "/data/orders/2026-11-02"   # numbers only: noise
+            p["spark.driver.port"] = "40001"                       # a port: noise
+            p["spark.app.id"] = "local-1"                           # an id: noise
+            p["spark.zeta.custom"] = "1"
+            p["spark.executor.memoryOverhead"] = "1g"
+            p["spark.executor.memory"] = "4g"
+            p["spark.executor.cores"] = "4"
+            p["spark.alpha.custom"] = "on"
+            p["spark.executor.instances"] = "8"
+            p["spark.sql.shuffle.partitions"] = "64"
+            p["spark.sql.autoBroadcastJoinThreshold"] = "-1"
+            p["spark.sql.adaptive.skewJoin.enabled"] = "false"
+            p["spark.sql.adaptive.enabled"] = "false"
+            p["spark.sql.session.timeZone"] = "America/New_York"   # UTC in the real log
+            del p["spark.scheduler.mode"]                          # gone: (unset) now
+        with_properties(src, t + "/old", old)
+        with_properties(src, t + "/new", new)
+        problems = []
+        d = diff(t + "/old", t + "/new")
+        want = IMPORTANT_ORDER + ["spark.alpha.custom", "spark.scheduler.mode", "spark.zeta.custom"]
+        config_check("constructed", d, want, "low", problems)
+        c = {x["key"]: x for x in d["config"]}
+        tz = c.get("spark.sql.session.timeZone", {})
+        if (tz.get("old"), tz.get("new")) != ("UTC", "America/New_York"):
+            problems.append(f"time zone {tz}")
+        sm = c.get("spark.scheduler.mode", {})
+        if (sm.get("old"), sm.get("new")) != ("FIFO", None):
+            problems.append(f"scheduler mode {sm}, expected FIFO then, unset now")
+        if any(x["important"] != (x["key"] in IMPORTANT_ORDER) for x in d["config"]):
+            problems.append("important flags " + str([(x["key"], x["important"]) for x in d["config"]]))
+        f = next((x for x in d["findings"] if x["id"] == "diff.config"), {})
+        more = [e for e in f.get("evidence", []) if e["metric"] == "config" and e.get("unit") == "count"]
+        if len(want) > 10 and not more:
+            problems.append("no 'N more' evidence past 10 keys")
+        print(("FAIL" if problems else "PASS") + " diff.config on a log with edited properties: " +
+              ("; ".join(problems) if problems else f"{len(want)} keys, time zone first, low"))
+        bad += bool(problems)
+    return bad
+
+
 def main():
     bad = 0
     if not os.path.isdir(os.path.join(LOGS, "v4")):
@@ -240,8 +384,14 @@ def main():
                 got[(s["old"]["stage"], s["old"]["attempt"])] = (s["new"]["stage"], s["new"]["attempt"])
         if stages != "-":
             for pair in stages.split(","):
-                o, n = (int(x) for x in pair.split(">"))
-                if got.get((o, 0)) != (n, 0):
+                o, n = pair.split(">")
+                o = int(o)
+                if n == "-":
+                    if (o, 0) in got:
+                        problems.append(f"stage {o} matched to {got[(o, 0)][0]}, expected it gone")
+                    elif not any(s["old"] and not s["new"] and s["old"]["stage"] == o for s in d["stages"]):
+                        problems.append(f"stage {o} is not listed as gone")
+                elif got.get((o, 0)) != (int(n), 0):
                     problems.append(f"stage {o} matched to {got.get((o, 0), ('nothing',))[0]}, expected {n}")
         want_new = [] if new_jobs == "-" else [int(x) for x in new_jobs.split(",")]
         if sorted(d["new_jobs"]) != sorted(want_new):
@@ -254,6 +404,7 @@ def main():
         else:
             print(f"PASS diff {name}: {first if first != '-' else ', '.join(ids) or 'nothing'}" +
                   (f" ({f['title']})" if f else ""))
+    bad += config_cases()
     bad += verify_cases()
     bad += report_baseline_cases()
     bad += baseline_auto_cases()

@@ -33,7 +33,10 @@ for round in 1 2 3; do
 import sqlite3, sys
 db = sqlite3.connect(sys.argv[1])
 q = lambda s: db.execute(s).fetchone()[0]
-assert q("PRAGMA user_version") == 2, q("PRAGMA user_version")
+assert q("PRAGMA user_version") == 3, q("PRAGMA user_version")
+# plan fingerprints are the model's (16 hex digits, not normalised away), never ops-v1
+assert q("SELECT COUNT(*) FROM run_sql WHERE fingerprint_kind != 'plan-v1'") == 0
+assert q("SELECT COUNT(*) FROM run_identity WHERE item LIKE 'p:%' AND length(item) != 18") == 0
 assert q("SELECT COUNT(*) FROM runs") == 20, q("SELECT COUNT(*) FROM runs")
 assert q("SELECT COUNT(DISTINCT app_id) FROM runs") == 20
 assert q("SELECT COUNT(*) FROM jobs") == 1, q("SELECT COUNT(*) FROM jobs")

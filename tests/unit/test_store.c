@@ -1,8 +1,9 @@
 /*
- * test_store.c: the run history (lib/store/): name normalisation, plan
- * fingerprints, median / MAD, the schema and its migration from version 1,
- * add / skip / replace, job grouping across dated app names, the baseline
- * check, and the summary of a real log.
+ * test_store.c: the run history (lib/store/): name normalisation, the
+ * identity overlap across fingerprint kinds, median / MAD, the schema and
+ * its migrations from versions 1 and 2 (and every earlier version), add /
+ * skip / replace, job grouping across dated app names, the baseline check,
+ * and the summary of a real log (its plan fingerprints are the model's).
  */
 #include <math.h>
 #include <stdlib.h>
@@ -53,24 +54,24 @@ TEST(normalize_names)
     CHECK_EQ_STR(small, "abcde");
 }
 
-TEST(plan_fingerprint)
+/* Jaccard over sorted identity sets; ops-v1 fingerprints ("o:", files
+ * from before schema 3) are never compared with plan-v1 ones ("p:"). */
+TEST(identity_overlap_kinds)
 {
-    sdx_plan_node scan_a = {.node_name = "Scan parquet"}, scan_b = {.node_name = "Scan parquet"};
-    sdx_plan_node *kids_a[] = {&scan_a}, *kids_b[] = {&scan_b};
-    sdx_plan_node wa = {.node_name = "WholeStageCodegen (1)", .children = kids_a, .nchildren = 1};
-    sdx_plan_node wb = {.node_name = "WholeStageCodegen (7)", .children = kids_b, .nchildren = 1};
-    char fa[17], fb[17], fc[17];
-    sdx_plan_ops_fingerprint(&wa, fa);
-    sdx_plan_ops_fingerprint(&wb, fb);
-    CHECK_EQ_INT(strlen(fa), 16);
-    CHECK_EQ_STR(fa, fb);   /* codegen ids do not matter */
-    scan_b.node_name = "Scan csv";
-    sdx_plan_ops_fingerprint(&wb, fc);
-    CHECK(strcmp(fa, fc) != 0);   /* operators do */
-    /* the tree shape does: the same names in another nesting */
-    sdx_plan_node flat = {.node_name = "WholeStageCodegen (1)"};
-    sdx_plan_ops_fingerprint(&flat, fc);
-    CHECK(strcmp(fa, fc) != 0);
+    char *a[] = {"d:load orders", "d:save at x.py:#", "p:0123456789abcdef"};
+    char *b[] = {"d:load orders", "d:save at x.py:#", "p:fedcba9876543210"};
+    char *old[] = {"d:load orders", "d:save at x.py:#", "o:aaaaaaaaaaaaaaaa"};
+    char *old_other[] = {"d:train model", "o:aaaaaaaaaaaaaaaa"};
+    CHECK(fabs(sdx_store_identity_overlap(a, 3, a, 3) - 1) < 1e-12);
+    CHECK(fabs(sdx_store_identity_overlap(a, 3, b, 3) - 0.5) < 1e-12);   /* 2 common of 4 */
+    /* against an ops-v1 identity: the descriptions alone, 2 of 2 */
+    CHECK(fabs(sdx_store_identity_overlap(a, 3, old, 3) - 1) < 1e-12);
+    CHECK(fabs(sdx_store_identity_overlap(old, 3, a, 3) - 1) < 1e-12);
+    CHECK(fabs(sdx_store_identity_overlap(a, 2, old, 3) - 1) < 1e-12);
+    /* the same old fingerprint does not make other work the same job */
+    CHECK(sdx_store_identity_overlap(old, 3, old_other, 2) < 1e-12);
+    CHECK(sdx_store_identity_overlap(a, 3, old_other, 2) < 1e-12);
+    CHECK(fabs(sdx_store_identity_overlap(NULL, 0, NULL, 0) - 1) < 1e-12);
 }
 
 TEST(median_mad)
@@ -358,9 +359,9 @@ TEST(migrate_from_v1)
         return;
     }
     CHECK_EQ_INT(sdx_store_schema_version(st), 1);
-    /* rows as version 1 wrote them (no fingerprint_kind) */
+    /* rows as version 1 wrote them (no fingerprint_kind; an ops-v1 fingerprint) */
     const char *rows =
-        "INSERT INTO jobs VALUES (1, 'nightly_#', 'nightly_#', 'd:load orders', 0);"
+        "INSERT INTO jobs VALUES (1, 'nightly_#', 'nightly_#', 'd:load orders' || char(10) || 'p:aaaaaaaaaaaaaaaa', 0);"
         "INSERT INTO runs(id, job_id, app_id, attempt_id, app_name, norm_name, spark_version, status, log_path,"
         " log_size, log_mtime_ms, start_ms, duration_ms, input_bytes, input_rows, output_bytes, output_rows,"
         " shuffle_read_bytes, shuffle_read_rows, shuffle_write_bytes, shuffle_write_rows, spill_memory_bytes,"
@@ -368,6 +369,7 @@ TEST(migrate_from_v1)
         " VALUES (1, 1, 'app-old', '', 'nightly_2026-10-01', 'nightly_#', '3.5.0', 'succeeded', '/l', 10, 20,"
         " 1790000000000, 590000, 5, 6, 0, 0, 0, 0, 0, 0, 0, 0, 40, 0, 0, 0, 0, 0);"
         "INSERT INTO run_identity VALUES (1, 'd:load orders');"
+        "INSERT INTO run_identity VALUES (1, 'p:aaaaaaaaaaaaaaaa');"
         "INSERT INTO run_sql VALUES (1, 0, 'load orders', 'aaaaaaaaaaaaaaaa');";
     CHECK_EQ_INT(sqlite3_exec(st->db, rows, NULL, NULL, NULL), SQLITE_OK);
     CHECK_EQ_INT(sql_count(st->db, "SELECT COUNT(*) FROM pragma_index_list('runs') WHERE name = 'runs_job_start'"), 0);
@@ -378,9 +380,15 @@ TEST(migrate_from_v1)
         t_fail(__FILE__, __LINE__, "open: %s", err.msg);
         return;
     }
-    CHECK_EQ_INT(sdx_store_schema_version(st), 2);
-    CHECK_EQ_INT(sql_count(st->db, "PRAGMA user_version"), 2);
+    CHECK_EQ_INT(sdx_store_schema_version(st), 3);
+    CHECK_EQ_INT(sql_count(st->db, "PRAGMA user_version"), 3);
     CHECK_EQ_INT(sql_count(st->db, "SELECT COUNT(*) FROM run_sql WHERE fingerprint_kind = 'ops-v1'"), 1);
+    /* 3: the ops-v1 identity items are "o:" now, in the run's rows and the job's identity */
+    CHECK_EQ_INT(sql_count(st->db, "SELECT COUNT(*) FROM run_identity WHERE item = 'o:aaaaaaaaaaaaaaaa'"), 1);
+    CHECK_EQ_INT(sql_count(st->db, "SELECT COUNT(*) FROM run_identity WHERE item LIKE 'p:%'"), 0);
+    CHECK_EQ_INT(sql_count(st->db, "SELECT COUNT(*) FROM jobs WHERE identity = 'd:load orders' || char(10) || "
+                                   "'o:aaaaaaaaaaaaaaaa'"),
+                 1);
     CHECK_EQ_INT(sql_count(st->db, "SELECT COUNT(*) FROM pragma_index_list('runs') WHERE name = 'runs_job_start'"), 1);
     sdx_store_runs runs;
     CHECK_EQ_INT(sdx_store_job_runs(st, 1, 0, &runs, &err), 0);
@@ -388,13 +396,15 @@ TEST(migrate_from_v1)
     if (runs.n)
         CHECK_EQ_INT(runs.runs[0]->duration_ms, 590000);
     sdx_store_runs_free(&runs);
-    /* and the old job takes new runs of it */
-    static const char *const OLD[] = {"d:load orders"};
-    sdx_run *r = fake_run("app-new", "nightly_2026-11-01", 0, 600000, OLD, 1);
+    /* and the old job takes new runs of it, whose plan fingerprint is the
+     * model's (it would share 1 item of 3 with the old one: another job) */
+    static const char *const NEW[] = {"d:load orders", "p:0123456789abcdef"};
+    sdx_run *r = fake_run("app-new", "nightly_2026-11-01", 0, 600000, NEW, 2);
     sdx_add_status status;
     CHECK_EQ_INT(sdx_store_add(st, r, &status, &err), 0);
     CHECK_EQ_INT(r->job_id, 1);
     sdx_run_free(r);
+    CHECK_EQ_INT(sql_count(st->db, "SELECT COUNT(*) FROM jobs"), 1);
     /* a file from a newer sparkdx is refused, not damaged */
     CHECK_EQ_INT(sqlite3_exec(st->db, "PRAGMA user_version = 99", NULL, NULL, NULL), SQLITE_OK);
     sdx_store_close(st);
@@ -403,7 +413,76 @@ TEST(migrate_from_v1)
     rm_db(path);
 }
 
-/* Every earlier version migrates to the current one (today only 1, but the
+/* Version 2 to 3: the identity's fingerprints switch from ops-v1 to the
+ * model's plan fingerprint (plan-v1). A v2 file with two jobs of one name
+ * (told apart by their descriptions, both with ops-v1 fingerprints): each
+ * takes its own new run, then follows it. */
+TEST(migrate_from_v2)
+{
+    char path[256];
+    sdx_error err;
+    sdx_store *st;
+    tmp_db(path, sizeof path);
+    if (sdx_store_open_version(path, 2, &st, &err) < 0) {
+        t_fail(__FILE__, __LINE__, "open v2: %s", err.msg);
+        return;
+    }
+    CHECK_EQ_INT(sdx_store_schema_version(st), 2);
+    const char *rows =
+        "INSERT INTO jobs VALUES (1, 'etl_#', 'etl_#', 'd:load orders' || char(10) || 'd:save at x.py:#' || char(10) ||"
+        " 'p:1111111111111111', 0);"
+        "INSERT INTO jobs VALUES (2, 'etl_#~2', 'etl_#', 'd:train model' || char(10) || 'p:1111111111111111', 0);"
+        "INSERT INTO runs(id, job_id, app_id, attempt_id, app_name, norm_name, spark_version, status, log_path,"
+        " log_size, log_mtime_ms, start_ms, duration_ms, input_bytes, input_rows, output_bytes, output_rows,"
+        " shuffle_read_bytes, shuffle_read_rows, shuffle_write_bytes, shuffle_write_rows, spill_memory_bytes,"
+        " spill_disk_bytes, tasks, failed_tasks, failed_stages, failed_jobs, retried_stages, added_ms) VALUES"
+        " (1, 1, 'app-a', '', 'etl_2026-10-01', 'etl_#', '4.0.0', 'succeeded', '/a', 1, 2, 1790000000000, 600000,"
+        "  0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0),"
+        " (2, 2, 'app-b', '', 'etl_2026-10-01', 'etl_#', '4.0.0', 'succeeded', '/b', 1, 2, 1790000000000, 60000,"
+        "  0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0);"
+        "INSERT INTO run_identity VALUES (1, 'd:load orders'), (1, 'd:save at x.py:#'), (1, 'p:1111111111111111'),"
+        " (2, 'd:train model'), (2, 'p:1111111111111111');"
+        "INSERT INTO run_sql VALUES (1, 0, 'load orders', '1111111111111111', 'ops-v1'),"
+        " (2, 0, 'train model', '1111111111111111', 'ops-v1');";
+    CHECK_EQ_INT(sqlite3_exec(st->db, rows, NULL, NULL, NULL), SQLITE_OK);
+    sdx_store_close(st);
+
+    if (sdx_store_open(path, &st, &err) < 0) {
+        t_fail(__FILE__, __LINE__, "open: %s", err.msg);
+        rm_db(path);
+        return;
+    }
+    CHECK_EQ_INT(sdx_store_schema_version(st), 3);
+    CHECK_EQ_INT(sql_count(st->db, "SELECT COUNT(*) FROM run_identity WHERE item LIKE 'p:%'"), 0);
+    CHECK_EQ_INT(sql_count(st->db, "SELECT COUNT(*) FROM run_identity WHERE item = 'o:1111111111111111'"), 2);
+    CHECK_EQ_INT(sql_count(st->db, "SELECT COUNT(*) FROM jobs WHERE identity LIKE '%p:%'"), 0);
+    CHECK_EQ_INT(sql_count(st->db, "SELECT COUNT(*) FROM jobs WHERE identity = 'd:train model' || char(10) || "
+                                   "'o:1111111111111111'"),
+                 1);
+    CHECK_EQ_INT(sql_count(st->db, "SELECT COUNT(*) FROM run_sql WHERE fingerprint_kind = 'ops-v1'"), 2);
+    /* new runs with plan-v1 fingerprints: each joins its job by its descriptions */
+    static const char *const LOAD[] = {"d:load orders", "d:save at x.py:#", "p:0123456789abcdef"};
+    static const char *const TRAIN[] = {"d:train model", "p:fedcba9876543210"};
+    sdx_add_status status;
+    sdx_run *a = fake_run("app-a2", "etl_2026-11-01", 0, 610000, LOAD, 3);
+    sdx_run *b = fake_run("app-b2", "etl_2026-11-01", 0, 61000, TRAIN, 2);
+    CHECK_EQ_INT(sdx_store_add(st, a, &status, &err), 0);
+    CHECK_EQ_INT(sdx_store_add(st, b, &status, &err), 0);
+    CHECK_EQ_INT(a->job_id, 1);
+    CHECK_EQ_INT(b->job_id, 2);
+    CHECK_EQ_INT(sql_count(st->db, "SELECT COUNT(*) FROM jobs"), 2);
+    /* the jobs follow their newest runs: plan-v1 fingerprints from now on */
+    CHECK_EQ_INT(sql_count(st->db, "SELECT COUNT(*) FROM jobs WHERE identity LIKE '%o:%'"), 0);
+    /* and the next run, fingerprint and all, is the same job */
+    sdx_run *a3 = fake_run("app-a3", "etl_2026-11-02", 1, 620000, LOAD, 3);
+    CHECK_EQ_INT(sdx_store_add(st, a3, &status, &err), 0);
+    CHECK_EQ_INT(a3->job_id, 1);
+    sdx_run_free(a), sdx_run_free(b), sdx_run_free(a3);
+    sdx_store_close(st);
+    rm_db(path);
+}
+
+/* Every earlier version migrates to the current one (1 and 2 today; the
  * loop covers the versions to come). */
 TEST(migrate_from_every_version)
 {
@@ -491,6 +570,19 @@ TEST(summary_of_a_real_log)
         }
         CHECK(plans >= 1);
         CHECK(descs >= 1);
+        /* each execution's fingerprint is the model's (the plan before AQE), kind plan-v1,
+         * and the identity holds it */
+        for (uint32_t i = 0; i < run->nsql; i++) {
+            char want[17], item[19];
+            snprintf(want, sizeof want, "%016" PRIx64, m->sql[i]->fingerprint);
+            snprintf(item, sizeof item, "p:%s", want);
+            CHECK_EQ_STR(run->sql[i].fingerprint, want);
+            CHECK_EQ_STR(run->sql[i].fingerprint_kind, "plan-v1");
+            int in = 0;
+            for (uint32_t k = 0; k < run->nidentity; k++)
+                in |= !strcmp(run->identity[k], item);
+            CHECK(in);
+        }
         for (uint32_t i = 0; i < run->nstages; i++) {
             CHECK(strchr(run->stages[i].key, '@') != NULL);
             CHECK(run->stages[i].gc_share >= 0 && run->stages[i].gc_share <= 1);
