@@ -75,6 +75,18 @@ static void put_counts(sdx_buf *b, int64_t files, int64_t bytes, int64_t rows)
 
 /* What a scan or a write names, without its node: scans of the same
  * table with the same counts are one line ("3 scans"). */
+/* a filter list as the plan prints it, when it holds something: "[]" is none */
+static void put_filters(sdx_buf *b, const char *label, const char *f)
+{
+    if (!f || !*f || !strcmp(f, "[]"))
+        return;
+    size_t n = strlen(f);
+    if (n > 80)
+        sdx_buf_printf(b, ", %s %.77s...", label, f);
+    else
+        sdx_buf_printf(b, ", %s %s", label, f);
+}
+
 static void read_what(const sdx_sqlview_source *s, sdx_buf *b)
 {
     sdx_buf_printf(b, "%s", s->format ? s->format : "scan");
@@ -82,6 +94,10 @@ static void read_what(const sdx_sqlview_source *s, sdx_buf *b)
         sdx_buf_printf(b, " table %s", s->table);
     else if (s->paths)
         sdx_buf_printf(b, " %s", s->paths);
+    if (s->ncolumns >= 0)
+        sdx_buf_printf(b, ", %d column%s", s->ncolumns, s->ncolumns == 1 ? "" : "s");
+    put_filters(b, "partition filters", s->partition_filters);
+    put_filters(b, "pushed filters", s->pushed_filters);
 }
 
 static void write_what(const sdx_sqlview_write *w, sdx_buf *b)
