@@ -6,7 +6,7 @@
  *   1. CR handling, progress bars and ANSI colour codes removed;
  *   2. outer prefixes stripped in a loop (markdown "> ", "[info] ", pytest
  *      "E   ", CI timestamps, "service_1  | ", "[pod/x/y] ");
- *   3. a JSON log record is decoded into its message and exception;
+ *   3. a JSON log record is decoded into its texts and exceptions;
  *   4. a log4j header ("24/01/02 10:11:12 WARN TaskSetManager: ") is removed
  *      and remembered as level + record start;
  *   5. escaped newlines ("\n\tat ...", also double-escaped) are expanded;
