@@ -6,7 +6,7 @@
  *   1. CR handling, progress bars and ANSI colour codes removed;
  *   2. outer prefixes stripped in a loop (markdown "> ", "[info] ", pytest
  *      "E   ", CI timestamps, "service_1  | ", "[pod/x/y] ");
- *   3. a JSON log record is decoded into its message and exception;
+ *   3. a JSON log record is decoded into its texts and exceptions;
  *   4. a log4j header ("24/01/02 10:11:12 WARN TaskSetManager: ") is removed
  *      and remembered as level + record start;
  *   5. escaped newlines ("\n\tat ...", also double-escaped) are expanded;
@@ -452,6 +452,10 @@ static size_t match_prefix(tg_sv v, int *ts)
                 size_t k = i + t + 1;
                 if (time_only && k < n && s[k] == ' ')
                     k++;
+                /* containerd / CRI-O log files: "<time> stderr F " (P: a partial line) */
+                if (iso_t && k + 9 <= n && (memcmp(s + k, "stdout ", 7) == 0 || memcmp(s + k, "stderr ", 7) == 0) &&
+                    (s[k + 7] == 'F' || s[k + 7] == 'P') && s[k + 8] == ' ')
+                    k += 9;
                 return k;
             }
         }
@@ -775,13 +779,6 @@ static size_t json_string(const char *s, size_t n, size_t i, tg_sb *o)
     return n;
 }
 
-typedef struct jrec {
-    tg_sb *out;      /* text being built */
-    int level;
-    int have_text;
-    int frames;      /* frames written */
-} jrec;
-
 static size_t json_skip_ws(const char *s, size_t n, size_t i)
 {
     while (i < n && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\r'))
@@ -821,23 +818,169 @@ static size_t json_skip(const char *s, size_t n, size_t i, int depth)
     return i;
 }
 
-static int key_is(tg_sv k, const char *const *names)
+/* ---- JSON records: every string that carries text ------------------------ */
+
+/* A one-line JSON record (docker / CRI "log", Fluent Bit with its
+ * "kubernetes" object, log4j2 JsonLayout's "message" and "thrown", logstash,
+ * ECS "error.*" keys flat or nested, GCP "textPayload" / "jsonPayload",
+ * CloudWatch / Loki exports, Spark 4 structured logs) is walked whole: every
+ * string value that carries text, under any key and at any depth, becomes
+ * text; keys that only carry metadata (times, streams, loggers, threads,
+ * pods, labels) are skipped. Exception objects ({class|type|name|thrown,
+ * message, stack trace as a string, a string array or frame objects,
+ * cause}), also as flat dotted keys ("error.type", "error.message",
+ * "error.stack_trace"), are written back as the text a JVM prints. Order:
+ * the messages, then the exceptions; a message repeated inside a longer one
+ * (Spark's "context" values, an exception message that is also the record's
+ * message) is written once. */
+
+enum { JK_OTHER, JK_META, JK_LEVEL, JK_CLS, JK_MSG, JK_STACK, JK_CAUSE, JK_SKIP, JK_REASON };
+
+static const char *const JK_META_KEYS[] = {
+    "time", "timestamp", "ts", "timemillis", "instant", "datetime", "date", "receivetimestamp",
+    "ingestiontime", "stream", "logtag", "tag", "tags", "logger", "loggername", "loggerfqcn",
+    "thread", "threadname", "threadid", "threadpriority", "host", "hostname", "sourcehost", "pod",
+    "podname", "podid", "podip", "namespace", "namespacename", "containername", "containerid",
+    "containerhash", "containerimage", "containerimageid", "dockerid", "image", "labels",
+    "annotations", "kubernetes", "resource", "insertid", "logname", "version", "id", "eventid",
+    "logstream", "logstreamname", "loggroup", "owner", "messagetype", "subscriptionfilters", "file",
+    "filename", "linenumber", "method", "methodname", "function", "spanid", "traceid", "trace",
+    "span", "sourcelocation", "httprequest", "operation", "endofbatch", "sequence", NULL};
+static const char *const JK_LEVEL_KEYS[] = {"level", "severity", "levelname", "loglevel", NULL};
+static const char *const JK_CLS_KEYS[] = {"class", "type", "name", "thrown", "exceptionclass",
+                                          "exceptiontype", "errortype", "classname", NULL};
+static const char *const JK_MSG_KEYS[] = {"msg", "message", "log", "text", "textpayload", "line", "body",
+                                          "localizedmessage", "exceptionmessage", "errormessage",
+                                          "formattedmessage", NULL};
+static const char *const JK_STACK_KEYS[] = {"exception", "stacktrace", "stack", "extendedstacktrace", "excinfo",
+                                            "traceback", "errortrace", "fullstacktrace", "frames", NULL};
+
+/* The kind of a key, by its last dotted component folded to lower-case
+ * letters and digits ("error.stack_trace" -> "stacktrace", prefix "error"). */
+static int key_kind(tg_sv key, tg_sv *prefix)
 {
-    for (; *names; names++)
-        if (tg_eq(k, *names))
+    size_t dot = key.n;
+    while (dot > 0 && key.p[dot - 1] != '.')
+        dot--;
+    *prefix = tg_sv_make(key.p, dot ? dot - 1 : 0);
+    char f[40];
+    size_t m = 0;
+    for (size_t i = dot; i < key.n; i++) {
+        int c = (unsigned char)key.p[i];
+        if (!tg_is_alpha(c) && !tg_is_digit(c))
+            continue;
+        if (m + 1 >= sizeof f)
+            return JK_OTHER;
+        f[m++] = (char)tg_lower(c);
+    }
+    f[m] = 0;
+    static const struct {
+        const char *const *keys;
+        int kind;
+    } tab[] = {{JK_META_KEYS, JK_META}, {JK_LEVEL_KEYS, JK_LEVEL}, {JK_CLS_KEYS, JK_CLS},
+               {JK_MSG_KEYS, JK_MSG}, {JK_STACK_KEYS, JK_STACK}};
+    for (size_t t = 0; t < sizeof tab / sizeof tab[0]; t++)
+        for (const char *const *k = tab[t].keys; *k; k++)
+            if (strcmp(f, *k) == 0)
+                return tab[t].kind;
+    if (strcmp(f, "cause") == 0)
+        return JK_CAUSE;
+    if (strcmp(f, "suppressed") == 0)
+        return JK_SKIP;
+    if (strcmp(f, "reason") == 0)
+        return JK_REASON;
+    return JK_OTHER;
+}
+
+static int has_space(tg_sv v)
+{
+    for (size_t i = 0; i < v.n; i++)
+        if (v.p[i] == ' ' || v.p[i] == '\t' || v.p[i] == '\n')
             return 1;
     return 0;
 }
 
-static const char *const K_MSG[] = {"msg", "message", "log", "text", "@message", NULL};
-static const char *const K_LEVEL[] = {"level", "severity", "levelname", "log.level", NULL};
-static const char *const K_EXC[] = {"exception", "stack_trace", "stacktrace", "stackTrace", "exc_info",
-                                    "error.stack_trace", NULL};
+static int has_letter(tg_sv v)
+{
+    for (size_t i = 0; i < v.n; i++)
+        if (tg_is_alpha((unsigned char)v.p[i]))
+            return 1;
+    return 0;
+}
 
-static size_t json_exception(const char *s, size_t n, size_t i, jrec *jr, int depth, int is_cause);
+/* An exception class name: one word ending as one, or a qualified name
+ * holding Exception / Error. */
+static int looks_exception(tg_sv v)
+{
+    if (v.n < 4 || has_space(v))
+        return 0;
+    if (tg_ends(v, "Exception") || tg_ends(v, "Error") || tg_ends(v, "Throwable") || tg_ends(v, "Failure"))
+        return 1;
+    return tg_find(v, ".") >= 0 && (tg_find(v, "Exception") >= 0 || tg_find(v, "Error") >= 0);
+}
 
-/* A frames array: [{"class":..,"method":..,"file":..,"line":..}, ...] */
-static size_t json_frames(const char *s, size_t n, size_t i, jrec *jr)
+#define J_ITEMS 32
+#define J_GROUPS 4
+#define J_DEPTH 16
+#define J_DEDUP_MAX 4096
+
+typedef struct jitem {
+    size_t off, len;
+    int extra; /* under a key that is not a message key */
+    int dead;
+} jitem;
+
+typedef struct jwalk {
+    tg_sb buf;  /* decoded strings: items, classes and stacks point into it */
+    tg_sb tail; /* the exceptions, as printed */
+    jitem item[J_ITEMS];
+    int nitem;
+    int level;
+} jwalk;
+
+typedef struct jgroup {
+    tg_sv prefix;
+    size_t cls_off, cls_len;
+    size_t msg_off, msg_len;
+    size_t stk_off, stk_len;
+    int has_cls, has_msg, has_stk;
+    int msg_item;
+} jgroup;
+
+static tg_sv jw_sv(jwalk *jw, size_t off, size_t len)
+{
+    return tg_sv_make(jw->buf.p ? jw->buf.p + off : "", len);
+}
+
+static int jw_item(jwalk *jw, size_t off, size_t len, int extra)
+{
+    if (jw->nitem >= J_ITEMS || !len)
+        return -1;
+    jitem *it = &jw->item[jw->nitem];
+    it->off = off;
+    it->len = len;
+    it->extra = extra;
+    it->dead = 0;
+    return jw->nitem++;
+}
+
+static jgroup *jw_group(jgroup *g, int *ng, tg_sv prefix)
+{
+    for (int k = 0; k < *ng; k++)
+        if (g[k].prefix.n == prefix.n && memcmp(g[k].prefix.p, prefix.p, prefix.n) == 0)
+            return &g[k];
+    if (*ng >= J_GROUPS)
+        return NULL;
+    jgroup *x = &g[(*ng)++];
+    memset(x, 0, sizeof *x);
+    x->prefix = prefix;
+    x->msg_item = -1;
+    return x;
+}
+
+/* A frames array: [{"class":..,"method":..,"file":..,"line":..}, ...] (Spark 4,
+ * log4j2's extendedStackTrace), written as "\n\tat C.m(F:L)" lines. */
+static size_t json_frames(const char *s, size_t n, size_t i, tg_sb *out)
 {
     i = json_skip_ws(s, n, i);
     if (i >= n || s[i] != '[')
@@ -888,7 +1031,7 @@ static size_t json_frames(const char *s, size_t n, size_t i, jrec *jr)
             if (i < n && s[i] == ':')
                 i++;
             i = json_skip_ws(s, n, i);
-            tg_sb *dst = tg_eq(key, "class") || tg_eq(key, "declaringClass") ? &cls
+            tg_sb *dst = tg_eq(key, "class") || tg_eq(key, "declaringClass") || tg_eq(key, "className") ? &cls
                        : tg_eq(key, "method") || tg_eq(key, "methodName") ? &meth
                        : tg_eq(key, "file") || tg_eq(key, "fileName") ? &file
                        : tg_eq(key, "line") || tg_eq(key, "lineNumber") ? &line : NULL;
@@ -903,18 +1046,17 @@ static size_t json_frames(const char *s, size_t n, size_t i, jrec *jr)
             }
         }
         if (cls.n || meth.n) {
-            tg_sb_puts(jr->out, "\n\tat ");
-            tg_sb_put(jr->out, cls.p, cls.n);
-            tg_sb_putc(jr->out, '.');
-            tg_sb_put(jr->out, meth.p, meth.n);
-            tg_sb_putc(jr->out, '(');
-            tg_sb_put(jr->out, file.p, file.n);
+            tg_sb_puts(out, "\n\tat ");
+            tg_sb_put(out, cls.p, cls.n);
+            tg_sb_putc(out, '.');
+            tg_sb_put(out, meth.p, meth.n);
+            tg_sb_putc(out, '(');
+            tg_sb_put(out, file.p, file.n);
             if (line.n) {
-                tg_sb_putc(jr->out, ':');
-                tg_sb_put(jr->out, line.p, line.n);
+                tg_sb_putc(out, ':');
+                tg_sb_put(out, line.p, line.n);
             }
-            tg_sb_putc(jr->out, ')');
-            jr->frames++;
+            tg_sb_putc(out, ')');
         }
     }
     tg_sb_free(&cls);
@@ -924,65 +1066,66 @@ static size_t json_frames(const char *s, size_t n, size_t i, jrec *jr)
     return i;
 }
 
-/* An exception object {"class":..,"msg":..,"stacktrace":[..],"cause":{..}}. */
-static size_t json_exception(const char *s, size_t n, size_t i, jrec *jr, int depth, int is_cause)
+/* A stack trace given as an array: frame objects, or one string per line. */
+static size_t json_stack_array(const char *s, size_t n, size_t i, tg_sb *out)
 {
-    i = json_skip_ws(s, n, i);
-    if (i >= n || s[i] != '{' || depth > 8)
-        return json_skip(s, n, i, 0);
+    size_t k = json_skip_ws(s, n, i + 1);
+    if (k < n && s[k] == '{')
+        return json_frames(s, n, i, out);
     i++;
-    tg_sb cls, msg;
-    tg_sb_init(&cls);
-    tg_sb_init(&msg);
-    size_t frames_at = (size_t)-1, cause_at = (size_t)-1;
     while (i < n) {
         i = json_skip_ws(s, n, i);
-        if (i < n && s[i] == '}') {
-            i++;
+        if (i >= n)
             break;
-        }
-        if (i < n && s[i] == ',') {
+        if (s[i] == ']')
+            return i + 1;
+        if (s[i] == ',') {
             i++;
             continue;
         }
-        if (i >= n || s[i] != '"')
-            break;
-        size_t ks = i + 1;
-        i = json_string(s, n, i + 1, NULL);
-        tg_sv key = {s + ks, i > ks ? i - ks - 1 : 0};
-        i = json_skip_ws(s, n, i);
-        if (i < n && s[i] == ':')
-            i++;
-        i = json_skip_ws(s, n, i);
-        if ((tg_eq(key, "class") || tg_eq(key, "type") || tg_eq(key, "name")) && i < n && s[i] == '"')
-            i = json_string(s, n, i + 1, &cls);
-        else if ((tg_eq(key, "msg") || tg_eq(key, "message")) && i < n && s[i] == '"')
-            i = json_string(s, n, i + 1, &msg);
-        else if (tg_eq(key, "stacktrace") || tg_eq(key, "stackTrace") || tg_eq(key, "frames")) {
-            frames_at = i;
-            i = json_skip(s, n, i, 1);
-        } else if (tg_eq(key, "cause")) {
-            cause_at = i;
-            i = json_skip(s, n, i, 1);
+        if (s[i] == '"') {
+            tg_sb_putc(out, '\n');
+            i = json_string(s, n, i + 1, out);
         } else {
+            size_t before = i;
             i = json_skip(s, n, i, 1);
+            if (i == before)
+                i++;
         }
     }
-    if (cls.n || msg.n) {
-        tg_sb_puts(jr->out, is_cause ? "\nCaused by: " : "\n");
-        tg_sb_put(jr->out, cls.p, cls.n);
-        if (msg.n) {
-            tg_sb_puts(jr->out, ": ");
-            tg_sb_put(jr->out, msg.p, msg.n);
-        }
-        jr->have_text = 1;
+    return n;
+}
+
+/* A string value; kind decides whether it is text. Returns the index after it. */
+static size_t jw_string(const char *s, size_t n, size_t i, jwalk *jw, int kind)
+{
+    size_t off = jw->buf.n;
+    i = json_string(s, n, i + 1, &jw->buf);
+    tg_sv v = jw_sv(jw, off, jw->buf.n - off);
+    if (!has_letter(v)) {
+        jw->buf.n = off;
+        return i;
     }
-    if (frames_at != (size_t)-1)
-        json_frames(s, n, frames_at, jr);
-    if (cause_at != (size_t)-1)
-        json_exception(s, n, cause_at, jr, depth + 1, 1);
-    tg_sb_free(&cls);
-    tg_sb_free(&msg);
+    if (kind == JK_MSG) {
+        jw_item(jw, off, v.n, 0);
+        return i;
+    }
+    if (has_space(v) || looks_exception(v) || v.p[0] == '[') {
+        jw_item(jw, off, v.n, 1);
+        return i;
+    }
+    if (kind == JK_REASON && v.n < 64) {
+        /* a Kubernetes container state's one-word reason (OOMKilled, Evicted) */
+        char w[64];
+        memcpy(w, v.p, v.n);
+        size_t wn = v.n;
+        jw->buf.n = off;
+        tg_sb_puts(&jw->buf, "Reason: ");
+        tg_sb_put(&jw->buf, w, wn);
+        jw_item(jw, off, jw->buf.n - off, 1);
+        return i;
+    }
+    jw->buf.n = off;
     return i;
 }
 
@@ -1003,25 +1146,102 @@ static int level_from_text(tg_sv v)
     return TG_LVL_NONE;
 }
 
-/* Decode a one-line JSON log record into out ("msg" then the exception).
- * Tolerates a record cut anywhere. Returns 1 when it had a message. */
-static int json_record(tg_sv v, tg_sb *out, int *level)
+static size_t jw_object(const char *s, size_t n, size_t i, jwalk *jw, int depth, int is_cause);
+
+static size_t jw_array(const char *s, size_t n, size_t i, jwalk *jw, int depth, int kind)
 {
-    const char *s = v.p;
-    size_t n = v.n;
-    size_t i = json_skip_ws(s, n, 0);
-    if (i >= n || s[i] != '{')
-        return 0;
+    if (depth > J_DEPTH)
+        return json_skip(s, n, i, 0);
     i++;
-    jrec jr = {out, TG_LVL_NONE, 0, 0};
-    tg_sb_clear(out);
-    tg_sb tail;
-    tg_sb_init(&tail);
-    jrec jt = {&tail, 0, 0, 0};
     while (i < n) {
         i = json_skip_ws(s, n, i);
-        if (i < n && s[i] == '}')
+        if (i >= n)
             break;
+        if (s[i] == ']')
+            return i + 1;
+        if (s[i] == ',') {
+            i++;
+            continue;
+        }
+        if (s[i] == '{')
+            i = jw_object(s, n, i, jw, depth + 1, 0);
+        else if (s[i] == '[')
+            i = jw_array(s, n, i, jw, depth + 1, kind);
+        else if (s[i] == '"')
+            i = jw_string(s, n, i, jw, kind == JK_MSG ? JK_MSG : JK_OTHER);
+        else {
+            size_t before = i;
+            i = json_skip(s, n, i, 1);
+            if (i == before)
+                i++;
+        }
+    }
+    return n;
+}
+
+/* Write a group that holds an exception into the tail: "cls: msg" and its
+ * frames, or its stack trace when that already starts with the exception. */
+static void jw_compose(jwalk *jw, jgroup *g, int is_cause)
+{
+    tg_sv cls = g->has_cls ? jw_sv(jw, g->cls_off, g->cls_len) : tg_sv_make("", 0);
+    tg_sv msg = g->has_msg ? jw_sv(jw, g->msg_off, g->msg_len) : tg_sv_make("", 0);
+    tg_sv stk = g->has_stk ? jw_sv(jw, g->stk_off, g->stk_len) : tg_sv_make("", 0);
+    while (stk.n && (stk.p[0] == '\n' || stk.p[0] == '\r' || tg_is_space((unsigned char)stk.p[0]))) {
+        stk.p++;
+        stk.n--;
+    }
+    int exc = looks_exception(cls) || (stk.n && cls.n && !has_space(cls));
+    if (!exc)
+        cls.n = 0;
+    if (!cls.n && !stk.n)
+        return;
+    const char *nl = memchr(stk.p, '\n', stk.n);
+    tg_sv first = {stk.p, nl ? (size_t)(nl - stk.p) : stk.n};
+    int head = stk.n && !tg_starts(first, "at ") && (!cls.n || memmem(first.p, first.n, cls.p, cls.n));
+    tg_sb *t = &jw->tail;
+    tg_sb_putc(t, '\n');
+    if (is_cause)
+        tg_sb_puts(t, "Caused by: ");
+    if (head) {
+        /* with a class, the group's message is the exception's (ECS
+         * error.message); without one it is the record's own (logstash) */
+        if (cls.n && g->msg_item >= 0)
+            jw->item[g->msg_item].dead = 1;
+        tg_sb_put(t, stk.p, stk.n);
+        return;
+    }
+    if (cls.n) {
+        tg_sb_put(t, cls.p, cls.n);
+        if (msg.n) {
+            tg_sb_puts(t, ": ");
+            tg_sb_put(t, msg.p, msg.n);
+        }
+    } else if (msg.n) {
+        tg_sb_put(t, msg.p, msg.n);
+    }
+    if (msg.n && g->msg_item >= 0)
+        jw->item[g->msg_item].dead = 1;
+    if (stk.n) {
+        tg_sb_putc(t, '\n');
+        tg_sb_put(t, stk.p, stk.n);
+    }
+}
+
+static size_t jw_object(const char *s, size_t n, size_t i, jwalk *jw, int depth, int is_cause)
+{
+    if (depth > J_DEPTH)
+        return json_skip(s, n, i, 0);
+    i++;
+    jgroup grp[J_GROUPS];
+    int ng = 0;
+    size_t cause_at[4];
+    int ncause = 0;
+    while (i < n) {
+        i = json_skip_ws(s, n, i);
+        if (i < n && s[i] == '}') {
+            i++;
+            break;
+        }
         if (i < n && s[i] == ',') {
             i++;
             continue;
@@ -1035,36 +1255,136 @@ static int json_record(tg_sv v, tg_sb *out, int *level)
         if (i >= n || s[i] != ':')
             break;
         i = json_skip_ws(s, n, i + 1);
-        if (key_is(key, K_MSG) && i < n && s[i] == '"') {
-            if (!jr.have_text) {
-                i = json_string(s, n, i + 1, out);
-                jr.have_text = 1;
+        if (i >= n)
+            break;
+        tg_sv prefix;
+        int kind = key_kind(key, &prefix);
+        char c = s[i];
+        if (kind == JK_META || kind == JK_SKIP) {
+            i = json_skip(s, n, i, 0);
+            continue;
+        }
+        jgroup *g = (kind == JK_CLS || kind == JK_MSG || kind == JK_STACK) ? jw_group(grp, &ng, prefix) : NULL;
+        if (c == '"') {
+            if (kind == JK_LEVEL) {
+                size_t st = i + 1;
+                i = json_string(s, n, i + 1, NULL);
+                if (!jw->level)
+                    jw->level = level_from_text(tg_sv_make(s + st, i > st ? i - st : 0));
+            } else if (g && kind == JK_CLS && !g->has_cls) {
+                g->cls_off = jw->buf.n;
+                i = json_string(s, n, i + 1, &jw->buf);
+                g->cls_len = jw->buf.n - g->cls_off;
+                g->has_cls = 1;
+            } else if (g && kind == JK_STACK && !g->has_stk) {
+                g->stk_off = jw->buf.n;
+                i = json_string(s, n, i + 1, &jw->buf);
+                g->stk_len = jw->buf.n - g->stk_off;
+                g->has_stk = 1;
+            } else if (g && kind == JK_MSG && !g->has_msg) {
+                size_t off = jw->buf.n;
+                int before = jw->nitem;
+                i = jw_string(s, n, i, jw, JK_MSG);
+                if (jw->buf.n > off) {
+                    g->msg_off = off;
+                    g->msg_len = jw->buf.n - off;
+                    g->has_msg = 1;
+                    g->msg_item = jw->nitem > before ? before : -1;
+                }
+            } else if (kind == JK_CLS || kind == JK_MSG) {
+                /* a second message of the group (localizedMessage), or no group left */
+                i = json_string(s, n, i + 1, NULL);
             } else {
-                i = json_skip(s, n, i, 0);
+                i = jw_string(s, n, i, jw, kind);
             }
-        } else if (key_is(key, K_LEVEL) && i < n && s[i] == '"') {
-            size_t st = i + 1;
-            i = json_string(s, n, i + 1, NULL);
-            jr.level = level_from_text(tg_sv_make(s + st, i > st ? i - st : 0));
-        } else if (key_is(key, K_EXC)) {
-            if (i < n && s[i] == '{') {
-                i = json_exception(s, n, i, &jt, 0, 0);
-            } else if (i < n && s[i] == '"') {
-                tg_sb_putc(&tail, '\n');
-                i = json_string(s, n, i + 1, &tail);
-                jt.have_text = 1;
-            } else {
+        } else if (c == '{') {
+            if (kind == JK_CAUSE && ncause < 4) {
+                cause_at[ncause++] = i;
                 i = json_skip(s, n, i, 0);
+            } else {
+                i = jw_object(s, n, i, jw, depth + 1, 0);
+            }
+        } else if (c == '[') {
+            if (g && kind == JK_STACK && !g->has_stk) {
+                g->stk_off = jw->buf.n;
+                i = json_stack_array(s, n, i, &jw->buf);
+                g->stk_len = jw->buf.n - g->stk_off;
+                g->has_stk = 1;
+            } else {
+                i = jw_array(s, n, i, jw, depth + 1, kind);
             }
         } else {
+            size_t before = i;
             i = json_skip(s, n, i, 0);
+            if (i == before)
+                i++;
         }
     }
-    int ok = jr.have_text || jt.have_text;
-    if (ok && tail.n)
-        tg_sb_put(out, tail.p, tail.n);
-    tg_sb_free(&tail);
-    *level = jr.level;
+    for (int k = 0; k < ng; k++)
+        jw_compose(jw, &grp[k], is_cause && k == 0);
+    for (int k = 0; k < ncause; k++)
+        jw_object(s, n, cause_at[k], jw, depth + 1, 1);
+    return i;
+}
+
+/* A text under a key that is not a message key which another text already
+ * holds (Spark's "context" values repeat the message). */
+static int jw_repeated(jwalk *jw, int k)
+{
+    jitem *it = &jw->item[k];
+    if (!it->extra || it->len > J_DEDUP_MAX)
+        return 0;
+    const char *p = jw->buf.p + it->off;
+    if (jw->tail.n && memmem(jw->tail.p, jw->tail.n, p, it->len))
+        return 1;
+    for (int j = 0; j < jw->nitem; j++) {
+        jitem *o = &jw->item[j];
+        if (j == k || o->dead || o->len < it->len || (o->len == it->len && j > k))
+            continue;
+        if (memmem(jw->buf.p + o->off, o->len, p, it->len))
+            return 1;
+    }
+    return 0;
+}
+
+/* Decode a one-line JSON record (an object, or an array of them) into out:
+ * its texts then its exceptions, one per line. Tolerates a record cut
+ * anywhere. Returns 1 when it held text; *level is its level field. */
+static int json_record(tg_sv v, tg_sb *out, int *level)
+{
+    const char *s = v.p;
+    size_t n = v.n;
+    size_t i = json_skip_ws(s, n, 0);
+    *level = TG_LVL_NONE;
+    if (i >= n || (s[i] != '{' && s[i] != '['))
+        return 0;
+    jwalk jw;
+    memset(&jw, 0, sizeof jw);
+    tg_sb_init(&jw.buf);
+    tg_sb_init(&jw.tail);
+    if (s[i] == '{')
+        jw_object(s, n, i, &jw, 0, 0);
+    else
+        jw_array(s, n, i, &jw, 0, JK_OTHER);
+    for (int k = 0; k < jw.nitem; k++)
+        if (!jw.item[k].dead && jw_repeated(&jw, k))
+            jw.item[k].dead = 1;
+    tg_sb_clear(out);
+    for (int k = 0; k < jw.nitem; k++) {
+        if (jw.item[k].dead)
+            continue;
+        if (out->n)
+            tg_sb_putc(out, '\n');
+        tg_sb_put(out, jw.buf.p + jw.item[k].off, jw.item[k].len);
+    }
+    size_t t = 0;
+    while (!out->n && t < jw.tail.n && jw.tail.p[t] == '\n')
+        t++;
+    tg_sb_put(out, jw.tail.p ? jw.tail.p + t : "", jw.tail.n - t);
+    *level = jw.level;
+    int ok = out->n > 0 && !jw.buf.oom && !jw.tail.oom;
+    tg_sb_free(&jw.buf);
+    tg_sb_free(&jw.tail);
     return ok;
 }
 
@@ -1275,8 +1595,8 @@ static void process_logical(tg_norm *nm, tg_sv v, int depth, int in_level, int i
     tg_sv t = tg_ltrim(v);
     int level = in_level, record = in_record;
 
-    if (depth + 1 < NORM_DEPTH && t.n > 1 && t.p[0] == '{' && json_skip_ws(t.p, t.n, 1) < t.n &&
-        t.p[json_skip_ws(t.p, t.n, 1)] == '"') {
+    if (depth + 1 < NORM_DEPTH && t.n > 1 && (t.p[0] == '{' || t.p[0] == '[') &&
+        json_skip_ws(t.p, t.n, 1) < t.n && t.p[json_skip_ws(t.p, t.n, 1)] == (t.p[0] == '{' ? '"' : '{')) {
         int jl;
         tg_sb *o = &nm->dec[depth];
         if (json_record(t, o, &jl)) {
@@ -1287,7 +1607,10 @@ static void process_logical(tg_norm *nm, tg_sv v, int depth, int in_level, int i
                 const char *nl = memchr(all.p, '\n', all.n);
                 size_t len = nl ? (size_t)(nl - all.p) : all.n;
                 tg_sv piece = {all.p, len};
-                process_logical(nm, piece, depth + 1, first ? lvl : TG_LVL_NONE, first);
+                /* a record without a level (docker's json-file, CRI, an export
+                 * of bare lines) is a physical line: a stack split over
+                 * records, one per line, stays one block */
+                process_logical(nm, piece, depth + 1, first ? lvl : TG_LVL_NONE, first && jl != TG_LVL_NONE);
                 first = 0;
                 if (!nl)
                     break;

@@ -7,7 +7,8 @@
  *   markdown quoting ("> "), sbt/maven "[info]" prefixes, pytest "E   " gutters,
  *   CI timestamps (GitHub Actions, Jenkins), docker-compose / kubectl prefixes,
  *   log4j record headers (stripped; level and "a record starts here" kept),
- *   JSON log records (Spark 4 structured logs, docker/fluent "log" lines),
+ *   JSON log records (any string value under any key: docker / CRI, Fluent
+ *   Bit, log4j2 / ECS / logstash layouts, Spark 4 structured logs),
  *   escaped newlines inside JSON strings or Python reprs ("\n\tat ..."),
  *   stacks flattened onto one line ("... at a.B.c(B.java:1) at ...").
  *

@@ -263,8 +263,10 @@ tg_sv tg_simple_name(tg_sv cls)
 
 static int ends_with_kind(tg_sv simple)
 {
+    /* "Invalid": pyarrow's ArrowInvalid; "Iteration": Python's StopIteration and
+     * StopAsyncIteration (with "Exit" and "Interrupt" the builtins not named *Error) */
     static const char *const suf[] = {"Exception", "Error", "Throwable", "Failure", "Fault", "Exit",
-                                      "Interrupt", NULL};
+                                      "Interrupt", "Invalid", "Iteration", NULL};
     for (int k = 0; suf[k]; k++)
         if (tg_ends(simple, suf[k]) && simple.n > strlen(suf[k]))
             return 1;
@@ -360,7 +362,9 @@ int tg_parse_exc(tg_sv s, tg_exc *e, int strict)
             if (!ends_with_kind(simple))
                 return 0;
         } else {
-            if (!colon || simple.n < 6 || !(tg_ends(simple, "Error") || tg_ends(simple, "Exception")))
+            if (!colon || simple.n < 6 ||
+                !(tg_ends(simple, "Error") || tg_ends(simple, "Exception") || tg_ends(simple, "Invalid") ||
+                  tg_ends(simple, "Iteration")))
                 return 0;
             /* CamelCase: another capital or lower-case letters before the suffix */
             int lower = 0;

@@ -111,13 +111,14 @@ else
 fi
 
 # every input with an exception name, an error class or a loss reason gets
-# an answer: each such line of the fixtures (frames aside), fed alone
+# an answer: each such line of the fixtures (frames aside), fed alone (the
+# names of the rule table in generated contexts: tests/unit/test_triage_every_input.c)
 if python3 - "$SPARKDX" "$D" <<'EOF' >"$tmp/every" 2>&1; then
 import json, os, re, subprocess, sys
 exe, d = sys.argv[1], sys.argv[2]
 named = re.compile(r"\b[a-z][a-z0-9_]*(\.[A-Za-z_$][A-Za-z0-9_$]*)+(Exception|Error)\b|"
                    r"\[[A-Z0-9]+_[A-Z0-9_.]+\]|ExecutorLostFailure|Container killed|OOMKilled")
-frame = re.compile(r"(^|\s)at [a-zA-Z_$]")
+frame = re.compile(r"(^|\s|\\t|\")at [a-zA-Z_$]")  # also a frame in a JSON record ("\tat ...")
 n = miss = 0
 for name in sorted(os.listdir(d)):
     if not name.endswith(".txt"):

@@ -236,6 +236,48 @@ TEST(docker_log_wrapping_a_log4j_line)
     drop(&g);
 }
 
+TEST(docker_records_of_a_split_trace_are_physical_lines)
+{
+    /* docker's json-file writes one record per line of a stack, without a
+     * level: each is a line of one text, not a record of its own */
+    got g;
+    run(&g, "{\"log\":\"java.lang.OutOfMemoryError: Java heap space\\n\",\"stream\":\"stderr\",\"time\":\"t\"}\n"
+            "{\"log\":\"\\tat a.B.c(B.java:1)\\n\",\"stream\":\"stderr\",\"time\":\"t\"}\n");
+    CHECK_EQ_STR(joined(&g), "java.lang.OutOfMemoryError: Java heap space|at a.B.c(B.java:1)");
+    CHECK_EQ_INT(g.record[0], 0);
+    CHECK_EQ_INT(g.record[1], 0);
+    drop(&g);
+}
+
+TEST(json_record_text_under_any_key_and_nested)
+{
+    got g;
+    run(&g, "{\"severity\":\"ERROR\",\"jsonPayload\":{\"class\":\"org.apache.spark.scheduler.TaskSetManager\","
+            "\"zz_note\":\"Lost task 1.0 in stage 2.0 (TID 3) (h executor 1): java.io.IOException: x\"},"
+            "\"resource\":{\"labels\":{\"cluster_name\":\"c 1\"}},\"logName\":\"projects/p\"}\n");
+    CHECK_EQ_STR(joined(&g), "Lost task 1.0 in stage 2.0 (TID 3) (h executor 1): java.io.IOException: x");
+    CHECK_EQ_INT(g.level[0], TG_LVL_ERROR);
+    CHECK_EQ_INT(g.record[0], 1);
+    drop(&g);
+}
+
+TEST(log4j2_thrown_and_ecs_error_keys_become_the_printed_exception)
+{
+    got g;
+    run(&g, "{\"level\":\"ERROR\",\"loggerName\":\"Job\",\"message\":\"write failed\",\"thrown\":{\"commonElementCount\":0,"
+            "\"localizedMessage\":\"disk full\",\"message\":\"disk full\",\"name\":\"java.io.IOException\","
+            "\"extendedStackTrace\":[{\"class\":\"a.B\",\"method\":\"c\",\"file\":\"B.java\",\"line\":3,\"exact\":true}],"
+            "\"cause\":{\"name\":\"java.lang.IllegalStateException\",\"message\":\"closed\"}}}\n");
+    CHECK_EQ_STR(joined(&g), "write failed|java.io.IOException: disk full|at a.B.c(B.java:3)|"
+                             "Caused by: java.lang.IllegalStateException: closed");
+    drop(&g);
+    run(&g, "{\"@timestamp\":\"t\",\"log.level\":\"ERROR\",\"message\":\"stage failed\",\"error.type\":\"java.io.IOException\","
+            "\"error.message\":\"gone\",\"error.stack_trace\":\"java.io.IOException: gone\\n\\tat a.B.c(B.java:3)\\n\"}\n");
+    CHECK_EQ_STR(joined(&g), "stage failed|java.io.IOException: gone|at a.B.c(B.java:3)");
+    CHECK_EQ_INT(g.level[0], TG_LVL_ERROR);
+    drop(&g);
+}
+
 TEST(escaped_newlines_in_a_python_repr)
 {
     got g;
