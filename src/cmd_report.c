@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "remote.h"
 #include "sparkdx/format.h"
 #include "sparkdx/report.h"
 
@@ -130,6 +131,7 @@ int cmd_report(int argc, char **argv)
         }
     }
     q.report_opts = &ropts;
+    q.nnotes = cli_remote_notes(&q.notes);
     char dbbuf[4096];
     if (q.baseline && !strcmp(q.baseline, "auto") && !(q.history_db = cli_history_db("report", db, dbbuf, sizeof dbbuf)))
         return EXIT_USAGE;

@@ -24,6 +24,7 @@
 #pragma GCC diagnostic ignored "-Wformat-truncation"
 
 #include <ctype.h>
+#include <stdarg.h>
 #include <dirent.h>
 #include <errno.h>
 #include <stdio.h>
@@ -38,6 +39,7 @@
 #include "cli.h"
 #include "remote.h"
 #include "sparkdx/json.h"
+#include "sparkdx/rest.h"
 
 static char tmpdir[4096];
 static char *fetched[64];   /* files written, removed at exit */
@@ -334,6 +336,195 @@ static char *driver_local_log(const cli_url *u, const char *id, char *why, size_
     return found;
 }
 
+/* ---- the REST path: a driver whose event log cannot be had ---- */
+
+static char notes_text[4][1400];
+static const char *notes_list[4];
+static size_t nnotes;
+
+size_t cli_remote_notes(const char *const **out)
+{
+    *out = notes_list;
+    return nnotes;
+}
+
+static void add_note(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static void add_note(const char *fmt, ...)
+{
+    if (nnotes == sizeof notes_list / sizeof notes_list[0])
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(notes_text[nnotes], sizeof notes_text[nnotes], fmt, ap);
+    va_end(ap);
+    notes_list[nnotes] = notes_text[nnotes];
+    nnotes++;
+}
+
+/* GET base/api/v1/applications/<app><path> and append the body (a JSON
+ * value) to bundle as member `name`. 0; 1 when absent (404) and optional;
+ * -1 with the error printed. */
+static int rest_member(const char *base, const char *app, const char *path, const char *name, int optional,
+                       sdx_buf *bundle, sdx_buf *keep)
+{
+    char url[4800], msg[1600];
+    snprintf(url, sizeof url, "%s/api/v1/applications/%s%s", base, app, path);
+    sdx_buf b;
+    sdx_buf_init(&b);
+    int st = cli_http_get(url, &b, NULL, msg, sizeof msg);
+    if (st < 0) {
+        cli_errorf("%s", msg);
+        sdx_buf_free(&b);
+        return -1;
+    }
+    if (st != 200 || !b.len) {
+        char line[300];
+        first_line(&b, line, sizeof line);
+        sdx_buf_free(&b);
+        if (optional && st == 404)
+            return 1;
+        cli_errorf("%s: HTTP %d: %s", url, st, line[0] ? line : "(no text)");
+        return -1;
+    }
+    if (name) {
+        sdx_buf_printf(bundle, "%s\"%s\":", bundle->len > 1 ? "," : "", name);
+        sdx_buf_put(bundle, b.data, b.len);
+    }
+    if (keep) {
+        sdx_buf_put(keep, b.data, b.len);
+    }
+    sdx_buf_free(&b);
+    if (sdx_buf_failed(bundle) || (keep && sdx_buf_failed(keep))) {
+        cli_errorf("%s: out of memory", url);
+        return -1;
+    }
+    return 0;
+}
+
+#define TASK_PAGE 10000
+
+/* The application's REST answers turned into an event log (fromrest.c), in
+ * the temporary folder; NULL with the error printed. */
+static char *rest_log(const cli_url *u)
+{
+    char app[400];
+    snprintf(app, sizeof app, "%s%s%s", u->app, u->attempt[0] ? "/" : "", u->attempt);
+    sdx_buf bundle, stages;
+    sdx_buf_init(&bundle);
+    sdx_buf_init(&stages);
+    sdx_buf_putc(&bundle, '{');
+    char *path = NULL;
+    int sqlrc = 0;
+    if (rest_member(u->base, app, "", "application", 0, &bundle, NULL) < 0 ||
+        rest_member(u->base, app, "/environment", "environment", 0, &bundle, NULL) < 0 ||
+        rest_member(u->base, app, "/allexecutors", "executors", 0, &bundle, NULL) < 0 ||
+        rest_member(u->base, app, "/jobs", "jobs", 0, &bundle, NULL) < 0 ||
+        rest_member(u->base, app, "/stages", "stages", 0, &bundle, &stages) < 0 ||
+        (sqlrc = rest_member(u->base, app, "/sql?details=true", "sql", 1, &bundle, NULL)) < 0)
+        goto out;
+    /* every stage attempt's tasks, a page at a time */
+    sdx_jdoc d;
+    sdx_jdoc_init(&d);
+    sdx_error e;
+    if (sdx_json_parse(&d, stages.data ? stages.data : "", stages.len, &e) < 0 ||
+        sdx_json_type(&d, 0) != SDX_JARRAY) {
+        cli_errorf("%s/api/v1/applications/%s/stages: the answer is not a stage list", u->base, app);
+        sdx_jdoc_free(&d);
+        goto out;
+    }
+    sdx_buf_puts(&bundle, ",\"tasks\":[");
+    int first = 1;
+    for (uint32_t s = sdx_json_first(&d, 0); s != SDX_JNONE; s = sdx_json_next(&d, s)) {
+        uint32_t status = sdx_json_get(&d, s, "status");
+        if (sdx_json_str_eq(&d, status, "PENDING") || sdx_json_str_eq(&d, status, "SKIPPED"))
+            continue;
+        int64_t sid = sdx_json_int64_or(&d, sdx_json_get(&d, s, "stageId"), -1);
+        int64_t att = sdx_json_int64_or(&d, sdx_json_get(&d, s, "attemptId"), 0);
+        for (long off = 0;; off += TASK_PAGE) {
+            char q[200], member[100];
+            snprintf(q, sizeof q, "/stages/%lld/%lld/taskList?offset=%ld&length=%d", (long long)sid, (long long)att,
+                     off, TASK_PAGE);
+            snprintf(member, sizeof member, "%s{\"stageId\":%lld,\"attemptId\":%lld,\"tasks\":", first ? "" : ",",
+                     (long long)sid, (long long)att);
+            sdx_buf page;
+            sdx_buf_init(&page);
+            if (rest_member(u->base, app, q, NULL, 0, &bundle, &page) < 0) {
+                sdx_buf_free(&page);
+                sdx_jdoc_free(&d);
+                goto out;
+            }
+            sdx_jdoc pd;
+            sdx_jdoc_init(&pd);
+            uint32_t n = 0;
+            if (sdx_json_parse(&pd, page.data ? page.data : "", page.len, &e) == 0 && sdx_json_type(&pd, 0) == SDX_JARRAY)
+                n = pd.nodes[0].len;
+            sdx_jdoc_free(&pd);
+            if (n) {
+                sdx_buf_puts(&bundle, member);
+                sdx_buf_put(&bundle, page.data, page.len);
+                sdx_buf_putc(&bundle, '}');
+                first = 0;
+            }
+            sdx_buf_free(&page);
+            if (n < TASK_PAGE)
+                break;
+        }
+    }
+    sdx_jdoc_free(&d);
+    sdx_buf_puts(&bundle, "]}");
+    if (sdx_buf_failed(&bundle)) {
+        cli_errorf("%s: out of memory while reading its REST API", u->base);
+        goto out;
+    }
+    sdx_buf events;
+    sdx_buf_init(&events);
+    sdx_rest_events_stats st;
+    if (sdx_rest_to_events(bundle.data, bundle.len, &events, &st, &e) < 0) {
+        char eb[1400];
+        cli_errorf("%s: its REST answers cannot be read: %s", u->base, sdx_error_format(&e, eb, sizeof eb));
+        sdx_buf_free(&events);
+        goto out;
+    }
+    char file[4600];
+    snprintf(file, sizeof file, "%s/%s%s%s.rest", tmpdir, u->app, u->attempt[0] ? "_" : "", u->attempt);
+    for (char *c = file + strlen(tmpdir) + 1; *c; c++)
+        if (*c == '/')
+            *c = '_';
+    FILE *f = fopen(file, "wb");
+    if (!f || fwrite(events.data ? events.data : "", 1, events.len, f) != events.len || fclose(f) != 0) {
+        cli_errorf("cannot write %s: %s", file, strerror(errno));
+        if (f)
+            unlink(file);
+        sdx_buf_free(&events);
+        goto out;
+    }
+    sdx_buf_free(&events);
+    if (nfetched < (int)(sizeof fetched / sizeof fetched[0]))
+        fetched[nfetched++] = strdup(file);
+    add_note("read from the driver's REST API (%s), not from an event log: %llu jobs, %llu stages, %llu tasks, "
+             "%llu executors; not available there: the stages' parents and RDDs (the DAG), per-task executor "
+             "metrics (peak memory), internal accumulators, why a job failed, and the SQL operators' metrics and "
+             "stages (%s)",
+             u->base, (unsigned long long)st.jobs, (unsigned long long)st.stages, (unsigned long long)st.tasks,
+             (unsigned long long)st.executors,
+             sqlrc == 1 ? "no SQL tab here" : "the plans are the SQL tab's graph: operators' names and details only");
+    if (st.tasks_missing || st.stages_missing)
+        add_note("the driver's REST API no longer holds %llu tasks and %llu stages of this application (its "
+                 "spark.ui.retainedTasks / retainedStages): their numbers are not counted",
+                 (unsigned long long)st.tasks_missing, (unsigned long long)st.stages_missing);
+    path = strdup(file);
+out:
+    sdx_buf_free(&bundle);
+    sdx_buf_free(&stages);
+    return path;
+}
+
+static int from_rest_forced(void)
+{
+    const char *e = getenv("SPARKDX_FROM_REST");
+    return e && *e && strcmp(e, "0");
+}
+
 char *cli_remote_fetch(const char *url)
 {
     cli_url u;
@@ -348,6 +539,8 @@ char *cli_remote_fetch(const char *url)
     }
     if (make_tmpdir() < 0 || nfetched == (int)(sizeof fetched / sizeof fetched[0]))
         return NULL;
+    if (from_rest_forced())
+        return rest_log(&u);
     char logs[4400], path[4400];
     snprintf(logs, sizeof logs, "%s/api/v1/applications/%s%s%s/logs", u.base, u.app, u.attempt[0] ? "/" : "",
              u.attempt);
@@ -404,10 +597,13 @@ char *cli_remote_fetch(const char *url)
     char *local = driver_local_log(&u, u.app, why, sizeof why);
     if (local)
         return local;
-    cli_errorf("%s: an empty zip: %s is a running application's UI, whose REST API serves no event log, and %s; "
-               "`sparkdx report --watch %s` diagnoses it live from its REST API",
-               logs, u.base, why, url);
-    return NULL;
+    /* else what its REST API tells, as listener events (fromrest.c) */
+    char *rest = rest_log(&u);
+    if (!rest)
+        cli_errorf("%s: an empty zip (a running application's UI, whose REST API serves no event log) and %s; "
+                   "`sparkdx report --watch %s` diagnoses it live",
+                   logs, why, url);
+    return rest;
 }
 
 int cli_remote_rewrite(int argc, char **argv)

@@ -48,6 +48,11 @@ char *cli_remote_fetch(const char *url);
  * the exit code with the error printed. */
 int cli_remote_rewrite(int argc, char **argv);
 
+/* The notes a log read from a driver's REST API carries (what it lacks), for
+ * the report: their count, *out set. */
+#include <stddef.h>
+size_t cli_remote_notes(const char *const **out);
+
 /* `sparkdx report --watch URL`: the live report (live.c). */
 int cli_watch(int argc, char **argv);
 

@@ -100,6 +100,9 @@ typedef struct sdx_ops_request {
     /* report */
     const sdx_report_opts *report_opts;   /* NULL = defaults */
     int fail_on;                   /* sdx_severity, -1 = none */
+    const char *const *notes;      /* notes the caller adds to the report (where the log came from and
+                                      what it lacks: a log read from a driver's REST API); may be NULL */
+    size_t nnotes;
     /* stages */
     const char *stage;             /* "N" or "N.A": summary metrics; NULL = the tables */
     const double *quantiles;       /* ascending, in [0,1]; NULL = 0,.25,.5,.75,1 */

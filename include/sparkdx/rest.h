@@ -101,6 +101,27 @@ typedef struct sdx_rest_retention {
 extern const sdx_rest_retention sdx_rest_retention_defaults;   /* 1000, 1000, 100000, 100, 1000 */
 int64_t sdx_rest_retention_trigger(void *ctx, sdx_store_class cls, int64_t count);
 
+/* ---- events from a running application's REST answers (fromrest.c) ----
+ * When a driver's UI serves no event log, the CLI fetches its /api/v1
+ * answers and bundles them into one JSON object:
+ *   {"application": <applications/<id>>, "environment": <environment>,
+ *    "executors": <allexecutors>, "jobs": <jobs>, "stages": <stages>,
+ *    "tasks": [{"stageId": S, "attemptId": A, "tasks": <a taskList page>}, ...],
+ *    "sql": <sql?details=true>}          (every member but "application" optional)
+ * sdx_rest_to_events appends to out the Spark listener events they stand for
+ * (event-log JSON lines in JsonProtocol's shapes, ordered as a listener saw
+ * them), for the ordinary model builder. What the REST API lacks is left out
+ * (stage parents and RDDs, per-task executor metrics, internal accumulators,
+ * a failed job's exception, SQL plans); stats counts what was converted and
+ * what was missing. 0, or -1 with err set (SDX_ERR_JSON, SDX_ERR_FORMAT: no
+ * application; SDX_ERR_NOMEM, out unchanged). */
+typedef struct sdx_rest_events_stats {
+    uint64_t events, executors, jobs, failed_jobs, stages, tasks, sql;
+    uint64_t stages_missing;   /* stage ids of jobs absent from the stage list */
+    uint64_t tasks_missing;    /* tasks the stages count that no task list holds */
+} sdx_rest_events_stats;
+int sdx_rest_to_events(const char *json, size_t len, sdx_buf *out, sdx_rest_events_stats *stats, sdx_error *err);
+
 /* Render a date as the History Server does: yyyy-MM-dd'T'HH:mm:ss.SSS'GMT'. */
 void sdx_format_date(int64_t epoch_ms, char buf[32]);
 

@@ -408,6 +408,9 @@ sdx_ops_code sdx_ops_report(const sdx_ops_request *q, const sdx_sink *out, sdx_o
         op_loaded_free(&L);
         return op_fail(res, SDX_OPS_INPUT);
     }
+    for (size_t i = 0; i < q->nnotes; i++)
+        if (q->notes[i])
+            sdx_report_add_note(r, q->notes[i]);
     size_t before = res->nmsgs;
     op_damage_check(&L, res, "the report");
     /* the damage as a note (the report notes inconsistent input itself) */

@@ -83,6 +83,92 @@ def straggler_log(dst):
     return key, ev["Task Info"]["Task ID"], ev["Task Info"]["Index"], len(ends[key])
 
 
+# What a log read from the REST API cannot agree on with its event log: the
+# REST API has no node -> stage link for SQL operators (their metrics come as
+# display text, without accumulator ids, and stages have no RDD scopes), so
+# the rules that need the operator of a stage see none.
+PLAN_LINKED = {"skew.join": "skew.shuffle",          # the join of the skewed stage is unknown
+               "config.aqe_off": None,                # its cost is measured on the join's stages
+               "join.broadcast_candidate": "config.broadcast_off"}
+STAGE_KEYS_PLAN = ("operators", "verdict", "explained_by")   # name the stage's operators
+
+
+def rest_vs_log(tmp, run_cli):
+    """`sparkdx serve` on real logs, read through its REST API only
+    (SPARKDX_FROM_REST=1, and a driver's UI whose /logs is an empty zip)."""
+    d = os.path.join(tmp, "restlogs")
+    os.mkdir(d)
+    srcs = [LOGS + "/v4/eventlog_v2_s01_skew_join", LOGS + "/v4/eventlog_v2_s13_deterministic_failure",
+            LOGS + "/v4/eventlog_v2_s07_spill", LOGS + "/v35/v35_none_s01_skew_join"]
+    local = {}
+    for src in srcs:
+        dst = os.path.join(d, os.path.basename(src))
+        (shutil.copytree if os.path.isdir(src) else shutil.copy)(src, dst)
+        local[json.loads(run_cli("api", dst, "applications").stdout)[0]["id"]] = dst
+    s = Server(d, "--rescan", "0")
+    base = "http://127.0.0.1:%d/api/v1/applications/" % s.port
+    forced = {"SPARKDX_FROM_REST": "1"}
+    for app, path in sorted(local.items()):
+        name = os.path.basename(path)
+        for fmt in ("text", "json"):
+            got, want = run_cli("stages", "--format", fmt, base + app, env=forced), run_cli("stages", "--format", fmt, path)
+            report(got.returncode == want.returncode == 0 and got.stdout == want.stdout,
+                   "from REST: stages --format %s of %s = on its event log" % (fmt, name), got.stderr.decode()[:300])
+        got = run_cli("report", "--format", "json", base + app, env=forced)
+        want = run_cli("report", "--format", "json", path)
+        gj, wj = json.loads(got.stdout or b"{}"), json.loads(want.stdout or b"{}")
+        strip = lambda st: [{k: v for k, v in x.items() if k not in STAGE_KEYS_PLAN} for x in st]
+        gs, ws = strip(gj.get("time", {}).get("stages", [])), strip(wj.get("time", {}).get("stages", []))
+        report(got.returncode == want.returncode and gs == ws and ws,
+               "from REST: report's stage-time table of %s = on its event log (%d stages)" % (name, len(ws)),
+               json.dumps(gs)[:300] + " / " + json.dumps(ws)[:300])
+        for k in ("counts", "time"):
+            gk = {a: b for a, b in (gj.get(k) or {}).items() if a not in ("stages", "queries")}
+            wk = {a: b for a, b in (wj.get(k) or {}).items() if a not in ("stages", "queries")}
+            report(gk == wk, "from REST: report's %s of %s agree" % (k, name), json.dumps(gk)[:300] + " / " + json.dumps(wk)[:300])
+        want_ids = [PLAN_LINKED.get(f["id"], f["id"]) for f in wj.get("findings", [])]
+        want_ids = [i for i in want_ids if i]
+        got_ids = [f["id"] for f in gj.get("findings", [])]
+        report(got_ids == want_ids, "from REST: findings of %s: %s (event log: %s)" %
+               (name, got_ids, [f["id"] for f in wj.get("findings", [])]), "want %s" % want_ids)
+        notes = gj.get("notes", [])
+        report(any("read from the driver's REST API" in n and "not available there" in n for n in notes),
+               "from REST: the report says where it was read from and what is missing", json.dumps(notes)[:300])
+    app = next(a for a, p in local.items() if os.path.basename(p) == "eventlog_v2_s01_skew_join")
+    got, want = run_cli("sql", "--id", "1", base + app, env=forced), run_cli("sql", "--id", "1", local[app])
+    def ops(t):   # (node, operator) of the plan table, at the Operator column
+        lines = t.decode().splitlines()
+        head = next((l for l in lines if l.lstrip().startswith("Node")), "")
+        col = head.find("Operator")
+        table = lines[lines.index(head) + 1:] if col > 0 else []
+        table = table[:table.index("")] if "" in table else table
+        return [(l[:6].strip(" *"), l[col:].strip()) for l in table]
+    gops, wops = ops(got.stdout), ops(want.stdout)
+    report(got.returncode == 0 and gops and gops == wops,
+           "from REST: sql --id 1's operator tree (%d nodes) = on its event log" % len(wops), got.stdout.decode()[:400])
+    # the natural path: a driver's UI whose /logs is an empty zip and whose event log is not readable
+    fake_routes = {}
+    app = next(a for a, p in local.items() if p.endswith("s13_deterministic_failure"))
+    for sub in ["", "/environment", "/allexecutors", "/jobs", "/stages", "/sql"]:
+        q = "?details=true" if sub == "/sql" else ""
+        fake_routes["/api/v1/applications/" + app + sub] = s.get("/api/v1/applications/" + app + sub + q)[1]
+    for st in json.loads(fake_routes["/api/v1/applications/" + app + "/stages"]):
+        p = "/api/v1/applications/%s/stages/%d/%d/taskList" % (app, st["stageId"], st["attemptId"])
+        fake_routes[p] = s.get(p + "?offset=0&length=10000")[1]
+    fake_routes["/api/v1/applications"] = json.dumps([{"id": app, "attempts": [{"completed": False}]}]).encode()
+    fake_routes["/api/v1/applications/%s/logs" % app] = b"PK\x05\x06" + b"\0" * 18
+    fake = fake_server(fake_routes)
+    fb = "http://127.0.0.1:%d" % fake.server_address[1]
+    got, want = run_cli("stages", fb), run_cli("stages", local[app])
+    report(got.returncode == 0 and got.stdout == want.stdout,
+           "a driver's UI without a readable event log: read from its REST API", got.stderr.decode()[:300])
+    got = run_cli("report", fb)
+    report(got.returncode == 0 and b"read from the driver's REST API" in got.stdout and b"failure.deterministic" in got.stdout,
+           "report on it names the failure and says where it was read from", got.stdout.decode()[-600:])
+    fake.shutdown()
+    s.stop()
+
+
 def main():
     tmp = tempfile.mkdtemp(prefix="sdx-remote-")
     try:
@@ -170,6 +256,8 @@ def run(tmp):
            "a driver's UI without a readable log: says so, points to --watch", r.stderr.decode()[:400])
     fake.shutdown()
     s.stop()
+    # ---- a driver without a readable event log: its REST API as events ----
+    rest_vs_log(tmp, run_cli)
     # ---- report --watch: a straggler named while it runs ----
     g = os.path.join(tmp, "live")
     os.mkdir(g)
