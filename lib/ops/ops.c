@@ -469,7 +469,7 @@ sdx_ops_code sdx_ops_report(const sdx_ops_request *q, const sdx_sink *out, sdx_o
         sdx_report_baseline rb;
         if (sdx_report_build(B.m, q->report_opts, &br, &err) < 0 ||
             sdx_diff_build(sdx_report_analysis(br), sdx_report_analysis(r), NULL, &d, &err) < 0 ||
-            sdx_findings_since_build(d, br, r, &since, &err) < 0 ||
+            sdx_findings_since_build(d, br->findings, br->nfindings, r->findings, r->nfindings, &since, &err) < 0 ||
             (rb = (sdx_report_baseline){d, since.since, since.gone, since.ngone},
              sdx_report_set_baseline(r, &rb) < 0)) {
             op_msg(res, SDX_OPS_ERROR, "%s", err.code ? sdx_error_format(&err, ebuf, sizeof ebuf) : "out of memory");
