@@ -101,6 +101,10 @@ int cli_edit_distance(const char *a, const char *b);
 const char *cli_closest(const char *s, const char *const *names, size_t n);
 /* Parse a positive integer option value; -1 when bad. */
 int cli_parse_width(const char *s);
+/* --max-line-bytes: a size as Spark writes them ("512m", "1g", bytes) into
+ * *out. EXIT_OK, or EXIT_USAGE with the message printed for cmd. The one
+ * parser of the line cap of every command that reads event logs. */
+int cli_parse_max_line(const char *cmd, const char *val, size_t *out);
 
 /* The text width: --width when given (w > 0), else $COLUMNS when it is a
  * positive number, else 100 (what report used before). The one place the

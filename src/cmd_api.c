@@ -6,10 +6,11 @@
  */
 #include "cli.h"
 
-enum { O_COMPAT = 1, O_CONF };
+enum { O_COMPAT = 1, O_CONF, O_MAX_LINE };
 static const cli_opt opts[] = {
     {"compat", 0, 1, O_COMPAT},
     {"conf", 0, 1, O_CONF},
+    {"max-line-bytes", 0, 1, O_MAX_LINE},
     {NULL, 0, 0, 0},
 };
 
@@ -27,6 +28,10 @@ int cmd_api(int argc, char **argv)
         case CLI_ERROR: return EXIT_USAGE;
         case CLI_HELP: cli_help("api", stdout); return EXIT_OK;
         case O_COMPAT: q.compat = p.val; break;
+        case O_MAX_LINE:
+            if (cli_parse_max_line("api", p.val, &q.max_line_bytes) != EXIT_OK)
+                return EXIT_USAGE;
+            break;
         case O_CONF:
             if (nconf == 16)
                 return cli_usage_error("api", "too many --conf settings (at most 16)");

@@ -6,12 +6,13 @@
  */
 #include "cli.h"
 
-enum { O_FORMAT = 1, O_WIDTH, O_FAIL_ON, O_FINDING, O_OUT };
+enum { O_FORMAT = 1, O_WIDTH, O_FAIL_ON, O_FINDING, O_OUT, O_MAX_LINE };
 static const cli_opt diff_opts[] = {
     {"format", 0, 1, O_FORMAT},
     {"width", 0, 1, O_WIDTH},
     {"fail-on", 0, 1, O_FAIL_ON},
     {"output", 'o', 1, O_OUT},
+    {"max-line-bytes", 0, 1, O_MAX_LINE},
     {NULL, 0, 0, 0},
 };
 static const cli_opt verify_opts[] = {
@@ -19,6 +20,7 @@ static const cli_opt verify_opts[] = {
     {"width", 0, 1, O_WIDTH},
     {"finding", 0, 1, O_FINDING},
     {"output", 'o', 1, O_OUT},
+    {"max-line-bytes", 0, 1, O_MAX_LINE},
     {NULL, 0, 0, 0},
 };
 
@@ -38,6 +40,10 @@ static int two_logs(const char *cmd, int argc, char **argv, const cli_opt *opts,
         case O_FINDING: q.finding = p.val; break;
         case O_OUT: outpath = p.val; break;
         case O_FAIL_ON: fail_on = p.val; break;
+        case O_MAX_LINE:
+            if (cli_parse_max_line(cmd, p.val, &q.max_line_bytes) != EXIT_OK)
+                return EXIT_USAGE;
+            break;
         case O_WIDTH:
             if ((width = cli_parse_width(p.val)) < 0)
                 return cli_usage_error(cmd, "bad --width '%s' (a positive number)", p.val);

@@ -5,11 +5,12 @@
  */
 #include "cli.h"
 
-enum { O_FORMAT = 1, O_EVENTLOG, O_APP, O_WIDTH };
+enum { O_FORMAT = 1, O_EVENTLOG, O_APP, O_WIDTH, O_MAX_LINE };
 static const cli_opt opts[] = {
     {"format", 0, 1, O_FORMAT},
     {"eventlog", 0, 1, O_EVENTLOG},
     {"app", 0, 1, O_APP},
+    {"max-line-bytes", 0, 1, O_MAX_LINE},
     {"width", 0, 1, O_WIDTH},
     {NULL, 0, 0, 0},
 };
@@ -28,6 +29,10 @@ int cmd_failure(int argc, char **argv)
         case O_FORMAT: q.format = p.val; break;
         case O_EVENTLOG: q.eventlog = p.val; break;
         case O_APP: q.app = p.val; break;
+        case O_MAX_LINE:
+            if (cli_parse_max_line("failure", p.val, &q.max_line_bytes) != EXIT_OK)
+                return EXIT_USAGE;
+            break;
         case O_WIDTH:
             if ((width = cli_parse_width(p.val)) < 0)
                 return cli_usage_error("failure", "bad --width '%s' (a positive number)", p.val);

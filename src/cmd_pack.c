@@ -45,13 +45,10 @@ int cmd_pack(int argc, char **argv)
             q.pack_max_bytes = (size_t)v;
             break;
         }
-        case O_MAX_LINE: {
-            int64_t v = sdx_parse_spark_bytes(p.val, -1);
-            if (v <= 0)
-                return cli_usage_error("pack", "bad --max-line-bytes '%s' (a size: 512m, 1g, bytes)", p.val);
-            q.max_line_bytes = (size_t)v;
+        case O_MAX_LINE:
+            if (cli_parse_max_line("pack", p.val, &q.max_line_bytes) != EXIT_OK)
+                return EXIT_USAGE;
             break;
-        }
         case CLI_ARG:
             if (q.input)
                 return cli_usage_error("pack", "pack: more than one LOG ('%s' and '%s')", q.input, p.val);

@@ -86,13 +86,10 @@ int cmd_report(int argc, char **argv)
         case O_COLOR: color = p.val; break;
         case O_THRESHOLDS: list = 1; break;
         case O_APP: q.app = p.val; break;
-        case O_MAX_LINE: {
-            int64_t v = sdx_parse_spark_bytes(p.val, -1);
-            if (v <= 0)
-                return cli_usage_error("report", "bad --max-line-bytes '%s' (a size: 512m, 1g, bytes)", p.val);
-            q.max_line_bytes = (size_t)v;
+        case O_MAX_LINE:
+            if (cli_parse_max_line("report", p.val, &q.max_line_bytes) != EXIT_OK)
+                return EXIT_USAGE;
             break;
-        }
         case O_BASELINE: q.baseline = p.val; break;
         case O_DB: db = p.val; break;
         case O_ASCII: ascii = 1; break;

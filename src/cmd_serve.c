@@ -78,6 +78,7 @@ typedef struct server {
     int64_t rescan_ms;
     uint64_t requests, refreshes, evictions;
     size_t max_loaded;
+    size_t max_line;             /* --max-line-bytes (0: the default cap), for the API and the reports */
     pthread_mutex_t rlock;       /* the report cache */
     report_entry reports[REPORT_CACHE];
     uint64_t rtick;
@@ -378,6 +379,7 @@ static enum MHD_Result serve_report(server *s, struct MHD_Connection *c, const c
     sdx_ops_request_init(&q);
     q.input = path;
     q.format = format;
+    q.max_line_bytes = s->max_line;
     sdx_buf out;
     sdx_buf_init(&out);
     sdx_sink sink = {sdx_sink_buf_write, &out};
@@ -591,7 +593,7 @@ static int is_loopback(const char *bind)
     return !strncmp(bind, "127.", 4) || !strcmp(bind, "::1") || !strcmp(bind, "localhost");
 }
 
-enum { O_PORT = 1, O_BIND, O_CACHE, O_RESCAN, O_THREADS, O_MAXCONN, O_TIMEOUT, O_REQTIMEOUT, O_LOADTIMEOUT };
+enum { O_PORT = 1, O_BIND, O_CACHE, O_RESCAN, O_THREADS, O_MAXCONN, O_TIMEOUT, O_REQTIMEOUT, O_LOADTIMEOUT, O_MAX_LINE };
 static const cli_opt opts[] = {
     {"port", 'p', 1, O_PORT},
     {"bind", 0, 1, O_BIND},
@@ -602,6 +604,7 @@ static const cli_opt opts[] = {
     {"timeout", 0, 1, O_TIMEOUT},
     {"request-timeout", 0, 1, O_REQTIMEOUT},
     {"load-timeout", 0, 1, O_LOADTIMEOUT},
+    {"max-line-bytes", 0, 1, O_MAX_LINE},
     {NULL, 0, 0, 0},
 };
 
@@ -621,6 +624,7 @@ int cmd_serve(int argc, char **argv)
     const char *dir = NULL, *bind = "127.0.0.1";
     long port = 18080, cache = 4, rescan = 1, threads = 4, maxconn = 64, timeout = 30, reqtimeout = 60,
          loadtimeout = 600;
+    size_t max_line = 0;
     int k;
     cli_parser p;
     cli_parser_init(&p, "serve", argc, argv, opts);
@@ -638,6 +642,10 @@ int cmd_serve(int argc, char **argv)
         case O_TIMEOUT: dst = &timeout, lo = 1, hi = 86400; break;
         case O_REQTIMEOUT: dst = &reqtimeout, lo = 1, hi = 86400; break;
         case O_LOADTIMEOUT: dst = &loadtimeout, lo = 1, hi = 86400; break;
+        case O_MAX_LINE:
+            if (cli_parse_max_line("serve", p.val, &max_line) != EXIT_OK)
+                return EXIT_USAGE;
+            break;
         case CLI_ARG:
             if (dir)
                 return cli_usage_error("serve", "serve: more than one LOGDIR ('%s' and '%s')", dir, p.val);
@@ -682,8 +690,10 @@ int cmd_serve(int argc, char **argv)
     s.build_ms = loadtimeout * 1000;
     s.rescan_ms = rescan * 1000;
     s.max_loaded = (size_t)cache;
+    s.max_line = max_line;
     sdx_error err;
-    if (sdx_rest_open_live(dir, NULL, (size_t)cache, &s.rest, &err) < 0) {
+    sdx_rest_options ro = {.live = 1, .max_loaded = (size_t)cache, .max_line = max_line};
+    if (sdx_rest_open_with(dir, &ro, &s.rest, &err) < 0) {
         char buf[1400];
         cli_errorf("%s", sdx_error_format(&err, buf, sizeof buf));
         return EXIT_INPUT;

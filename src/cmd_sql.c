@@ -34,13 +34,10 @@ int cmd_sql(int argc, char **argv)
         case O_INITIAL: q.sql_initial = 1; break;
         case O_FORMAT: q.format = p.val; break;
         case O_APP: q.app = p.val; break;
-        case O_MAX_LINE: {
-            int64_t v = sdx_parse_spark_bytes(p.val, -1);
-            if (v <= 0)
-                return cli_usage_error("sql", "bad --max-line-bytes '%s' (a size: 512m, 1g, bytes)", p.val);
-            q.max_line_bytes = (size_t)v;
+        case O_MAX_LINE:
+            if (cli_parse_max_line("sql", p.val, &q.max_line_bytes) != EXIT_OK)
+                return EXIT_USAGE;
             break;
-        }
         case O_WIDTH:
             if ((width = cli_parse_width(p.val)) < 0)
                 return cli_usage_error("sql", "bad --width '%s' (a positive number)", p.val);

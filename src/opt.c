@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "sparkdx/format.h"
 
 const cli_doc *cli_doc_find(const char *name)
 {
@@ -186,6 +187,15 @@ int cli_parse_width(const char *s)
     if (end == s || *end || v <= 0 || v > 100000)
         return -1;
     return (int)v;
+}
+
+int cli_parse_max_line(const char *cmd, const char *val, size_t *out)
+{
+    int64_t v = sdx_parse_spark_bytes(val, -1);
+    if (v <= 0)
+        return cli_usage_error(cmd, "bad --max-line-bytes '%s' (a size: 512m, 1g, bytes)", val);
+    *out = (size_t)v;
+    return EXIT_OK;
 }
 
 int cli_width(int w)

@@ -21,9 +21,9 @@
 
 #include "sparkdx/analysis.h"
 #include "sparkdx/error.h"
+#include "sparkdx/findings.h"
 #include "sparkdx/json.h"
 #include "sparkdx/model.h"
-#include "sparkdx/report.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -176,10 +176,11 @@ typedef struct sdx_findings_since {
     const sdx_finding **gone; uint32_t ngone;   /* the baseline report's, in its order */
 } sdx_findings_since;
 
-/* Returns 0, or -1 with err set (out of memory). Free with
- * sdx_findings_since_free. */
-int sdx_findings_since_build(const sdx_diff *d, const sdx_report *old_r, const sdx_report *new_r,
-                             sdx_findings_since *out, sdx_error *err);
+/* The findings of OLD's and NEW's reports (sdx_report.findings and
+ * nfindings, sparkdx/report.h), which must outlive the result. Returns 0,
+ * or -1 with err set (out of memory). Free with sdx_findings_since_free. */
+int sdx_findings_since_build(const sdx_diff *d, const sdx_finding *old_f, uint32_t nold, const sdx_finding *new_f,
+                             uint32_t nnew, sdx_findings_since *out, sdx_error *err);
 void sdx_findings_since_free(sdx_findings_since *s);
 
 /* ---- verify: did the fix work? -------------------------------------------
@@ -216,11 +217,13 @@ typedef struct sdx_verify {
     void *internal_;
 } sdx_verify;
 
-/* `finding_id` NULL: every finding of `before` at medium or above (or its
- * first one when none is). Returns 0, or -1 with err set (SDX_ERR_USAGE
- * when the finding is not in `before`, SDX_ERR_NOMEM). */
-int sdx_verify_build(const sdx_diff *d, const sdx_report *before, const sdx_report *after,
-                     const char *finding_id, sdx_verify **out, sdx_error *err);
+/* `before` / `after`: the findings of BEFORE's and AFTER's reports
+ * (sdx_report.findings and nfindings, sparkdx/report.h). `finding_id`
+ * NULL: every finding of `before` at medium or above (or its first one when
+ * none is). Returns 0, or -1 with err set (SDX_ERR_USAGE when the finding
+ * is not in `before`, SDX_ERR_NOMEM). */
+int sdx_verify_build(const sdx_diff *d, const sdx_finding *before, uint32_t nbefore, const sdx_finding *after,
+                     uint32_t nafter, const char *finding_id, sdx_verify **out, sdx_error *err);
 void sdx_verify_free(sdx_verify *v);
 void sdx_verify_render_text(const sdx_verify *v, sdx_buf *out, int width);
 void sdx_verify_render_json(const sdx_verify *v, sdx_buf *out, int pretty);

@@ -21,8 +21,10 @@
 #include <stdint.h>
 
 #include "sparkdx/error.h"
+#include "sparkdx/findings.h"
 #include "sparkdx/json.h"
 #include "sparkdx/model.h"
+#include "sparkdx/rules.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -30,57 +32,13 @@ extern "C" {
 
 #define SDX_REPORT_SCHEMA "sparkdx.report/1"
 
-typedef enum sdx_severity {
-    SDX_SEV_INFO = 0,   /* an observation (e.g. AQE already split a skewed partition) */
-    SDX_SEV_LOW,        /* real but small, or a hazard with no measured cost */
-    SDX_SEV_MEDIUM,     /* costs a noticeable share of the run */
-    SDX_SEV_HIGH,       /* costs a large share of the run */
-    SDX_SEV_CRITICAL    /* made a job or the application fail */
-} sdx_severity;
-
-/* "info", "low", "medium", "high", "critical". */
-const char *sdx_severity_name(sdx_severity s);
-/* Inverse (case-insensitive). Returns 0, or -1 when unknown. */
-int sdx_severity_parse(const char *name, sdx_severity *out);
-
 /* ---- thresholds -----------------------------------------------------------
- * Every number a rule compares against, by key ("skew.duration_factor"). */
-typedef enum sdx_unit { SDX_UNIT_NUMBER = 0, SDX_UNIT_RATIO, SDX_UNIT_BYTES, SDX_UNIT_MS } sdx_unit;
-
-typedef struct sdx_threshold {
-    const char *key;
-    double value;          /* default */
-    sdx_unit unit;
-    const char *meaning;   /* what crossing it means */
-    const char *source;    /* where the default comes from */
-} sdx_threshold;
-
-/* The table, in documentation order: the report's own thresholds (ranking,
- * severity, stage-time model), then each rule's, in registry order. Each
- * rule declares its thresholds in its own file (lib/rules/rule.h). */
+ * The table of sdx_threshold (sparkdx/findings.h), in documentation order:
+ * the report's own thresholds (ranking, severity, stage-time model), then
+ * each rule's, in registry order. Each rule declares its thresholds in its
+ * own file (lib/rules/rule.h). */
 size_t sdx_threshold_count(void);
 const sdx_threshold *sdx_threshold_at(size_t i);   /* NULL when i >= count */
-
-/* ---- rules ----------------------------------------------------------------
- * The registry as data: every rule family with the finding ids it may emit,
- * its thresholds and its confidence constants (docs/rules.md is checked
- * against this). */
-typedef struct sdx_confidence {
-    const char *name;      /* "skew.join/data": the finding id, and the case when it has several */
-    double value;          /* 0..1 */
-    const char *meaning;   /* when the finding gets it */
-} sdx_confidence;
-
-typedef struct sdx_rule_info {
-    const char *family;                      /* "skew": lib/rules/skew.c */
-    const char *const *ids; size_t nids;     /* finding ids it may emit */
-    const sdx_threshold *thresholds; size_t nthresholds;
-    const sdx_confidence *confidences; size_t nconfidences;
-} sdx_rule_info;
-
-/* In run order (which is also the ranking's tie order). */
-size_t sdx_rule_count(void);
-const sdx_rule_info *sdx_rule_at(size_t i);   /* NULL when i >= count */
 
 #define SDX_REPORT_MAX_THRESHOLDS 96
 
@@ -100,73 +58,6 @@ int sdx_report_opts_set(sdx_report_opts *o, const char *key, const char *value, 
 int sdx_report_opts_load(sdx_report_opts *o, const char *path, sdx_error *err);
 /* Current value of a threshold by key (NAN when unknown). */
 double sdx_report_opts_get(const sdx_report_opts *o, const char *key);
-
-/* ---- findings ------------------------------------------------------------ */
-
-/* A measured fact with its numbers. `nums` are named values whose names are
- * documented in docs/report-json.md (value, median, p75, p95, max, total,
- * count, ratio, share, threshold, ...); `text` says the same for a person. */
-#define SDX_EVIDENCE_MAX_NUMS 8
-typedef struct sdx_evidence {
-    const char *metric;    /* "task_duration", "shuffle_read_bytes", "gc_share", ... */
-    const char *unit;      /* "ms", "bytes", "records", "count", "ratio", "share", "text" */
-    struct { const char *key; double v; } nums[SDX_EVIDENCE_MAX_NUMS];
-    int nnums;
-    const char *text;
-} sdx_evidence;
-
-typedef enum sdx_fix_kind { SDX_FIX_CONFIG = 0, SDX_FIX_JOIN, SDX_FIX_DATA, SDX_FIX_CODE } sdx_fix_kind;
-const char *sdx_fix_kind_name(sdx_fix_kind k);   /* "config", "join", "data", "code" */
-
-/* A configuration setting a fix applies, in the syntax Spark accepts
- * ("256m", "4g", whole numbers, "true"): a tool can apply it as it is. */
-typedef struct sdx_setting {
-    const char *key, *value;
-    const char *current;   /* the application's value, NULL = unset (Spark's default) */
-} sdx_setting;
-
-#define SDX_FIX_MAX_SETTINGS 3
-
-typedef struct sdx_fix {
-    sdx_fix_kind kind;
-    const char *action;    /* what to do ("spark.sql.adaptive.skewJoin.enabled=true") */
-    const char *why;       /* why it works here */
-    const char *caveat;    /* when it does not, or what it costs; may be NULL */
-    /* config fixes: the settings to apply (none of them at its current value) */
-    sdx_setting settings[SDX_FIX_MAX_SETTINGS];
-    uint32_t nsettings;
-} sdx_fix;
-
-/* Where a finding applies; -1 / NULL = not applicable. */
-typedef struct sdx_where {
-    int32_t job, stage, attempt, partition;
-    int64_t sql;
-    const char *node;      /* plan operator ("SortMergeJoin") */
-    int64_t node_id;       /* its node id in the SQL tab's plan graph (sparkdx sql), -1 unknown */
-    const char *executor;
-} sdx_where;
-
-typedef struct sdx_finding {
-    const char *id;        /* stable rule id (docs/scenarios.md) */
-    const char *title;
-    sdx_severity severity;
-    double confidence;     /* 0..1 */
-    int64_t impact_ms;     /* wall clock it would save (stage-time model); 0 = none measured */
-    sdx_where where;
-    sdx_evidence *evidence; uint32_t nevidence;
-    sdx_evidence *against; uint32_t nagainst;
-    const char *confirm;   /* the check that would confirm or rule it out */
-    sdx_fix *fixes; uint32_t nfixes;   /* cheapest first */
-    const char *verify;    /* the metric to re-check after the fix */
-    /* One finding per cause: every stage it covers (the rule fired on each),
-     * largest impact first; where.stage is the first. nstages <= 1 for a
-     * finding of one stage or none. */
-    const int32_t *stages; uint32_t nstages;
-    /* Its stage is not on its job's critical path (the chain of stages that
-     * decided when the job ended): shortening it ends nothing sooner, so
-     * impact_ms is 0 and the stage's own saving is in `against`. */
-    uint8_t off_critical;
-} sdx_finding;
 
 /* ---- the report ---------------------------------------------------------- */
 

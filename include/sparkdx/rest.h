@@ -29,6 +29,17 @@ int sdx_rest_open(const char *path, sdx_rest **out, sdx_error *err);
  * "4.3", ...; NULL = the newest known) where versions differ: 4.3 adds
  * logSourceName / logSourceFullPath to application attempts. */
 int sdx_rest_open_compat(const char *path, const char *compat, sdx_rest **out, sdx_error *err);
+/* Any of the above with its options; a NULL `o` or zero fields are the
+ * defaults. The line cap applies to every read of the logs, the listing's
+ * and the models' alike (sdx_build_options.max_line): a longer line is
+ * skipped and named in the answer's warning (sdx_rest_get). */
+typedef struct sdx_rest_options {
+    const char *compat;    /* as sdx_rest_open_compat; NULL = the newest */
+    size_t max_line;       /* the longest line read, in bytes (0: SDX_LINES_MAX_LINE_DEFAULT, 512 MiB) */
+    int live;              /* follow the directory, as sdx_rest_open_live (below) */
+    size_t max_loaded;     /* live: as sdx_rest_open_live */
+} sdx_rest_options;
+int sdx_rest_open_with(const char *path, const sdx_rest_options *o, sdx_rest **out, sdx_error *err);
 void sdx_rest_close(sdx_rest *r);
 /* A History Server setting "key=value" that changes its answers, before the
  * first sdx_rest_get: the retention limits spark.ui.retainedJobs,

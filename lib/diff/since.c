@@ -24,9 +24,13 @@ static int same_finding(const sdx_diff *d, const sdx_finding *a, const sdx_findi
     return x && x->new_.f && x->new_.stage_id == b->where.stage;
 }
 
-int sdx_findings_since_build(const sdx_diff *d, const sdx_report *old_r, const sdx_report *new_r,
-                             sdx_findings_since *out, sdx_error *err)
+int sdx_findings_since_build(const sdx_diff *d, const sdx_finding *old_f, uint32_t nold, const sdx_finding *new_f,
+                             uint32_t nnew, sdx_findings_since *out, sdx_error *err)
 {
+    const struct {
+        const sdx_finding *findings;
+        uint32_t nfindings;
+    } o = {old_f, nold}, n = {new_f, nnew}, *old_r = &o, *new_r = &n;
     memset(out, 0, sizeof *out);
     out->n = new_r->nfindings;
     out->since = sdx_xcalloc(new_r->nfindings ? new_r->nfindings : 1, 1);

@@ -27,8 +27,14 @@ static int has_prefix(const char *s, const char *p)
     return s && !strncmp(s, p, strlen(p));
 }
 
+/* A report's findings, as sdx_verify_build is given them. */
+typedef struct vf_list {
+    const sdx_finding *findings;
+    uint32_t nfindings;
+} vf_list;
+
 /* The finding `id` of `r` on stage `stage` (-1: anywhere). */
-static const sdx_finding *find(const sdx_report *r, const char *id, int32_t stage)
+static const sdx_finding *find(const vf_list *r, const char *id, int32_t stage)
 {
     for (uint32_t i = 0; i < r->nfindings; i++)
         if (!strcmp(r->findings[i].id, id) && (stage < 0 || r->findings[i].where.stage == stage))
@@ -41,7 +47,7 @@ static double ratio_of(double a, double b)
     return a > 0 ? b / a : NAN;
 }
 
-static void judge(df_ctx *c, sdx_verify_item *it, const sdx_finding *f, const sdx_diff *d, const sdx_report *after)
+static void judge(df_ctx *c, sdx_verify_item *it, const sdx_finding *f, const sdx_diff *d, const vf_list *after)
 {
     const sdx_stage_match *x = f->where.stage >= 0 ? sdx_diff_stage(d, 0, f->where.stage, f->where.attempt) : NULL;
     const sdx_stage_side *o = x ? &x->old : NULL, *n = x && x->new_.f ? &x->new_ : NULL;
@@ -148,9 +154,11 @@ static void judge(df_ctx *c, sdx_verify_item *it, const sdx_finding *f, const sd
     it->text = df_strf(c, "%s %s", id, g ? "is still reported" : "is no longer reported");
 }
 
-int sdx_verify_build(const sdx_diff *d, const sdx_report *before, const sdx_report *after, const char *finding_id,
-                     sdx_verify **out, sdx_error *err)
+int sdx_verify_build(const sdx_diff *d, const sdx_finding *before_f, uint32_t nbefore, const sdx_finding *after_f,
+                     uint32_t nafter, const char *finding_id, sdx_verify **out, sdx_error *err)
 {
+    const vf_list b4 = {before_f, nbefore}, af = {after_f, nafter};
+    const vf_list *before = &b4, *after = &af;
     *out = NULL;
     if (finding_id && !find(before, finding_id, -1)) {
         char have[512] = "";

@@ -16,7 +16,7 @@
 #include <stdint.h>
 
 #include "sparkdx/json.h"
-#include "sparkdx/model.h"
+#include "sparkdx/records.h"
 #include "util/util.h"
 
 typedef enum sdx_ev {

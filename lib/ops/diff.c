@@ -115,7 +115,8 @@ sdx_ops_code sdx_ops_verify(const sdx_ops_request *q, const sdx_sink *out, sdx_o
         goto done;
     sdx_error err;
     char ebuf[2400];
-    if (sdx_diff_build(b4.a, af.a, NULL, &d, &err) < 0 || sdx_verify_build(d, b4.r, af.r, q->finding, &v, &err) < 0) {
+    if (sdx_diff_build(b4.a, af.a, NULL, &d, &err) < 0 ||
+        sdx_verify_build(d, b4.r->findings, b4.r->nfindings, af.r->findings, af.r->nfindings, q->finding, &v, &err) < 0) {
         if (err.code == SDX_ERR_USAGE) {
             op_msg(res, SDX_OPS_ERROR, "%s: %s", q->baseline, err.msg);
             op_fail(res, SDX_OPS_USAGE);

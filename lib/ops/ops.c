@@ -472,7 +472,7 @@ sdx_ops_code sdx_ops_report(const sdx_ops_request *q, const sdx_sink *out, sdx_o
         sdx_report_baseline rb;
         if (sdx_report_build(B.m, q->report_opts, &br, &err) < 0 ||
             sdx_diff_build(sdx_report_analysis(br), sdx_report_analysis(r), NULL, &d, &err) < 0 ||
-            sdx_findings_since_build(d, br, r, &since, &err) < 0 ||
+            sdx_findings_since_build(d, br->findings, br->nfindings, r->findings, r->nfindings, &since, &err) < 0 ||
             (rb = (sdx_report_baseline){d, since.since, since.gone, since.ngone},
              sdx_report_set_baseline(r, &rb) < 0)) {
             op_msg(res, SDX_OPS_ERROR, "%s", err.code ? sdx_error_format(&err, ebuf, sizeof ebuf) : "out of memory");
@@ -618,7 +618,7 @@ sdx_ops_code sdx_ops_stages(const sdx_ops_request *q, const sdx_sink *out, sdx_o
  * text; or a directory of such files) is not an event log. A log that the
  * listing reads (an application start) settles it at once; only logs
  * without one are read whole. */
-static int api_no_events(const char *input, sdx_ops_result *res)
+static int api_no_events(const char *input, size_t max_line, sdx_ops_result *res)
 {
     if (!strcmp(input, "-"))
         return 0;
@@ -630,13 +630,15 @@ static int api_no_events(const char *input, sdx_ops_result *res)
     uint64_t lines = 0;
     for (size_t i = 0; i < list.n && !events; i++) {
         sdx_model *m = NULL;
-        if (sdx_model_build(&list.logs[i], SDX_LISTING_ONLY, &m, &e) == 0 && m && m->app_id)
+        sdx_build_options lo = {.flags = SDX_LISTING_ONLY, .max_line = max_line};
+        if (sdx_model_build_with(&list.logs[i], &lo, &m, &e) == 0 && m && m->app_id)
             events = 1;
         sdx_model_free(m);
     }
     for (size_t i = 0; i < list.n && !events; i++) {
         sdx_model *m = NULL;
-        if (sdx_model_build(&list.logs[i], SDX_SKIP_SQL, &m, &e) < 0 || !m) {
+        sdx_build_options bo = {.flags = SDX_SKIP_SQL, .max_line = max_line};
+        if (sdx_model_build_with(&list.logs[i], &bo, &m, &e) < 0 || !m) {
             events = 1;   /* unreadable: the router reports it */
         } else {
             events = !no_spark_event(m);
@@ -658,11 +660,12 @@ sdx_ops_code sdx_ops_api(const sdx_ops_request *q, const sdx_sink *out, sdx_ops_
         op_msg(res, SDX_OPS_ERROR, "api needs LOGDIR and a path");
         return op_fail(res, SDX_OPS_USAGE);
     }
-    if (api_no_events(q->input, res))
+    if (api_no_events(q->input, q->max_line_bytes, res))
         return op_fail(res, SDX_OPS_INPUT);
     sdx_rest *r;
     sdx_error err;
-    if (sdx_rest_open_compat(q->input, q->compat, &r, &err) < 0) {
+    sdx_rest_options ro = {.compat = q->compat, .max_line = q->max_line_bytes};
+    if (sdx_rest_open_with(q->input, &ro, &r, &err) < 0) {
         op_msg(res, SDX_OPS_ERROR, "%s", sdx_error_format(&err, ebuf, sizeof ebuf));
         return op_fail(res, SDX_OPS_INPUT);
     }

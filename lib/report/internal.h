@@ -7,6 +7,7 @@
 #define SPARKDX_REPORT_INTERNAL_H
 
 #include "rules/rule.h"
+#include "sparkdx/report.h"
 
 /* One finding per cause (group.c): findings of one id on many stages
  * become one, listing the others, with the summed impact. */

@@ -20,28 +20,6 @@ typedef struct rp_owned {
     const char **claimed;
 } rp_owned;
 
-const char *sdx_severity_name(sdx_severity s)
-{
-    static const char *const names[] = {"info", "low", "medium", "high", "critical"};
-    return (unsigned)s < 5 ? names[s] : "?";
-}
-
-int sdx_severity_parse(const char *name, sdx_severity *out)
-{
-    for (int i = 0; i < 5; i++)
-        if (!strcasecmp(name, sdx_severity_name((sdx_severity)i))) {
-            *out = (sdx_severity)i;
-            return 0;
-        }
-    return -1;
-}
-
-const char *sdx_fix_kind_name(sdx_fix_kind k)
-{
-    static const char *const names[] = {"config", "join", "data", "code"};
-    return (unsigned)k < 4 ? names[k] : "?";
-}
-
 static int cmp_job_dur(const void *x, const void *y)
 {
     const sdx_report_job *p = x, *q = y;

@@ -105,6 +105,14 @@ static int fill_source(sdx_rest *r)
 
 int sdx_rest_open_live(const char *dir, const char *compat, size_t max_loaded, sdx_rest **out, sdx_error *err)
 {
+    sdx_rest_options o = {.compat = compat, .live = 1, .max_loaded = max_loaded};
+    return rest_open_live(dir, &o, out, err);
+}
+
+int rest_open_live(const char *dir, const sdx_rest_options *o, sdx_rest **out, sdx_error *err)
+{
+    const char *compat = o->compat;
+    size_t max_loaded = o->max_loaded;
     *out = NULL;
     struct stat st;
     if (stat(dir, &st) < 0 || !S_ISDIR(st.st_mode))
@@ -116,6 +124,7 @@ int sdx_rest_open_live(const char *dir, const char *compat, size_t max_loaded, s
     int major = 0, minor = 0;
     r->newer = !compat || sscanf(compat, "%d.%d", &major, &minor) < 1 || major > 4 || (major == 4 && minor >= 3);
     r->max_loaded = max_loaded;
+    r->max_line = o->max_line;
     r->path = sdx_xstrdup(dir);
     r->root = realpath(dir, NULL);
     if (!r->path || !r->root || fill_source(r) < 0) {
@@ -148,6 +157,7 @@ int sdx_rest_refresh(sdx_rest *r, size_t *changed, sdx_error *err)
     t->ret = r->ret;
     t->tick = r->tick;
     t->max_loaded = r->max_loaded;
+    t->max_line = r->max_line;
     t->path = sdx_xstrdup(r->path);
     t->root = r->root ? sdx_xstrdup(r->root) : NULL;
     size_t dropped;

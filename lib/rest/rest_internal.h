@@ -46,12 +46,15 @@ struct sdx_rest {
     /* sdx_rest_get_deferred: a model not loaded is not built but asked for */
     int defer;
     struct sdx_rest_load *deferred;
+    size_t max_line;              /* the line cap of every read (sdx_build_options.max_line); 0 = default */
 };
 
 /* router.c: the listing of r->logs (see there), and everything a context
  * holds freed but the context itself. */
 int rest_index(sdx_rest *r, rest_attempt *old, size_t nold, sdx_error *err);
 void rest_free_contents(sdx_rest *r);
+/* live.c: sdx_rest_open_live with the options of sdx_rest_open_with. */
+int rest_open_live(const char *dir, const sdx_rest_options *o, sdx_rest **out, sdx_error *err);
 /* live.c: the attempt of `old` read from `log` unchanged, or NULL. */
 rest_attempt *rest_find_unchanged(rest_attempt *old, size_t nold, const sdx_logref *log);
 

@@ -97,7 +97,8 @@ int rest_index(sdx_rest *r, rest_attempt *old, size_t nold, sdx_error *err)
             a->log_index = i;
             continue;
         }
-        if (sdx_model_build(&r->logs.logs[i], SDX_LISTING_ONLY, &m, &e) < 0 || !m) {
+        sdx_build_options lo = {.flags = SDX_LISTING_ONLY, .max_line = r->max_line};
+        if (sdx_model_build_with(&r->logs.logs[i], &lo, &m, &e) < 0 || !m) {
             if (e.code == SDX_ERR_NOMEM)
                 goto nomem;
             if (!r->warning[0])
@@ -160,6 +161,18 @@ int sdx_rest_open(const char *path, sdx_rest **out, sdx_error *err)
 
 int sdx_rest_open_compat(const char *path, const char *compat, sdx_rest **out, sdx_error *err)
 {
+    sdx_rest_options o = {.compat = compat};
+    return sdx_rest_open_with(path, &o, out, err);
+}
+
+int sdx_rest_open_with(const char *path, const sdx_rest_options *o, sdx_rest **out, sdx_error *err)
+{
+    sdx_rest_options defaults = {0};
+    if (!o)
+        o = &defaults;
+    if (o->live)
+        return rest_open_live(path, o, out, err);
+    const char *compat = o->compat;
     *out = NULL;
     sdx_rest *r = sdx_xcalloc(1, sizeof *r);
     if (!r)
@@ -173,6 +186,7 @@ int sdx_rest_open_compat(const char *path, const char *compat, sdx_rest **out, s
         goto nomem;
     r->ret = sdx_rest_retention_defaults;
     r->newer = compat_at_least(compat, 4, 3);
+    r->max_line = o->max_line;
     if (r->newer && strcmp(path, "-")) {
         /* the directory the logs were found in (a single log: its parent) */
         char *abs = realpath(path, NULL);
@@ -494,7 +508,8 @@ static sdx_build_options build_options(const sdx_rest *r, int need_tasks, sdx_re
     /* Spark <= 4.0 read push-based shuffle under keys no writer emits */
     sdx_build_options o = {.flags = (need_tasks ? SDX_KEEP_TASKS : 0) | (r->newer ? 0 : SDX_LEGACY_PUSH_KEYS),
                            .store_trigger = sdx_rest_retention_trigger,
-                           .store_ctx = ret};
+                           .store_ctx = ret,
+                           .max_line = r->max_line};
     return o;
 }
 

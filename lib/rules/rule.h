@@ -28,9 +28,13 @@
 #include <stddef.h>
 
 #include "sparkdx/analysis.h"
-#include "sparkdx/report.h"
+#include "sparkdx/rules.h"
 #include "util/util.h"
 
+/* The report and its options, which the context carries for the findings
+ * API (lib/report/helpers.c): opaque to the rules. */
+struct sdx_report;
+struct sdx_report_opts;
 
 typedef struct rp_ctx rp_ctx;
 typedef void (*rp_rule_fn)(rp_ctx *c);
@@ -75,8 +79,8 @@ typedef struct rp_vec {
 
 struct rp_ctx {
     const sdx_model *m;
-    const sdx_report_opts *o;
-    sdx_report *r;
+    const struct sdx_report_opts *o;
+    struct sdx_report *r;
     sdx_arena *arena;
     const sdx_analysis *an;        /* the facts every rule reads */
     /* copies of the analysis' most used facts */

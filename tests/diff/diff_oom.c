@@ -81,9 +81,11 @@ static int pass(const run *o, const run *n, sdx_buf *out)
     int rc = 0;
     if (sdx_diff_build(sdx_report_analysis(o->r), sdx_report_analysis(n->r), NULL, &d, &err) < 0)
         rc = d ? -1 : 1;
-    else if (sdx_findings_since_build(d, o->r, n->r, &fs, &err) < 0)
+    else if (sdx_findings_since_build(d, o->r->findings, o->r->nfindings, n->r->findings, n->r->nfindings, &fs,
+                                      &err) < 0)
         rc = fs.since || fs.gone ? -1 : 1;
-    else if (sdx_verify_build(d, o->r, n->r, NULL, &v, &err) < 0)
+    else if (sdx_verify_build(d, o->r->findings, o->r->nfindings, n->r->findings, n->r->nfindings, NULL, &v,
+                              &err) < 0)
         rc = v ? -1 : 1;
     if (rc == 1 && (err.code != SDX_ERR_NOMEM || !err.msg[0]))
         rc = -1;

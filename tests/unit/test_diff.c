@@ -90,7 +90,8 @@ TEST(diff_against_itself)
     CHECK(sdx_diff_stage(d, 1, 999, 0) == NULL);
 
     sdx_findings_since fs;
-    CHECK_EQ_INT(sdx_findings_since_build(d, a.r, b.r, &fs, &err), 0);
+    CHECK_EQ_INT(sdx_findings_since_build(d, a.r->findings, a.r->nfindings, b.r->findings, b.r->nfindings, &fs, &err),
+                 0);
     CHECK_EQ_INT(fs.n, b.r->nfindings);
     CHECK(b.r->nfindings >= 1);
     for (uint32_t i = 0; i < fs.n; i++)
@@ -126,7 +127,8 @@ TEST(diff_hot_key_appeared)
         CHECK(x->new_.max_read_partition >= 0);
     }
     sdx_findings_since fs;
-    CHECK_EQ_INT(sdx_findings_since_build(d, a.r, b.r, &fs, &err), 0);
+    CHECK_EQ_INT(sdx_findings_since_build(d, a.r->findings, a.r->nfindings, b.r->findings, b.r->nfindings, &fs, &err),
+                 0);
     int skew_new = 0;
     for (uint32_t i = 0; i < fs.n; i++)
         if (!strcmp(b.r->findings[i].id, "skew.join"))

@@ -13,10 +13,9 @@
  * must then give the same model as the clean run. Logs: a zstd rolling log
  * and an lz4 one (tests/spark/logs). `make asan` runs this under ASan too.
  *
- * The report half (sdx_report_build over the model) is a separate test,
- * SKIPped until the report layer is OOM-safe (see oom_report_build). The
- * History Server answers (sdx_rest_open + sdx_rest_get) and the failure
- * triage are swept the same way.
+ * The report half (sdx_report_build over the model) is a separate test
+ * (oom_report_build). The History Server answers (sdx_rest_open +
+ * sdx_rest_get) and the failure triage are swept the same way.
  */
 #include <stdatomic.h>
 #include <stdlib.h>
