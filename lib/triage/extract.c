@@ -926,9 +926,41 @@ static int is_py_source(const tg_line *l, tg_sv t)
     return 0;
 }
 
-/* Where a frame says its exception ran (see tg_elem.where). */
-static int frame_where(tg_sv f)
+/* A frame in Java's form: Scala 2.11 closures ("SparkPlan$$anonfun$executeCollect$1.apply(")
+ * and 2.12 lambdas ("Dataset.$anonfun$collect$1(", "...$1$adapted(") name their
+ * enclosing method, which reads "SparkPlan.executeCollect(" / "Dataset.collect(". */
+static tg_sv frame_canonical(tg_sv f, char *buf, size_t cap)
 {
+    size_t o = 0;
+    for (size_t i = 0; i < f.n && o + 1 < cap; i++) {
+        if (f.p[i] == '$' && i + 10 <= f.n && memcmp(f.p + i, "$$anonfun$", 10) == 0) {
+            buf[o++] = '.';
+            i += 9;
+            continue;
+        }
+        if (f.p[i] == '.' && i + 10 <= f.n && memcmp(f.p + i, ".$anonfun$", 10) == 0) {
+            buf[o++] = '.';
+            i += 9;
+            continue;
+        }
+        if (f.p[i] == '$' && i + 1 < f.n && tg_is_digit((unsigned char)f.p[i + 1]) && o &&
+            tg_is_ident((unsigned char)buf[o - 1])) {
+            /* "collect$1" -> "collect(": the closure's number ends the method name */
+            buf[o++] = '(';
+            while (i + 1 < f.n && tg_is_digit((unsigned char)f.p[i + 1]))
+                i++;
+            continue;
+        }
+        buf[o++] = f.p[i];
+    }
+    return tg_sv_make(buf, o);
+}
+
+/* Where a frame says its exception ran (see tg_elem.where). */
+static int frame_where(tg_sv raw)
+{
+    char buf[512];
+    tg_sv f = frame_canonical(raw, buf, sizeof buf);
     if (tg_find(f, "Executor$TaskRunner.run") >= 0 || tg_find(f, "scheduler.Task.run(") >= 0 ||
         tg_find(f, "ShuffleMapTask.runTask") >= 0 || tg_find(f, "ResultTask.runTask") >= 0)
         return TG_SIDE_TASK;
@@ -1127,6 +1159,17 @@ static int continue_block(tg_extract *x, const tg_line *l, tg_sv t)
         py_frame(x, &pf);
         return 1;
     }
+    tg_task tk;
+    if (rec && !x->block_record && x->state == ST_MSG && o->nchain == 1 && !o->chain[0].top_frame &&
+        !x->msg_lines && !x->has_task && tg_find(t, "Exception in task ") >= 0 && tg_parse_task_ref(t, &tk)) {
+        /* a bare exception line, then the executor's "Exception in task N in
+         * stage S (TID n)" record, then the frames: a paste that put the
+         * record's header after its exception; the task's record owns it */
+        apply_task(x, &tk, 0);
+        o->aborted = 0;
+        x->block_record = 1;
+        return 1;
+    }
     if (rec)
         return 0;
 
@@ -1149,7 +1192,6 @@ static int continue_block(tg_extract *x, const tg_line *l, tg_sv t)
             return 1;
         }
     }
-    tg_task tk;
     tg_sv reason;
     if (tg_starts(t, "Exception in thread \""))
         return 0; /* always a failure of its own */
@@ -1282,6 +1324,62 @@ static int stage_failed_due_to(tg_extract *x, const tg_line *l, tg_sv t)
  * inside a line that does not begin with it. Token boundaries only; an
  * exception must be qualified ("org.x.YException:") or a CamelCase
  * ...Error / ...Exception followed by ':'. */
+/* A fully qualified exception name without a message at t.p[i], in prose
+ * or backticks (embedded_failure takes it only quoted in backticks) ("die with `org.apache.spark.shuffle.XException` after"):
+ * where the name ends, or 0. */
+static size_t bare_name_end(tg_sv t, size_t i)
+{
+    size_t k = i, seg = i;
+    int dots = 0;
+    while (k < t.n && (tg_is_ident((unsigned char)t.p[k]) ||
+                       (t.p[k] == '.' && k + 1 < t.n && tg_is_alpha((unsigned char)t.p[k + 1])))) {
+        if (t.p[k] == '.') {
+            dots++;
+            seg = k + 1;
+        }
+        k++;
+    }
+    if (dots < 2 || !tg_is_upper((unsigned char)t.p[seg]))
+        return 0;
+    tg_sv simple = tg_sv_make(t.p + seg, k - seg);
+    if (!tg_ends(simple, "Exception") && !tg_ends(simple, "Error"))
+        return 0;
+    if (k < t.n && !strchr("`'\" ,;)?!", t.p[k]) && !(t.p[k] == '.' && (k + 1 == t.n || t.p[k + 1] == ' ')))
+        return 0;
+    return k;
+}
+
+/* A log record's failure statement quoted inside a line ("... says `ERROR
+ * TaskSetManager: Total size of serialized results ...`"): the offset of its
+ * message, its level in *lvl; 0 when there is none. */
+static size_t embedded_statement(tg_sv t, int *lvl)
+{
+    static const struct { const char *w; int lvl; } L[] = {
+        {"ERROR ", TG_LVL_ERROR}, {"WARN ", TG_LVL_WARN}, {"WARNING ", TG_LVL_WARN}, {"FATAL ", TG_LVL_FATAL},
+    };
+    for (size_t i = 1; i < t.n; i++) {
+        char b = t.p[i - 1];
+        if (!(b == ' ' || b == '`' || b == '"' || b == '\''))
+            continue;
+        for (size_t k = 0; k < sizeof L / sizeof L[0]; k++) {
+            size_t m = strlen(L[k].w);
+            if (i + m >= t.n || memcmp(t.p + i, L[k].w, m) != 0)
+                continue;
+            size_t j = i + m;
+            /* the logger: "TaskSetManager", "scheduler.TaskSetManager", then ": " */
+            if (!tg_is_alpha((unsigned char)t.p[j]))
+                continue;
+            while (j < t.n && (tg_is_ident((unsigned char)t.p[j]) || t.p[j] == '.'))
+                j++;
+            if (j + 2 < t.n && t.p[j] == ':' && t.p[j + 1] == ' ') {
+                *lvl = L[k].lvl;
+                return j + 2;
+            }
+        }
+    }
+    return 0;
+}
+
 static int embedded_failure(tg_sv t, size_t *off)
 {
     for (size_t i = 1; i + 6 < t.n; i++) {
@@ -1306,8 +1404,16 @@ static int embedded_failure(tg_sv t, size_t *off)
             return 1;
         }
         tg_exc e;
-        if (!tg_parse_exc(rest, &e, 1))
+        if (!tg_parse_exc(rest, &e, 1)) {
+            size_t be = b == '`' ? bare_name_end(t, i) : 0;
+            if (be && be < t.n && t.p[be] == '`') {
+                /* quoted alone in backticks: the failure named; unquoted in
+                 * prose a bare name is talk about one */
+                *off = i;
+                return 1;
+            }
             continue;
+        }
         if (!memchr(e.cls.p, '.', e.cls.n) && !e.msg.n)
             continue;
         *off = i;
@@ -1546,6 +1652,26 @@ static void start_block(tg_extract *x, const tg_line *l, tg_sv t, int depth)
         size_t off;
         if (serialization_stack(x, l, t))
             return;
+        int slvl = 0;
+        size_t st = embedded_failure(t, &off) ? 0 : embedded_statement(t, &slvl);
+        if (st) {
+            /* a quoted WARN / ERROR record: read as that record */
+            size_t end = t.n;
+            for (size_t k = st; k < t.n; k++)
+                if (t.p[k] == '`') {
+                    end = k;
+                    break;
+                }
+            tg_line el = *l;
+            el.record_start = 1;
+            el.level = slvl;
+            start_block(x, &el, tg_trim(tg_sv_make(t.p + st, end - st)), depth + 1);
+            if (x->open) {
+                free(x->o.evidence);
+                x->o.evidence = tg_dup(t, 400);
+            }
+            return;
+        }
         if (embedded_failure(t, &off)) {
             /* the failure does not start the line: an R condition ("Error: ",
              * "Error in value[[3L]](cond) : "), a JSON string value, prose,
@@ -1559,6 +1685,9 @@ static void start_block(tg_extract *x, const tg_line *l, tg_sv t, int depth)
                         break;
                     }
             }
+            size_t be = bare_name_end(t, off);
+            if (be && be < end)
+                end = be; /* a name without a message ends the failure */
             tg_line el = *l;
             if (el.record_start && el.level < TG_LVL_WARN)
                 el.level = TG_LVL_WARN; /* an INFO record that names the failure */

@@ -131,7 +131,9 @@ static const tg_rule RULES[] = {
       "shuffle files outlive executors",
       "Give executors headroom (spark.executor.memoryOverhead) if they are being killed", NULL}, 0},
     {"shuffle.fetch_failed", SDX_FC_SHUFFLE, TG_ROLE_FETCH, TG_NAT_ENV, TG_W_ANY,
-     {C(ANY_CLS, SIMPLE, "FetchFailedException"), C(KIND, CONTAINS, "fetch")}, {0},
+     {C(ANY_CLS, SIMPLE, "FetchFailedException"), C(KIND, CONTAINS, "fetch"),
+      C(ANY_MSG, CONTAINS, "Fetch failure|FetchFailed")},
+     {0},
      "A reducer could not fetch shuffle blocks from another executor. Almost always a consequence: the "
      "executor serving the blocks died (memory kill, OOM, preemption) or stalled in GC and did not answer.",
      {"Find the first executor lost before this fetch failure and fix its cause (usually memory)",
@@ -357,7 +359,8 @@ static const tg_rule RULES[] = {
       "If the driver was only busy: more driver memory / cores, or a higher spark.network.timeout", NULL}, 1},
     {"network.executor_cannot_connect", SDX_FC_TIMEOUTNETWORK, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_BACKEND,
      {C(ANY_CLS, SUFFIX, "ConnectException|UnknownHostException|NoRouteToHostException|ConnectTimeoutException"),
-      C(ANY_MSG, CONTAINS, "Failed to connect to|Connection refused|Connection timed out")},
+      C(ANY_MSG, CONTAINS, "Failed to connect to|Connection refused|Connection timed out|"
+                           "Exception thrown in awaitResult")},
      {0},
      "The executor process could not connect to the driver it was told to register with (--driver-url): "
      "the executor is fine, the driver's advertised address is not reachable from where the executor "
@@ -507,9 +510,10 @@ static const tg_rule RULES[] = {
      {C(ERRCLASS, PREFIX, "CAST_INVALID_INPUT|CAST_OVERFLOW|CANNOT_PARSE_DECIMAL|INVALID_FORMAT|"
                           "CANNOT_CAST_DATATYPE|NUMERIC_VALUE_OUT_OF_RANGE|NUMERIC_OUT_OF_SUPPORTED_RANGE|"
                           "CONVERSION_INVALID_INPUT|INVALID_NUMBER"),
-      C(ANY_CLS, SIMPLE, "NumberFormatException|SparkNumberFormatException"),
+      C(ANY_CLS, SIMPLE, "NumberFormatException|SparkNumberFormatException|java.text.ParseException"),
       C(ANY_MSG, CONTAINS, "invalid literal for int()|invalid literal for float()|"
-                           "could not convert string to float|cannot be cast to \"|For input string: ")},
+                           "could not convert string to float|cannot be cast to \"|For input string: |"
+                           "Unparseable number: |Unparseable date: ")},
      {0},
      "A value in the data does not parse as the target type (a cast, or number parsing, under ANSI mode "
      "or in code). Bad records in the input, not a cluster problem: retries fail the same way.",
@@ -782,6 +786,12 @@ static int match_alt(tg_sv hay, tg_sv alt, int op)
         return tg_ifind(hay, buf) >= 0;
     }
     case TG_OP_SIMPLE: {
+        if (memchr(alt.p, '.', alt.n)) {
+            /* a qualified alternative names one package's class: the JDK's
+             * java.text.ParseException is not Spark's SQL parser's */
+            return hay.n >= alt.n && memcmp(hay.p + hay.n - alt.n, alt.p, alt.n) == 0 &&
+                   (hay.n == alt.n || hay.p[hay.n - alt.n - 1] == '.' || hay.p[hay.n - alt.n - 1] == ' ');
+        }
         tg_sv s = tg_simple_name(hay);
         return s.n == alt.n && memcmp(s.p, alt.p, s.n) == 0;
     }

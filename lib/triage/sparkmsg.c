@@ -352,9 +352,19 @@ int tg_parse_exc(tg_sv s, tg_exc *e, int strict)
     tg_sv simple = tg_simple_name(outer);
     if (!simple.n)
         return 0;
+    if (segs == 1) {
+        /* an all-caps word ("WARNING:toil.leader:", "ERROR:root:", "FAILED:"):
+         * a log level or a label, never a class (classes are CapWords) */
+        int lower = 0;
+        for (size_t k = 0; k < simple.n; k++)
+            lower |= tg_is_lower((unsigned char)simple.p[k]);
+        if (!lower)
+            return 0;
+    }
     if (!tg_is_upper((unsigned char)simple.p[0]) && simple.p[0] != '_') {
-        /* lower-case last segment: a package, a URL scheme, "at", ... */
-        if (strict || segs < 2)
+        /* lower-case last segment: a package, a URL scheme, "at", ...; bare
+         * (no message) it is a package or a class name cut off ("org.apache.spa") */
+        if (strict || segs < 2 || !colon)
             return 0;
     }
     if (strict) {

@@ -781,6 +781,38 @@ static int find_specific_cause(const sdx_triage *t, size_t fi, int allow_gc_anyw
     return best;
 }
 
+/* One exception named on one line, without frames, task or loss: a
+ * mention in prose or a quote more often than the failure itself. */
+static int bare_mention(const fent *f)
+{
+    return f->kind == TG_OBS_EXC && f->nchain == 1 && !f->chain[0].top_frame && !f->chain[0].python &&
+           f->stage < 0 && f->task < 0 && !f->loss && !f->exit_known && !f->fetch;
+}
+
+static int has_trace(const fent *f)
+{
+    for (int i = 0; i < f->nchain; i++)
+        if (f->chain[i].top_frame)
+            return 1;
+    return 0;
+}
+
+/* A failure printed with its stack trace wins over an earlier bare
+ * mention: the mention is what the text talks about, the trace what ran. */
+static int prefer_trace(const sdx_triage *t, int best, int want_aborted)
+{
+    if (best < 0 || !bare_mention(&t->f[best]))
+        return best;
+    for (size_t i = 0; i < t->nf; i++) {
+        const fent *f = &t->f[i];
+        if ((want_aborted && !f->aborted) || f->caused_by >= 0 || is_consequence_role(f))
+            continue;
+        if (f->first_line > t->f[best].first_line && has_trace(f))
+            return (int)i;
+    }
+    return best;
+}
+
 static int terminal_failure(const sdx_triage *t)
 {
     int best = -1;
@@ -791,7 +823,7 @@ static int terminal_failure(const sdx_triage *t)
         if (best < 0 || f->first_line < t->f[best].first_line)
             best = (int)i;
     }
-    return best;
+    return prefer_trace(t, best, 1);
 }
 
 static int follow(const sdx_triage *t, int i)
@@ -885,6 +917,7 @@ static int relate_and_pick(sdx_triage *t)
             primary = (int)i;
             break;
         }
+        primary = prefer_trace(t, primary, 0);
     }
     if (primary < 0 && t->nf)
         primary = follow(t, 0);
