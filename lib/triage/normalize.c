@@ -1002,7 +1002,10 @@ static size_t json_frames(const char *s, size_t n, size_t i, tg_sb *out)
             continue;
         }
         if (i >= n || s[i] != '{') {
+            size_t before = i;
             i = json_skip(s, n, i, 1);
+            if (i == before)
+                i++;   /* a stray '}' (a cut record): json_skip stops on it */
             continue;
         }
         i++;

@@ -649,3 +649,15 @@ TEST(every_rule_is_documented)
             t_fail(__FILE__, __LINE__, "rule %s is not in docs/failure-classes.md", rules[i].id);
     }
 }
+
+/* A frames array cut by a stray '}' (a record spliced into another, as the
+ * fuzzer made it): the walker moves on instead of spinning on it. */
+TEST(json_frames_with_a_stray_brace_end)
+{
+    const char *text = "{\"level\":\"ERROR\",\"message\":\"User class threw exception\",\"thrown\":{\"name\":"
+                       "\"java.lang.IllegalStateException\",\"message\":\"boom\",\"extendedStackTrace\":"
+                       "[{\"class\":\"a.B\",\"method\":\"m\",\"file\":\"B.java\",\"line\":1}}]}}\n";
+    sdx_triage_result *r = triage(text);
+    CHECK(r != NULL && r->n >= 1);
+    sdx_triage_result_free(r);
+}
