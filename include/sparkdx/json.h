@@ -214,6 +214,8 @@ void sdx_jw_keyn(sdx_jw *w, const char *key, size_t n);  /* may hold NULs */
 void sdx_jw_str(sdx_jw *w, const char *s);               /* NULL -> null */
 void sdx_jw_strn(sdx_jw *w, const char *s, size_t n);
 void sdx_jw_int(sdx_jw *w, int64_t v);
+/* "key": [ids...] (an object member holding an array of int32 ids) */
+void sdx_jw_key_ids(sdx_jw *w, const char *key, const int32_t *v, uint32_t n);
 /* Doubles as Java's Double.toString prints them (what Jackson emits):
  * "1.0", "0.5", "1.0E7", "NaN" (Jackson writes NaN as a bare token). */
 void sdx_jw_double(sdx_jw *w, double v);

@@ -8,6 +8,12 @@
  * The engine streams: feed it bytes in any chunking; it keeps only the text
  * windows around failures, so memory does not grow with the input. It never
  * prints and never exits; renderers write into an sdx_buf.
+ *
+ * Out of memory is an error, never a poorer answer: when any allocation of
+ * the engine fails, the triage is spoiled. sdx_triage_feed,
+ * sdx_triage_add_eventlog and sdx_triage_finish (and sdx_triage_text) then
+ * return -1 / NULL with SDX_ERR_NOMEM in err ("out of memory in the failure
+ * triage"), what was built is freed, and the object can only be freed.
  */
 #ifndef SPARKDX_TRIAGE_H
 #define SPARKDX_TRIAGE_H
@@ -103,16 +109,19 @@ typedef struct sdx_triage_result {
 /* ---- streaming ------------------------------------------------------------
  * sdx_triage_new() -> sdx_triage_feed()* -> sdx_triage_finish() -> result.
  * feed() accepts arbitrary chunks (a line may span chunks). Memory stays
- * bounded whatever the input size. */
+ * bounded whatever the input size. `err` may be NULL everywhere. */
 typedef struct sdx_triage sdx_triage;
 
 /* NULL on out-of-memory. */
 sdx_triage *sdx_triage_new(void);
-void sdx_triage_feed(sdx_triage *t, const void *data, size_t len);
+/* 0, or -1 with SDX_ERR_NOMEM when out of memory (now or in an earlier
+ * call; also for t NULL): stop feeding, free t. */
+int sdx_triage_feed(sdx_triage *t, const void *data, size_t len, sdx_error *err);
 /* Ends the input, decides classes, causes and the primary failure. The
  * result belongs to the caller (sdx_triage_result_free); `t` can then only be
- * freed. Returns NULL on out-of-memory. */
-sdx_triage_result *sdx_triage_finish(sdx_triage *t);
+ * freed. Returns NULL with SDX_ERR_NOMEM in err when out of memory (here or
+ * in any earlier call); nothing partial is returned. */
+sdx_triage_result *sdx_triage_finish(sdx_triage *t, sdx_error *err);
 void sdx_triage_free(sdx_triage *t);
 void sdx_triage_result_free(sdx_triage_result *r);
 
@@ -121,11 +130,13 @@ void sdx_triage_result_free(sdx_triage_result *r);
  * executors (ExecutorRemoved reasons), failed jobs (JobEnd results) -- with
  * the same engine, in time order, and join the failures of both with the
  * event log's facts: the failing stage's name and the task's partition.
- * The model is only read during the call. Call before sdx_triage_finish. */
+ * The model is only read during the call. Call before sdx_triage_finish.
+ * 0 (also for m NULL: nothing to add), or -1 with SDX_ERR_NOMEM as feed. */
 struct sdx_model;
-void sdx_triage_add_eventlog(sdx_triage *t, const struct sdx_model *m);
+int sdx_triage_add_eventlog(sdx_triage *t, const struct sdx_model *m, sdx_error *err);
 
-/* One-shot convenience over a whole text. Returns 0, or -1 with err set. */
+/* One-shot convenience over a whole text. Returns 0, or -1 with err set
+ * (SDX_ERR_NOMEM: out of memory; *out is then NULL). */
 int sdx_triage_text(const char *text, size_t len, sdx_triage_result **out, sdx_error *err);
 
 /* What a container / executor exit code means (YARN ContainerExitStatus,

@@ -569,3 +569,12 @@ void sdx_jw_copy(sdx_jw *w, sdx_jdoc *d, uint32_t node)
             sdx_jw_arr_end(w);
     }
 }
+
+void sdx_jw_key_ids(sdx_jw *w, const char *key, const int32_t *v, uint32_t n)
+{
+    sdx_jw_key(w, key);
+    sdx_jw_arr_begin(w);
+    for (uint32_t i = 0; i < n; i++)
+        sdx_jw_int(w, v[i]);
+    sdx_jw_arr_end(w);
+}

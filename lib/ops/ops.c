@@ -703,7 +703,8 @@ sdx_ops_code sdx_ops_api(const sdx_ops_request *q, const sdx_sink *out, sdx_ops_
 
 /* ---- failure ------------------------------------------------------------- */
 
-static int feed_file(sdx_triage *t, const char *path, sdx_ops_result *res)
+/* 0; -1 unreadable (the message is in res); -2 out of memory (in err). */
+static int feed_file(sdx_triage *t, const char *path, sdx_ops_result *res, sdx_error *err)
 {
     FILE *in = stdin;
     int is_stdin = !path || !strcmp(path, "-");
@@ -718,16 +719,19 @@ static int feed_file(sdx_triage *t, const char *path, sdx_ops_result *res)
     if (!chunk) {
         if (!is_stdin)
             fclose(in);
-        op_msg(res, SDX_OPS_ERROR, "out of memory");
-        return -1;
+        sdx_error_nomem(err, "");
+        return -2;
     }
     size_t n;
-    while ((n = fread(chunk, 1, 1 << 16, in)) > 0)
-        sdx_triage_feed(t, chunk, n);
+    int nomem = 0;
+    while (!nomem && (n = fread(chunk, 1, 1 << 16, in)) > 0)
+        nomem = sdx_triage_feed(t, chunk, n, err) < 0;
     free(chunk);
-    int rerr = ferror(in);
+    int rerr = !nomem && ferror(in);
     if (!is_stdin)
         fclose(in);
+    if (nomem)
+        return -2;
     if (rerr) {
         op_msg(res, SDX_OPS_ERROR, "%s: read error", is_stdin ? "stdin" : path);
         return -1;
@@ -752,28 +756,37 @@ sdx_ops_code sdx_ops_failure(const sdx_ops_request *q, const sdx_sink *out, sdx_
         }
         op_damage_check(&L, res, "the analysis");
     }
+    /* out of memory anywhere (SDX_ERR_NOMEM, as `report` says it): the
+     * input's name, the error, exit 3, and no partial answer */
+    const char *name = q->text_path && strcmp(q->text_path, "-") ? q->text_path
+                     : q->text_path                       ? "stdin"
+                     : q->text                            ? "the text"
+                     : q->eventlog                        ? q->eventlog
+                                                          : "stdin";
+    sdx_error err;
+    sdx_error_clear(&err);
     sdx_triage *t = sdx_triage_new();
-    if (!t) {
-        op_msg(res, SDX_OPS_ERROR, "out of memory");
-        op_loaded_free(&L);
-        return op_fail(res, SDX_OPS_INPUT);
-    }
-    if (q->text_path || (!q->eventlog && !q->text)) {
-        if (feed_file(t, q->text_path, res) < 0) {
+    int rc = t ? 0 : sdx_error_nomem(&err, "");
+    if (rc == 0 && (q->text_path || (!q->eventlog && !q->text))) {
+        rc = feed_file(t, q->text_path, res, &err);
+        if (rc == -1) {
             sdx_triage_free(t);
             op_loaded_free(&L);
             return op_fail(res, SDX_OPS_INPUT);
         }
-    } else if (q->text) {
-        sdx_triage_feed(t, q->text, q->text_len);
+    } else if (rc == 0 && q->text) {
+        rc = sdx_triage_feed(t, q->text, q->text_len, &err);
     }
-    if (L.m)
-        sdx_triage_add_eventlog(t, L.m);
+    if (rc == 0 && L.m)
+        rc = sdx_triage_add_eventlog(t, L.m, &err);
     op_loaded_free(&L);
-    sdx_triage_result *r = sdx_triage_finish(t);
+    sdx_triage_result *r = rc == 0 ? sdx_triage_finish(t, &err) : NULL;
     sdx_triage_free(t);
     if (!r) {
-        op_msg(res, SDX_OPS_ERROR, "out of memory");
+        char ebuf[2400];
+        if (!err.file[0])
+            snprintf(err.file, sizeof err.file, "%s", name);
+        op_msg(res, SDX_OPS_ERROR, "%s", err.code ? sdx_error_format(&err, ebuf, sizeof ebuf) : "out of memory");
         return op_fail(res, SDX_OPS_INPUT);
     }
     sdx_buf b;
@@ -783,7 +796,8 @@ sdx_ops_code sdx_ops_failure(const sdx_ops_request *q, const sdx_sink *out, sdx_
     else
         sdx_triage_render_text(r, &b, q->width);
     res->code = res->damaged ? SDX_OPS_INPUT : SDX_OPS_OK;
-    op_emit(out, &b, res);
+    if (op_emit(out, &b, res) < 0 && res->code != SDX_OPS_OUTPUT)
+        res->code = SDX_OPS_INPUT;   /* out of memory rendering it, as `report` */
     sdx_buf_free(&b);
     sdx_triage_result_free(r);
     return res->code;

@@ -392,8 +392,7 @@ static void failures_items(pack *p, const sdx_model *m, sdx_buf *b)
         p->oom = 1;
         return;
     }
-    sdx_triage_add_eventlog(t, m);
-    sdx_triage_result *r = sdx_triage_finish(t);
+    sdx_triage_result *r = sdx_triage_add_eventlog(t, m, NULL) == 0 ? sdx_triage_finish(t, NULL) : NULL;
     sdx_triage_free(t);
     if (!r) {
         p->oom = 1;

@@ -615,15 +615,6 @@ static void jw_share(sdx_jw *w, const char *key, double v)
         sdx_jw_null(w);
 }
 
-static void jw_ids(sdx_jw *w, const char *key, const int32_t *ids, uint32_t n)
-{
-    sdx_jw_key(w, key);
-    sdx_jw_arr_begin(w);
-    for (uint32_t i = 0; i < n; i++)
-        sdx_jw_int(w, ids[i]);
-    sdx_jw_arr_end(w);
-}
-
 static void jw_exec(sdx_jw *w, const sdx_sqlview_exec *x)
 {
     const sdx_sql_exec *e = x->e;
@@ -651,7 +642,7 @@ static void jw_exec(sdx_jw *w, const sdx_sqlview_exec *x)
     for (uint32_t i = 0; i < x->njob_ids; i++)
         sdx_jw_int(w, x->job_ids[i]);
     sdx_jw_arr_end(w);
-    jw_ids(w, "stages", x->stage_ids, x->nstage_ids);
+    sdx_jw_key_ids(w, "stages", x->stage_ids, x->nstage_ids);
     sdx_jw_key(w, "stage_attempts");
     sdx_jw_int(w, x->nattempts);
     sdx_jw_key(w, "aqe_updates");
@@ -717,7 +708,7 @@ static int jw_metric(sdx_jw *w, const sdx_sqlview_metric *mt, sdx_buf *tmp)
         sdx_jw_int(w, v->max_task_id);
     else
         sdx_jw_null(w);
-    jw_ids(w, "stages", v->stage_ids, v->nstage_ids);
+    sdx_jw_key_ids(w, "stages", v->stage_ids, v->nstage_ids);
     sdx_jw_obj_end(w);
     return 0;
 }
@@ -780,7 +771,7 @@ static void render_plan_json(const sdx_sqlview *v, const sdx_sqlview_plan *p, sd
             sdx_jw_null(w);
         sdx_jw_key(w, "is_cluster");
         sdx_jw_bool(w, n->is_cluster);
-        jw_ids(w, "stages", n->stage_ids, n->nstage_ids);
+        sdx_jw_key_ids(w, "stages", n->stage_ids, n->nstage_ids);
         sdx_jw_key(w, "stages_exact");
         sdx_jw_bool(w, n->stages_exact);
         jw_num_or_null(w, "rows_out", n->rows_out);
@@ -840,7 +831,7 @@ static void render_plan_json(const sdx_sqlview *v, const sdx_sqlview_plan *p, sd
         jw_num_or_null(w, "rows_out", n->rows_out);
         jw_num_or_null(w, "rows_in", n->rows_in);
         jw_share(w, "fanout", n->fanout);
-        jw_ids(w, "stages", n->stage_ids, n->nstage_ids);
+        sdx_jw_key_ids(w, "stages", n->stage_ids, n->nstage_ids);
         sdx_jw_obj_end(w);
     }
     sdx_jw_arr_end(w);
@@ -867,7 +858,7 @@ static void render_plan_json(const sdx_sqlview *v, const sdx_sqlview_plan *p, sd
         jw_num_or_null(w, "partitions", s->partitions);
         jw_num_or_null(w, "scan_time_ms", s->scan_time_ms);
         jw_num_or_null(w, "metadata_time_ms", s->metadata_time_ms);
-        jw_ids(w, "stages", n->stage_ids, n->nstage_ids);
+        sdx_jw_key_ids(w, "stages", n->stage_ids, n->nstage_ids);
         sdx_jw_obj_end(w);
     }
     sdx_jw_arr_end(w);
@@ -890,7 +881,7 @@ static void render_plan_json(const sdx_sqlview *v, const sdx_sqlview_plan *p, sd
         jw_num_or_null(w, "dynamic_partitions", wr->dynamic_parts);
         jw_num_or_null(w, "task_commit_ms", wr->task_commit_ms);
         jw_num_or_null(w, "job_commit_ms", wr->job_commit_ms);
-        jw_ids(w, "stages", n->stage_ids, n->nstage_ids);
+        sdx_jw_key_ids(w, "stages", n->stage_ids, n->nstage_ids);
         sdx_jw_obj_end(w);
     }
     sdx_jw_arr_end(w);

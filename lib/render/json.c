@@ -214,15 +214,6 @@ static void json_time(void *st, const sdx_report *r, const sdx_report_section *s
     }
 }
 
-static void ids(sdx_jw *w, const char *key, const int32_t *v, uint32_t n)
-{
-    sdx_jw_key(w, key);
-    sdx_jw_arr_begin(w);
-    for (uint32_t k = 0; k < n; k++)
-        sdx_jw_int(w, v[k]);
-    sdx_jw_arr_end(w);
-}
-
 static void kv_num_or_null(sdx_jw *w, const char *k, double v, int known)
 {
     if (known) {
@@ -259,9 +250,9 @@ static void json_queries(void *st, const sdx_report *r, const sdx_report_section
         kv_num_or_null(w, "cpu_share", q->cpu_share, q->cpu_share >= 0);
         kv_int(w, "task_ms", q->task_ms);
         kv_int(w, "cpu_ms", q->cpu_ms);
-        ids(w, "jobs", q->job_ids, q->njob_ids);
-        ids(w, "stages", q->stage_ids, q->nstage_ids);
-        ids(w, "heavy_stages", q->heavy_stages, q->nheavy_stages);
+        sdx_jw_key_ids(w, "jobs", q->job_ids, q->njob_ids);
+        sdx_jw_key_ids(w, "stages", q->stage_ids, q->nstage_ids);
+        sdx_jw_key_ids(w, "heavy_stages", q->heavy_stages, q->nheavy_stages);
         sdx_jw_key(w, "hot_operators");
         sdx_jw_arr_begin(w);
         for (uint32_t k = 0; k < q->nops; k++) {
@@ -275,7 +266,7 @@ static void json_queries(void *st, const sdx_report *r, const sdx_report_section
             kv_num_or_null(w, "time_ms", (double)o->time_ms, o->time_ms >= 0);
             kv_num_or_null(w, "time_share", o->time_share, o->time_share >= 0);
             kv_num_or_null(w, "fanout", o->fanout, o->fanout >= 0);
-            ids(w, "stages", o->stage_ids, o->nstage_ids);
+            sdx_jw_key_ids(w, "stages", o->stage_ids, o->nstage_ids);
             sdx_jw_obj_end(w);
         }
         sdx_jw_arr_end(w);
@@ -314,11 +305,7 @@ static void json_jobs(void *st, const sdx_report *r, const sdx_report_section *s
         kv_str(w, "status", j->status);
         kv_int(w, "duration_ms", j->duration_ms);
         kv_num(w, "share", j->share);
-        sdx_jw_key(w, "critical_path");
-        sdx_jw_arr_begin(w);
-        for (uint32_t k = 0; k < j->ncritical; k++)
-            sdx_jw_int(w, j->critical_stages[k]);
-        sdx_jw_arr_end(w);
+        sdx_jw_key_ids(w, "critical_path", j->critical_stages, j->ncritical);
         sdx_jw_obj_end(w);
     }
     sdx_jw_arr_end(w);

@@ -369,6 +369,30 @@ static uint32_t find_stage(sdx_jdoc *d, uint32_t stages, int64_t id, int64_t att
 
 enum { SI_JOB, SI_SUBMIT, SI_DONE };
 
+
+/* "Accumulables": the REST accumulatorUpdates (id, name, value; a task's
+ * also update) as the event log writes them; acc may be SDX_JNONE. */
+static void accumulables(sdx_jw *w, sdx_jdoc *d, uint32_t acc, int with_update)
+{
+    sdx_jw_key(w, "Accumulables");
+    sdx_jw_arr_begin(w);
+    for (uint32_t a = acc != SDX_JNONE && sdx_json_type(d, acc) == SDX_JARRAY ? sdx_json_first(d, acc) : SDX_JNONE;
+         a != SDX_JNONE; a = sdx_json_next(d, a)) {
+        sdx_jw_obj_begin(w);
+        kint(w, "ID", num(d, a, "id", 0));
+        kstr_node(w, d, "Name", key(d, a, "name"), 0);
+        if (with_update)
+            kstr_node(w, d, "Update", key(d, a, "update"), 0);
+        kstr_node(w, d, "Value", key(d, a, "value"), 0);
+        sdx_jw_key(w, "Internal");
+        sdx_jw_bool(w, 0);
+        sdx_jw_key(w, "Count Failed Values");
+        sdx_jw_bool(w, 0);
+        sdx_jw_obj_end(w);
+    }
+    sdx_jw_arr_end(w);
+}
+
 static void stage_info(sdx_jw *w, sdx_jdoc *d, uint32_t s, int64_t id, int which)
 {
     sdx_jw_obj_begin(w);
@@ -397,22 +421,7 @@ static void stage_info(sdx_jw *w, sdx_jdoc *d, uint32_t s, int64_t id, int which
             kstr_node(w, d, "Failure Reason", fr, 0);
         else if (sdx_json_str_eq(d, key(d, s, "status"), "FAILED"))
             kstrn(w, "Failure Reason", "", 0);
-        uint32_t acc = key(d, s, "accumulatorUpdates");
-        sdx_jw_key(w, "Accumulables");
-        sdx_jw_arr_begin(w);
-        for (uint32_t a = sdx_json_type(d, acc) == SDX_JARRAY ? sdx_json_first(d, acc) : SDX_JNONE; a != SDX_JNONE;
-             a = sdx_json_next(d, a)) {
-            sdx_jw_obj_begin(w);
-            kint(w, "ID", num(d, a, "id", 0));
-            kstr_node(w, d, "Name", key(d, a, "name"), 0);
-            kstr_node(w, d, "Value", key(d, a, "value"), 0);
-            sdx_jw_key(w, "Internal");
-            sdx_jw_bool(w, 0);
-            sdx_jw_key(w, "Count Failed Values");
-            sdx_jw_bool(w, 0);
-            sdx_jw_obj_end(w);
-        }
-        sdx_jw_arr_end(w);
+        accumulables(w, d, key(d, s, "accumulatorUpdates"), 0);
     } else {
         sdx_jw_key(w, "Accumulables");
         sdx_jw_arr_begin(w);
@@ -726,23 +735,7 @@ static void task_info(sdx_jw *w, sdx_jdoc *d, uint32_t t, int64_t launch, int64_
     sdx_jw_bool(w, failed);
     sdx_jw_key(w, "Killed");
     sdx_jw_bool(w, killed);
-    uint32_t acc = key(d, t, "accumulatorUpdates");
-    sdx_jw_key(w, "Accumulables");
-    sdx_jw_arr_begin(w);
-    for (uint32_t a = sdx_json_type(d, acc) == SDX_JARRAY && finish ? sdx_json_first(d, acc) : SDX_JNONE;
-         a != SDX_JNONE; a = sdx_json_next(d, a)) {
-        sdx_jw_obj_begin(w);
-        kint(w, "ID", num(d, a, "id", 0));
-        kstr_node(w, d, "Name", key(d, a, "name"), 0);
-        kstr_node(w, d, "Update", key(d, a, "update"), 0);
-        kstr_node(w, d, "Value", key(d, a, "value"), 0);
-        sdx_jw_key(w, "Internal");
-        sdx_jw_bool(w, 0);
-        sdx_jw_key(w, "Count Failed Values");
-        sdx_jw_bool(w, 0);
-        sdx_jw_obj_end(w);
-    }
-    sdx_jw_arr_end(w);
+    accumulables(w, d, finish ? key(d, t, "accumulatorUpdates") : SDX_JNONE, 1);
     sdx_jw_obj_end(w);
 }
 

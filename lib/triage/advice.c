@@ -7,7 +7,8 @@
  * whether the division is in the job's code (try_divide, guard the divisor
  * at that frame) or inside a library it calls, and a Python traceback cut
  * before its exception line the fact that it was cut. Every string
- * returned is owned by the caller; on out-of-memory the step is skipped.
+ * returned is owned by the caller; on out-of-memory the step is missing and
+ * *oom is set (the engine then gives no answer, never one with fewer steps).
  */
 #include "triage/advice.h"
 #include "triage/sparkmsg.h"
@@ -17,6 +18,15 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* A copy of a step; NULL and *oom when it cannot be made. */
+static char *step(const char *z, int *oom)
+{
+    char *d = tg_dupz(z);
+    if (!d)
+        *oom = 1;
+    return d;
+}
 
 /* The unsigned number right after `w` in s, or 0. */
 static int num_after(const char *s, const char *w, uint64_t *v)
@@ -40,7 +50,7 @@ static void human_bytes(uint64_t b, char *out, size_t cap)
 
 /* "Serialized task 3:0 was 212543301 bytes, which exceeds max allowed:
  * spark.akka.frameSize (134217728 bytes)" in any message of the chain. */
-static char *rpc_size_step(const tg_advice_in *in)
+static char *rpc_size_step(const tg_advice_in *in, int *oom)
 {
     for (int i = 0; i < in->nchain; i++) {
         const char *m = in->chain[i].msg;
@@ -61,7 +71,7 @@ static char *rpc_size_step(const tg_advice_in *in)
                  "the large object the function captures and broadcast it (sc.broadcast / broadcast()) "
                  "instead of referencing it",
                  size, a, limit, b, key);
-        return tg_dupz(out);
+        return step(out, oom);
     }
     return NULL;
 }
@@ -69,7 +79,7 @@ static char *rpc_size_step(const tg_advice_in *in)
 /* "Total size of serialized results of 812 tasks (4.0 GiB) is bigger than
  * spark.driver.maxResultSize (4.0 GiB)" (the limit with or without
  * parentheses). */
-static char *result_size_step(const tg_advice_in *in)
+static char *result_size_step(const tg_advice_in *in, int *oom)
 {
     for (int i = 0; i < in->nchain; i++) {
         const char *m = in->chain[i].msg;
@@ -96,13 +106,13 @@ static char *result_size_step(const tg_advice_in *in)
                  "The results of %" PRIu64 " tasks add up to %.*s, over spark.driver.maxResultSize = %.*s: "
                  "keep the data on the cluster (write it out, or aggregate / limit before the action)",
                  ntasks, (int)(c1 - o1 - 1), o1 + 1, (int)ln, lim);
-        return tg_dupz(out);
+        return step(out, oom);
     }
     return NULL;
 }
 
 /* "container_e07_1702291100457_0388_01_000044" -> the yarn logs command. */
-static char *container_step(const char *loss)
+static char *container_step(const char *loss, int *oom)
 {
     const char *c = loss ? strstr(loss, "container_") : NULL;
     if (!c)
@@ -135,7 +145,7 @@ static char *container_step(const char *loss)
              "Confirm the reason first in that container's own log: yarn logs -applicationId "
              "application_%.*s_%.*s -containerId %.*s (and the NodeManager log of its host)",
              (int)tsn, ts, (int)sn, seq, (int)n, c);
-    return tg_dupz(out);
+    return step(out, oom);
 }
 
 /* The first two components of a frame's class ("com.acme" of
@@ -159,7 +169,7 @@ static tg_sv package_root(const char *frame)
 /* Division by zero: in the job's own code or SQL (try_divide / guard the
  * divisor there), or inside a library the job calls (then the library's
  * input is what to look at, and try_divide does not apply). */
-static void divide_steps(const tg_advice_in *in, char **out, size_t *n, size_t max)
+static void divide_steps(const tg_advice_in *in, char **out, size_t *n, size_t max, int *oom)
 {
     const tg_elem *r = in->root >= 0 && in->root < in->nchain ? &in->chain[in->root] : NULL;
     int sql = 0, python = 0;
@@ -197,10 +207,10 @@ static void divide_steps(const tg_advice_in *in, char **out, size_t *n, size_t m
                      "is passed to it (an empty group or window, a zero count)",
                      r->top_frame);
     }
-    if (*n < max && (out[*n] = tg_dupz(b)) != NULL)
+    if (*n < max && (out[*n] = step(b, oom)) != NULL)
         (*n)++;
     const char *second = "Find the rows with a zero / missing divisor and decide what the result should be";
-    if (*n < max && (out[*n] = tg_dupz(second)) != NULL)
+    if (*n < max && (out[*n] = step(second, oom)) != NULL)
         (*n)++;
 }
 
@@ -209,7 +219,7 @@ static int rule_is(const tg_advice_in *in, const char *id)
     return strcmp(in->rule->id, id) == 0;
 }
 
-size_t tg_advice(const tg_advice_in *in, char **out, size_t max)
+size_t tg_advice(const tg_advice_in *in, char **out, size_t max, int *oom)
 {
     size_t n = 0;
     if (in->traceback_cut && n < max) {
@@ -218,31 +228,31 @@ size_t tg_advice(const tg_advice_in *in, char **out, size_t max)
                  "The Python traceback was cut before its exception line (a notebook's output limit or a "
                  "partial paste): read the failed task's executor log for the exception%s%s",
                  in->root_message ? "; what the text has: " : "", in->root_message ? in->root_message : "");
-        if ((out[n] = tg_dupz(b)) != NULL)
+        if ((out[n] = step(b, oom)) != NULL)
             n++;
     }
     if (rule_is(in, "logic.divide_by_zero")) {
-        divide_steps(in, out, &n, max);
+        divide_steps(in, out, &n, max, oom);
         return n;
     }
     char *first = NULL;
     int replace_first = 0;
     if (rule_is(in, "ser.rpc_message_size")) {
-        first = rpc_size_step(in);
+        first = rpc_size_step(in, oom);
         replace_first = first != NULL;
     } else if (rule_is(in, "driver.result_size")) {
-        first = result_size_step(in);
+        first = result_size_step(in, oom);
         replace_first = first != NULL;
     } else if (in->rule->role == TG_ROLE_LOSS_GENERIC || rule_is(in, "resource.yarn_memory") ||
                rule_is(in, "resource.executor_lost") || rule_is(in, "driver.container_killed")) {
-        first = container_step(in->loss);
+        first = container_step(in->loss, oom);
     }
     if (first && n < max)
         out[n++] = first;
     else
         free(first);
     for (size_t k = replace_first ? 1 : 0; k < 5 && in->rule->next[k] && n < max; k++)
-        if ((out[n] = tg_dupz(in->rule->next[k])) != NULL)
+        if ((out[n] = step(in->rule->next[k], oom)) != NULL)
             n++;
     return n;
 }

@@ -21,7 +21,8 @@ typedef struct tg_advice_in {
     int traceback_cut;
 } tg_advice_in;
 
-/* Writes up to `max` owned strings into out; returns how many. */
-size_t tg_advice(const tg_advice_in *in, char **out, size_t max);
+/* Writes up to `max` owned strings into out; returns how many. A step that
+ * could not be copied is left out and sets *oom. */
+size_t tg_advice(const tg_advice_in *in, char **out, size_t max, int *oom);
 
 #endif

@@ -7,13 +7,16 @@
  * as the text -- written the way the driver log writes them ("Lost task ...",
  * "Lost executor ...") -- so de-duplication with the text, classification and
  * cause-before-consequence apply unchanged. The stage names and partition
- * ids are handed over for the join at the end.
+ * ids are handed over for the join at the end. An allocation that fails
+ * here (the list of items, a line) spoils the triage as one of the engine's
+ * would: sdx_triage_add_eventlog returns -1 with SDX_ERR_NOMEM.
  */
 #include "sparkdx/model.h"
 #include "sparkdx/triage.h"
 
 #include "triage/internal.h"
 #include "triage/tg_str.h"
+#include "util/util.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -56,18 +59,20 @@ static int failing_reason(int reason)
            reason == SDX_REASON_UNKNOWN || reason == SDX_REASON_KILLED;
 }
 
-static void push(item **v, size_t *n, size_t *cap, item it)
+/* 0, or -1 when out of memory (nothing changed). */
+static int push(item **v, size_t *n, size_t *cap, item it)
 {
     if (*n == *cap) {
         size_t c = *cap ? *cap * 2 : 64;
-        item *nv = realloc(*v, c * sizeof *nv);
+        item *nv = sdx_xrealloc(*v, c * sizeof *nv);
         if (!nv)
-            return;
+            return -1;
         *v = nv;
         *cap = c;
     }
     it.order = *n;
     (*v)[(*n)++] = it;
+    return 0;
 }
 
 static void lost_task_line(tg_sb *b, const sdx_stage *st, int32_t index, int32_t attempt, int64_t tid,
@@ -81,17 +86,19 @@ static void lost_task_line(tg_sb *b, const sdx_stage *st, int32_t index, int32_t
         tg_sb_printf(b, "%s\n", error ? error : "UnknownReason");
 }
 
-void sdx_triage_add_eventlog(sdx_triage *t, const sdx_model *m)
+int sdx_triage_add_eventlog(sdx_triage *t, const sdx_model *m, sdx_error *err)
 {
-    if (!t || !m)
-        return;
+    int rc = tg_triage_status(t, err);
+    if (rc < 0 || !m)
+        return rc;
     item *v = NULL;
     size_t n = 0, cap = 0;
+    int oom = 0;
     for (uint32_t i = 0; i < m->nexecutors; i++) {
         const sdx_executor *e = m->executors[i];
         if (failing_removal(e->remove_reason)) {
             item it = {e->remove_time, 0, IT_EXECUTOR, e, NULL, NULL, NULL, NULL};
-            push(&v, &n, &cap, it);
+            oom |= push(&v, &n, &cap, it) < 0;
         }
     }
     for (uint32_t i = 0; i < m->nstages; i++) {
@@ -104,7 +111,7 @@ void sdx_triage_add_eventlog(sdx_triage *t, const sdx_model *m)
                 if (!failing_reason(f->reason))
                     continue;
                 item it = {f->finish_time >= 0 ? f->finish_time : f->launch_time, 0, IT_TASK, NULL, st, f, NULL, NULL};
-                push(&v, &n, &cap, it);
+                oom |= push(&v, &n, &cap, it) < 0;
                 noted = 1;
             }
         }
@@ -116,7 +123,7 @@ void sdx_triage_add_eventlog(sdx_triage *t, const sdx_model *m)
             if (!failing_reason(tk->reason) || (st->summary && tk->status == SDX_TASK_FAILED))
                 continue; /* a reduced stage's failures came from its summary */
             item it = {tk->finish_time >= 0 ? tk->finish_time : tk->launch_time, 0, IT_TASK, NULL, st, NULL, tk, NULL};
-            push(&v, &n, &cap, it);
+            oom |= push(&v, &n, &cap, it) < 0;
             noted = 1;
         }
         if (noted || st->status == SDX_STAGE_FAILED || st->failed_tasks > 0)
@@ -126,8 +133,13 @@ void sdx_triage_add_eventlog(sdx_triage *t, const sdx_model *m)
         const sdx_job *j = m->jobs[i];
         if (j->status == SDX_JOB_FAILED && j->failure_message && j->failure_message[0]) {
             item it = {j->completion_time, 0, IT_JOB, NULL, NULL, NULL, NULL, j};
-            push(&v, &n, &cap, it);
+            oom |= push(&v, &n, &cap, it) < 0;
         }
+    }
+    if (oom) {
+        free(v);
+        tg_triage_note_oom(t);
+        return tg_triage_status(t, err);
     }
     if (n > 1)
         qsort(v, n, sizeof *v, by_time);
@@ -159,10 +171,15 @@ void sdx_triage_add_eventlog(sdx_triage *t, const sdx_model *m)
             tg_sb_printf(&b, "org.apache.spark.SparkException: %s\n", it->job->failure_message);
             break;
         }
-        if (b.n)
-            sdx_triage_feed(t, b.p, b.n);
+        if (b.oom) {
+            tg_triage_note_oom(t);   /* the line is cut: no answer rather than a poorer one */
+            break;
+        }
+        if (b.n && sdx_triage_feed(t, b.p, b.n, NULL) < 0)
+            break;
         tg_triage_eventlog_item_end(t);
     }
     tg_sb_free(&b);
     free(v);
+    return tg_triage_status(t, err);   /* 0, or -1 when anything ran out of memory */
 }

@@ -13,6 +13,7 @@
 #include "triage/extract.h"
 #include "triage/sparkmsg.h"
 #include "triage/tg_str.h"
+#include "util/util.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -49,6 +50,7 @@ struct tg_extract {
     char ctx_host[256];
     int ctx_container; /* 0 none, 1 executor container, 2 driver/AM container */
     int k8s_driver;
+    int oom;           /* an allocation failed: an observation lost a part (tg_extract_oom) */
 };
 
 void tg_obs_init(tg_obs *o)
@@ -77,7 +79,7 @@ void tg_obs_release(tg_obs *o)
 
 tg_extract *tg_extract_new(tg_obs_fn fn, void *ctx)
 {
-    tg_extract *x = calloc(1, sizeof *x);
+    tg_extract *x = sdx_xcalloc(1, sizeof *x);
     if (!x)
         return NULL;
     x->fn = fn;
@@ -92,6 +94,22 @@ void tg_extract_free(tg_extract *x)
         return;
     tg_obs_release(&x->o);
     free(x);
+}
+
+int tg_extract_oom(const tg_extract *x) { return x->oom; }
+
+/* Copies that latch a failed allocation in x->oom. */
+static char *xdup(tg_extract *x, tg_sv s, size_t max)
+{
+    char *d = tg_dup(s, max);
+    if (!d)
+        x->oom = 1;
+    return d;
+}
+
+static char *xdupz(tg_extract *x, const char *z)
+{
+    return z ? xdup(x, tg_sv_make(z, strlen(z)), (size_t)-1) : NULL;
 }
 
 static void set_buf(char *dst, size_t cap, tg_sv v)
@@ -204,8 +222,8 @@ static int add_elem(tg_extract *x, tg_sv cls, tg_sv msg, int python, int depth)
         return -1;
     tg_elem *e = &o->chain[o->nchain];
     memset(e, 0, sizeof *e);
-    e->cls = tg_dup(cls, 256);
-    e->msg = tg_dup(msg, TG_MSG_MAX);
+    e->cls = xdup(x, cls, 256);
+    e->msg = xdup(x, msg, TG_MSG_MAX);
     if (!e->cls || !e->msg) {
         free(e->cls);
         free(e->msg);
@@ -215,7 +233,7 @@ static int add_elem(tg_extract *x, tg_sv cls, tg_sv msg, int python, int depth)
     int idx = o->nchain++;
     tg_sv ec;
     if (tg_error_class(msg, &ec))
-        e->error_class = tg_dup(ec, 128);
+        e->error_class = xdup(x, ec, 128);
     tg_sv icls, imsg;
     if (depth < MAX_DEPTH && nested_exception(msg, &icls, &imsg)) {
         /* "ToolError: AnalysisException: [UNRESOLVED_COLUMN...] ..." or
@@ -236,9 +254,11 @@ static void append_msg(tg_extract *x, int idx, tg_sv line)
     size_t have = strlen(e->msg);
     if (have + line.n + 2 > TG_MSG_MAX)
         return;
-    char *m = realloc(e->msg, have + line.n + 2);
-    if (!m)
+    char *m = sdx_xrealloc(e->msg, have + line.n + 2);
+    if (!m) {
+        x->oom = 1;
         return;
+    }
     m[have] = '\n';
     memcpy(m + have + 1, line.p, line.n);
     m[have + 1 + line.n] = 0;
@@ -246,7 +266,7 @@ static void append_msg(tg_extract *x, int idx, tg_sv line)
     if (!e->error_class) {
         tg_sv ec;
         if (tg_error_class(line, &ec))
-            e->error_class = tg_dup(ec, 128);
+            e->error_class = xdup(x, ec, 128);
     }
 }
 
@@ -254,7 +274,7 @@ static void set_user_frame(tg_extract *x, int idx, tg_sv frame)
 {
     if (idx < 0 || idx >= x->o.nchain || x->o.chain[idx].user_frame)
         return;
-    x->o.chain[idx].user_frame = tg_dup(tg_trim(frame), 300);
+    x->o.chain[idx].user_frame = xdup(x, tg_trim(frame), 300);
 }
 
 static void apply_task(tg_extract *x, const tg_task *t, int from_abort)
@@ -317,7 +337,7 @@ static void set_loss(tg_extract *x, tg_sv text)
 {
     tg_obs *o = &x->o;
     free(o->loss);
-    o->loss = tg_dup(tg_trim(text), TG_LOSS_MAX);
+    o->loss = xdup(x, tg_trim(text), TG_LOSS_MAX);
     x->state = ST_LOSS;
     x->loss_open = loss_goes_on(text);
 }
@@ -334,9 +354,11 @@ static void append_loss(tg_extract *x, tg_sv line)
     const char *nl = strrchr(o->loss, '\n');
     const char *tail = nl ? nl + 1 : o->loss;
     int join = ends_mid_phrase(tg_sv_make(tail, strlen(tail)));
-    char *m = realloc(o->loss, have + line.n + 2);
-    if (!m)
+    char *m = sdx_xrealloc(o->loss, have + line.n + 2);
+    if (!m) {
+        x->oom = 1;
         return;
+    }
     m[have] = join ? ' ' : '\n';
     memcpy(m + have + 1, line.p, line.n);
     m[have + 1 + line.n] = 0;
@@ -576,7 +598,7 @@ static void open_block(tg_extract *x, const tg_line *l, tg_sv t)
     x->o.kind = TG_OBS_EXC;
     x->o.lineno = l->lineno;
     x->o.tod = l->tod;
-    x->o.evidence = tg_dup(t, 400);
+    x->o.evidence = xdup(x, t, 400);
     x->state = ST_NONE;
     x->cur = -1;
     x->abort_elem = -1;
@@ -657,14 +679,14 @@ static void close_block(tg_extract *x)
             if (last >= 0 && tg_find(tg_sv_make(o->chain[last].cls, strlen(o->chain[last].cls)), "PythonException") >= 0) {
                 idx = last;
                 free(o->chain[idx].msg);
-                o->chain[idx].msg = tg_dupz(note);
+                o->chain[idx].msg = xdupz(x, note);
                 if (!o->chain[idx].msg)
-                    o->chain[idx].msg = tg_dupz("");
+                    o->chain[idx].msg = xdupz(x, "");
             } else {
                 idx = add_elem(x, tg_sv_make("PythonException", 15), tg_sv_make(note, strlen(note)), 1, MAX_DEPTH);
             }
             if (idx >= 0 && x->py_user[0] && !o->chain[idx].user_frame)
-                o->chain[idx].user_frame = tg_dupz(x->py_user);
+                o->chain[idx].user_frame = xdupz(x, x->py_user);
         }
     }
     size_t emb;
@@ -682,11 +704,11 @@ static void close_block(tg_extract *x)
         /* the record said it all: keep it as a statement; the classifier
          * drops it unless a specific rule recognises it */
         o->kind = TG_OBS_STATEMENT;
-        o->chain[0].cls = tg_dupz("");
-        o->chain[0].msg = tg_dupz(x->statement);
+        o->chain[0].cls = xdupz(x, "");
+        o->chain[0].msg = xdupz(x, x->statement);
         tg_sv ec;
         if (o->chain[0].msg && tg_error_class(tg_sv_make(o->chain[0].msg, strlen(o->chain[0].msg)), &ec))
-            o->chain[0].error_class = tg_dup(ec, 128);
+            o->chain[0].error_class = xdup(x, ec, 128);
         if (o->chain[0].cls && o->chain[0].msg)
             o->nchain = 1;
         else {
@@ -888,7 +910,7 @@ static int py_exception_line(tg_extract *x, tg_sv t)
     int idx = add_elem(x, cls, msg, 1, 0);
     if (idx >= 0) {
         if (x->py_user[0] && !x->o.chain[idx].user_frame)
-            x->o.chain[idx].user_frame = tg_dupz(x->py_user);
+            x->o.chain[idx].user_frame = xdupz(x, x->py_user);
         x->cur = idx;
     }
     if (x->state == ST_PY)
@@ -993,7 +1015,7 @@ static void note_frame(tg_extract *x, int idx, tg_sv frame)
 {
     tg_elem *e = &x->o.chain[idx];
     if (!e->top_frame)
-        e->top_frame = tg_dup(tg_trim(frame), 300);
+        e->top_frame = xdup(x, tg_trim(frame), 300);
     int w = frame_where(frame);
     /* a task's own frames win; the driver's or executor's only when no task frame came */
     if (w == TG_SIDE_TASK || (w && !e->where))
@@ -1011,7 +1033,7 @@ static void note_frame(tg_extract *x, int idx, tg_sv frame)
     tg_sv b = frame_package(tg_trim(frame));
     if (a.n && b.n && !(a.n == b.n && memcmp(a.p, b.p, a.n) == 0)) {
         free(e->user_frame);
-        e->user_frame = tg_dup(tg_trim(frame), 300);
+        e->user_frame = xdup(x, tg_trim(frame), 300);
     }
 }
 
@@ -1033,7 +1055,7 @@ static int repeated_cause(tg_extract *x, tg_sv cls, tg_sv msg)
         if (have < m1.n || memcmp(e->msg, m1.p, m1.n) != 0 || (m1.n == 0 && have != 0))
             continue;
         if (have != msg.n) {
-            char *nm = tg_dup(msg, TG_MSG_MAX);
+            char *nm = xdup(x, msg, TG_MSG_MAX);
             if (nm) {
                 free(e->msg);
                 e->msg = nm;
@@ -1469,7 +1491,7 @@ static void start_block(tg_extract *x, const tg_line *l, tg_sv t, int depth)
         n.aborted = 1;
         n.lineno = l->lineno;
         n.tod = l->tod;
-        n.evidence = tg_dup(t, 400);
+        n.evidence = xdup(x, t, 400);
         emit_simple(x, &n);
         return;
     }
@@ -1491,7 +1513,7 @@ static void start_block(tg_extract *x, const tg_line *l, tg_sv t, int depth)
                 set_buf(n.executor, sizeof n.executor, tk.executor);
                 n.lineno = l->lineno;
         n.tod = l->tod;
-                n.evidence = tg_dup(t, 400);
+                n.evidence = xdup(x, t, 400);
                 emit_simple(x, &n);
             }
             if (ja >= 0 && depth < 2) {
@@ -1694,7 +1716,7 @@ static void start_block(tg_extract *x, const tg_line *l, tg_sv t, int depth)
             start_block(x, &el, tg_sv_make(t.p + off, end - off), depth + 1);
             if (x->open) {
                 free(x->o.evidence);
-                x->o.evidence = tg_dup(t, 400);
+                x->o.evidence = xdup(x, t, 400);
             }
             return;
         }
@@ -1708,7 +1730,7 @@ static void start_block(tg_extract *x, const tg_line *l, tg_sv t, int depth)
         n.gc_secs = secs;
         n.lineno = l->lineno;
         n.tod = l->tod;
-        n.evidence = tg_dup(t, 400);
+        n.evidence = xdup(x, t, 400);
         if (x->ctx_host[0])
             snprintf(n.host, sizeof n.host, "%s", x->ctx_host);
         emit_simple(x, &n);

@@ -88,6 +88,9 @@ void tg_extract_finish(tg_extract *x);
  * (yarn-logs container host, Kubernetes driver flag). */
 void tg_extract_reset(tg_extract *x);
 void tg_extract_free(tg_extract *x);
+/* An allocation failed since tg_extract_new: an observation lost a string
+ * (the engine reports out of memory). */
+int tg_extract_oom(const tg_extract *x);
 
 void tg_obs_init(tg_obs *o);
 void tg_obs_release(tg_obs *o);

@@ -23,4 +23,10 @@ void tg_triage_note_stage(sdx_triage *t, int32_t stage, int32_t attempt, const c
 void tg_triage_note_partition(sdx_triage *t, int32_t stage, int32_t attempt, int32_t index, int32_t task_attempt,
                               int32_t partition);
 
+/* An allocation of the join failed: the triage is spoiled (out of memory). */
+void tg_triage_note_oom(sdx_triage *t);
+/* 0, or -1 with SDX_ERR_NOMEM in err (err may be NULL) when any allocation
+ * of the triage failed or t is NULL (sdx_triage_new failed). */
+int tg_triage_status(sdx_triage *t, sdx_error *err);
+
 #endif

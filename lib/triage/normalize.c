@@ -16,6 +16,7 @@
  */
 #include "triage/normalize.h"
 #include "triage/tg_str.h"
+#include "util/util.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -36,13 +37,15 @@ struct tg_norm {
     tg_sb join;            /* held + the next physical line */
     int bar_cut;           /* clean_line: a bar ended the line right after text */
     int32_t tod;           /* time of day of the last record header, -1 when none */
+    int oom;               /* an allocation failed (the line buffer); the buffers' own
+                            * flags say theirs (tg_norm_oom) */
 };
 
 static void process_logical(tg_norm *nm, tg_sv v, int depth, int in_level, int in_record);
 
 tg_norm *tg_norm_new(tg_line_fn fn, void *ctx)
 {
-    tg_norm *nm = calloc(1, sizeof *nm);
+    tg_norm *nm = sdx_xcalloc(1, sizeof *nm);
     if (!nm)
         return NULL;
     nm->fn = fn;
@@ -74,6 +77,14 @@ void tg_norm_free(tg_norm *nm)
 uint64_t tg_norm_lines(const tg_norm *nm) { return nm->lineno; }
 uint64_t tg_norm_bytes(const tg_norm *nm) { return nm->bytes; }
 uint64_t tg_norm_truncated(const tg_norm *nm) { return nm->truncated; }
+
+int tg_norm_oom(const tg_norm *nm)
+{
+    int oom = nm->oom || nm->clean.oom || nm->repr.oom || nm->held.oom || nm->join.oom;
+    for (int i = 0; i < NORM_DEPTH; i++)
+        oom |= nm->dec[i].oom;
+    return oom;
+}
 
 static void emit(tg_norm *nm, tg_sv v, int level, int record)
 {
@@ -1002,7 +1013,10 @@ static size_t json_frames(const char *s, size_t n, size_t i, tg_sb *out)
             continue;
         }
         if (i >= n || s[i] != '{') {
+            size_t before = i;
             i = json_skip(s, n, i, 1);
+            if (i == before)
+                i++;   /* a stray '}' (a cut record): json_skip stops on it */
             continue;
         }
         i++;
@@ -1045,6 +1059,8 @@ static size_t json_frames(const char *s, size_t n, size_t i, tg_sb *out)
                 i = json_skip(s, n, i, 1);
             }
         }
+        if (cls.oom || meth.oom || file.oom || line.oom)
+            out->oom = 1;   /* a frame lost: the output says so (its owner reports it) */
         if (cls.n || meth.n) {
             tg_sb_puts(out, "\n\tat ");
             tg_sb_put(out, cls.p, cls.n);
@@ -1382,7 +1398,9 @@ static int json_record(tg_sv v, tg_sb *out, int *level)
         t++;
     tg_sb_put(out, jw.tail.p ? jw.tail.p + t : "", jw.tail.n - t);
     *level = jw.level;
-    int ok = out->n > 0 && !jw.buf.oom && !jw.tail.oom;
+    if (jw.buf.oom || jw.tail.oom)
+        out->oom = 1;   /* text of the record lost: reported by out's owner */
+    int ok = out->n > 0 && !out->oom;
     tg_sb_free(&jw.buf);
     tg_sb_free(&jw.tail);
     return ok;
@@ -1755,8 +1773,9 @@ void tg_norm_feed(tg_norm *nm, const char *p, size_t n)
                     size_t cap = nm->pcap ? nm->pcap : 4096;
                     while (cap < nm->plen + take)
                         cap *= 2;
-                    char *q = realloc(nm->phys, cap);
+                    char *q = sdx_xrealloc(nm->phys, cap);
                     if (!q) {
+                        nm->oom = 1;
                         take = 0;
                     } else {
                         nm->phys = q;

@@ -55,5 +55,8 @@ void tg_norm_free(tg_norm *nm);
 uint64_t tg_norm_lines(const tg_norm *nm);
 uint64_t tg_norm_bytes(const tg_norm *nm);
 uint64_t tg_norm_truncated(const tg_norm *nm);
+/* An allocation failed since tg_norm_new: lines were lost or cut, so what
+ * was emitted is not the text (the engine reports out of memory). */
+int tg_norm_oom(const tg_norm *nm);
 
 #endif

@@ -250,6 +250,8 @@ void sdx_triage_render_text(const sdx_triage_result *r, sdx_buf *o, int width)
         sdx_buf_puts(&v, "no failure found ");
         input_words(r, &v);
         field_emit(o, width, "sparkdx failure: ", "  ", &v);
+        if (sdx_buf_failed(&v))
+            sdx_buf_fail(o);
         sdx_buf_free(&v);
         return;
     }
@@ -275,5 +277,7 @@ void sdx_triage_render_text(const sdx_triage_result *r, sdx_buf *o, int width)
         sdx_buf_putc(o, '\n');
         render_one(r, i, o, width, &v);
     }
+    if (sdx_buf_failed(&v))
+        sdx_buf_fail(o);   /* a field was lost with the scratch buffer: no text rather than less */
     sdx_buf_free(&v);
 }

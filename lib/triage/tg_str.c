@@ -3,6 +3,7 @@
  * (tg_find on every log line) uses memchr on the first byte.
  */
 #include "triage/tg_str.h"
+#include "util/util.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -132,7 +133,7 @@ char *tg_dup(tg_sv s, size_t max)
         while (n > 0 && ((unsigned char)s.p[n] & 0xC0) == 0x80)
             n--;
     }
-    char *d = malloc(n + 1);
+    char *d = sdx_xmalloc(n + 1);
     if (!d)
         return NULL;
     if (n)
@@ -175,7 +176,7 @@ static int sb_grow(tg_sb *b, size_t extra)
     size_t cap = b->cap ? b->cap : 64;
     while (cap < b->n + extra + 1)
         cap *= 2;
-    char *p = realloc(b->p, cap);
+    char *p = sdx_xrealloc(b->p, cap);
     if (!p) {
         b->oom = 1;
         return 0;

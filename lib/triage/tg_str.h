@@ -48,7 +48,7 @@ int tg_parse_u64(const char *s, size_t n, size_t *i, uint64_t *out);
 int tg_parse_i64(const char *s, size_t n, size_t *i, int64_t *out);
 
 /* Copy of s (at most max bytes, cut at a UTF-8 boundary), NUL-terminated;
- * NULL on out-of-memory. */
+ * NULL on out-of-memory (the caller latches it: see the modules' `oom`). */
 char *tg_dup(tg_sv s, size_t max);
 char *tg_dupz(const char *z);
 
@@ -56,7 +56,8 @@ char *tg_dupz(const char *z);
 typedef struct tg_sb {
     char *p;
     size_t n, cap;
-    int oom;           /* an allocation failed; contents are a prefix */
+    int oom;           /* an allocation failed; contents are a prefix. Sticky (tg_sb_clear keeps
+                        * it): the owner reports it as out of memory */
 } tg_sb;
 
 void tg_sb_init(tg_sb *b);
@@ -69,7 +70,8 @@ void tg_sb_printf(tg_sb *b, const char *fmt, ...) __attribute__((format(printf, 
 /* Always NUL-terminated (empty string when nothing was written). */
 const char *tg_sb_cstr(tg_sb *b);
 
-/* Collapse runs of whitespace into one space and trim (in place on a copy). */
+/* Collapse runs of whitespace into one space and trim (in place on a copy);
+ * NULL on out-of-memory. */
 char *tg_squash(tg_sv s, size_t max);
 
 #endif

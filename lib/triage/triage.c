@@ -11,6 +11,13 @@
  * Memory: one table of at most MAX_FAILURES entries with bounded sets; an
  * observation that matches nothing once the table is full is counted in
  * `dropped`.
+ *
+ * Out of memory (issue 11): a failed allocation anywhere in the engine is
+ * latched (t->oom here, the normalizer's and the extractor's flags, the
+ * builders' `oom`), never worked around with a poorer answer. Once latched,
+ * input is ignored, every entry point returns -1 with SDX_ERR_NOMEM, and
+ * sdx_triage_finish frees what it built and returns NULL: a result is the
+ * whole answer or there is none.
  */
 #include "sparkdx/triage.h"
 
@@ -21,6 +28,7 @@
 #include "triage/rules.h"
 #include "triage/sparkmsg.h"
 #include "triage/tg_str.h"
+#include "util/util.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -109,8 +117,25 @@ struct sdx_triage {
     uint64_t dropped;
     pending pend[MAX_PENDING];
     int npend;
-    int oom;
+    int oom;              /* an allocation of this file failed (see spoiled()) */
 };
+
+/* Did any allocation of the engine fail? Then the answer would be a poorer
+ * one: it is out of memory instead. */
+static int spoiled(sdx_triage *t)
+{
+    if (!t->oom && (tg_norm_oom(t->norm) || tg_extract_oom(t->ex)))
+        t->oom = 1;
+    return t->oom;
+}
+
+static int triage_nomem(sdx_error *err)
+{
+    if (err && err->code == SDX_ERR_NOMEM)
+        return -1;
+    return sdx_error_set(err, SDX_ERR_NOMEM, "", UINT64_MAX,
+                         "out of memory in the failure triage (no partial answer is given)");
+}
 
 /* ---- signatures ------------------------------------------------------------ */
 
@@ -455,6 +480,8 @@ static int stages_compatible(const fent *f, const tg_obs *o)
 static void on_obs(void *ctx, tg_obs *o)
 {
     sdx_triage *t = ctx;
+    if (t->oom)
+        return;   /* the answer is lost already: keep nothing more */
     if (o->kind == TG_OBS_FAILED_K) {
         on_failed_k(t, o);
         return;
@@ -535,9 +562,9 @@ static void on_obs(void *ctx, tg_obs *o)
         size_t cap = t->fcap ? t->fcap * 2 : 8;
         if (cap > MAX_FAILURES)
             cap = MAX_FAILURES;
-        fent *nf = realloc(t->f, cap * sizeof *nf);
+        fent *nf = sdx_xrealloc(t->f, cap * sizeof *nf);
         if (!nf) {
-            t->dropped++;
+            t->oom = 1;   /* not `dropped`: that counts the table's bound only */
             return;
         }
         t->f = nf;
@@ -564,14 +591,15 @@ static void on_obs(void *ctx, tg_obs *o)
 static void on_line(void *ctx, const tg_line *l)
 {
     sdx_triage *t = ctx;
-    tg_extract_line(t->ex, l);
+    if (!spoiled(t))   /* out of memory: the rest of the input is not read */
+        tg_extract_line(t->ex, l);
 }
 
 /* ---- public streaming API --------------------------------------------------- */
 
 sdx_triage *sdx_triage_new(void)
 {
-    sdx_triage *t = calloc(1, sizeof *t);
+    sdx_triage *t = sdx_xcalloc(1, sizeof *t);
     if (!t)
         return NULL;
     t->norm = tg_norm_new(on_line, t);
@@ -583,10 +611,13 @@ sdx_triage *sdx_triage_new(void)
     return t;
 }
 
-void sdx_triage_feed(sdx_triage *t, const void *data, size_t len)
+int sdx_triage_feed(sdx_triage *t, const void *data, size_t len, sdx_error *err)
 {
-    if (t && len)
+    if (tg_triage_status(t, err) < 0)
+        return -1;
+    if (len)
         tg_norm_feed(t->norm, data, len);
+    return tg_triage_status(t, err);
 }
 
 static void fent_release(fent *f)
@@ -996,45 +1027,69 @@ static void decide_determinism(fent *f)
 
 /* ---- result ------------------------------------------------------------------------ */
 
-static char *squash_first(const char *z, size_t max)
+/* Copies for the result: NULL for NULL; a copy that fails sets *oom. */
+static char *keep(char *copy, const char *src, int *oom)
+{
+    if (src && !copy)
+        *oom = 1;
+    return copy;
+}
+
+static char *dupz(const char *z, int *oom) { return keep(tg_dupz(z), z, oom); }
+
+static char *squash_first(const char *z, size_t max, int *oom)
 {
     if (!z)
         return NULL;
-    return tg_squash(tg_sv_make(z, strlen(z)), max);
+    return keep(tg_squash(tg_sv_make(z, strlen(z)), max), z, oom);
 }
 
-static char *first_line_dup(const char *z, size_t max)
+static char *first_line_dup(const char *z, size_t max, int *oom)
 {
     if (!z)
         return NULL;
     const char *nl = strchr(z, '\n');
-    return tg_squash(tg_sv_make(z, nl ? (size_t)(nl - z) : strlen(z)), max);
+    return keep(tg_squash(tg_sv_make(z, nl ? (size_t)(nl - z) : strlen(z)), max), z, oom);
 }
 
+/* The builder's string, or NULL (and *oom) when it ran out of memory. */
+static char *sb_take(tg_sb *b, int *oom)
+{
+    if (b->oom) {
+        tg_sb_free(b);
+        *oom = 1;
+        return NULL;
+    }
+    return b->p ? b->p : dupz("", oom);
+}
+
+/* 0, or -1 when an allocation failed (o then holds what was built: the
+ * caller releases it). */
 static int build_one(const fent *f, sdx_failure *o)
 {
+    int oom = 0;
     memset(o, 0, sizeof *o);
     o->fclass = f->fclass;
     o->rule = f->rule->id;
     char lk[160] = "";
     if (f->kind == TG_OBS_KILLED) {
-        o->root_exception = tg_dupz("TaskKilled");
-        o->root_message = first_line_dup(f->evidence, 500);
+        o->root_exception = dupz("TaskKilled", &oom);
+        o->root_message = first_line_dup(f->evidence, 500, &oom);
     } else if (f->kind == TG_OBS_STATEMENT && f->nchain) {
-        o->root_exception = first_line_dup(f->chain[0].msg, 300);
+        o->root_exception = first_line_dup(f->chain[0].msg, 300, &oom);
     } else if (f->kind == TG_OBS_GC) {
-        o->root_exception = tg_dupz("Long GC pause");
+        o->root_exception = dupz("Long GC pause", &oom);
         char b[64];
         snprintf(b, sizeof b, "%.1f s", f->gc_secs);
-        o->root_message = tg_dupz(b);
+        o->root_message = dupz(b, &oom);
     } else if (f->root >= 0) {
-        o->root_exception = tg_dupz(f->chain[f->root].cls);
-        o->root_message = first_line_dup(f->chain[f->root].msg, 500);
+        o->root_exception = dupz(f->chain[f->root].cls, &oom);
+        o->root_message = first_line_dup(f->chain[f->root].msg, 500, &oom);
     } else {
         tg_loss_kind(tg_sv_make(f->loss ? f->loss : "", f->loss ? strlen(f->loss) : 0), f->exit_known,
                      f->exit_code, lk, sizeof lk);
-        o->root_exception = tg_dupz(lk);
-        o->root_message = f->loss && f->loss[0] ? squash_first(f->loss, 500) : NULL;
+        o->root_exception = dupz(lk, &oom);
+        o->root_message = f->loss && f->loss[0] ? squash_first(f->loss, 500, &oom) : NULL;
     }
     if (o->root_message && !o->root_message[0]) {
         free(o->root_message);
@@ -1046,70 +1101,76 @@ static int build_one(const fent *f, sdx_failure *o)
     o->task_attempt = f->task >= 0 ? f->task_att : -1;
     o->tid = f->tid;
     o->attempts = f->attempts;
-    o->executor = f->executor[0] ? tg_dupz(f->executor) : NULL;
-    o->host = f->host[0] ? tg_dupz(f->host) : NULL;
+    o->executor = f->executor[0] ? dupz(f->executor, &oom) : NULL;
+    o->host = f->host[0] ? dupz(f->host, &oom) : NULL;
     o->exit_code_known = f->exit_known;
     o->exit_code = f->exit_code;
     o->exit_meaning = f->exit_known ? sdx_exit_code_meaning(f->exit_code) : NULL;
     o->deterministic = f->deterministic;
-    o->determinism_why = f->det_why[0] ? tg_dupz(f->det_why) : NULL;
+    o->determinism_why = f->det_why[0] ? dupz(f->det_why, &oom) : NULL;
     o->caused_by = f->caused_by;
     size_t nchain = (size_t)f->nchain + (f->root < 0 && f->loss ? 1 : 0);
     if (nchain) {
-        o->chain = calloc(nchain, sizeof *o->chain);
+        o->chain = sdx_xcalloc(nchain, sizeof *o->chain);
         if (!o->chain)
             return -1;
         for (int i = 0; i < f->nchain; i++) {
             tg_sb b;
             tg_sb_init(&b);
             tg_sb_puts(&b, f->chain[i].cls);
-            char *m = first_line_dup(f->chain[i].msg, 300);
+            char *m = first_line_dup(f->chain[i].msg, 300, &oom);
             if (m && m[0]) {
                 if (f->chain[i].cls[0])
                     tg_sb_puts(&b, ": ");
                 tg_sb_puts(&b, m);
             }
             free(m);
-            o->chain[o->nchain++] = b.p ? b.p : tg_dupz("");
+            char *line = sb_take(&b, &oom);
+            if (line)
+                o->chain[o->nchain++] = line;
         }
         if (f->root < 0 && f->loss) {
-            char *m = squash_first(f->loss, 300);
+            char *m = squash_first(f->loss, 300, &oom);
             tg_sb b;
             tg_sb_init(&b);
             tg_sb_puts(&b, "Executor lost: ");
             tg_sb_puts(&b, m && m[0] ? m : lk);
             free(m);
-            o->chain[o->nchain++] = b.p ? b.p : tg_dupz("");
+            char *line = sb_take(&b, &oom);
+            if (line)
+                o->chain[o->nchain++] = line;
         }
     }
     /* error class and user frame: from the root outwards */
     int from = f->root >= 0 ? f->root : f->nchain - 1;
     for (int i = from; i >= 0 && !o->error_class; i--)
         if (f->chain[i].error_class)
-            o->error_class = tg_dupz(f->chain[i].error_class);
+            o->error_class = dupz(f->chain[i].error_class, &oom);
     for (int i = f->nchain - 1; i > from && !o->error_class; i--)
         if (f->chain[i].error_class)
-            o->error_class = tg_dupz(f->chain[i].error_class);
+            o->error_class = dupz(f->chain[i].error_class, &oom);
     for (int i = from; i >= 0 && !o->user_frame; i--)
         if (f->chain[i].user_frame)
-            o->user_frame = tg_dupz(f->chain[i].user_frame);
+            o->user_frame = dupz(f->chain[i].user_frame, &oom);
     for (int i = f->nchain - 1; i > from && !o->user_frame; i--)
         if (f->chain[i].user_frame)
-            o->user_frame = tg_dupz(f->chain[i].user_frame);
+            o->user_frame = dupz(f->chain[i].user_frame, &oom);
     o->explanation = f->rule->explanation;
-    char **steps = calloc(8, sizeof *steps);
+    char **steps = sdx_xcalloc(8, sizeof *steps);
     if (!steps)
         return -1;
+    o->next_steps = (const char *const *)steps;
+    if (oom)
+        return -1;   /* before the advice: it quotes the user frame and the root message */
     tg_advice_in ai = {f->rule, f->chain, f->nchain, f->root, f->loss, o->user_frame, o->root_message,
                        f->traceback_cut};
-    o->nnext = tg_advice(&ai, steps, 8);
-    o->next_steps = (const char *const *)steps;
+    o->nnext = tg_advice(&ai, steps, 8, &oom);
     o->occurrences = f->occurrences;
     o->n_executors = (uint32_t)f->nexec;
     o->n_hosts = (uint32_t)f->nhost;
     o->n_tasks = (uint32_t)f->ntask;
     o->first_line = f->first_line;
-    o->evidence = f->evidence ? tg_dupz(f->evidence) : NULL;
+    o->evidence = dupz(f->evidence, &oom);
     o->aborted_job = f->aborted;
     o->collateral = f->rule->role == TG_ROLE_KILLED ||
                     (f->caused_by >= 0 && f->rule->role != TG_ROLE_CAUSE);
@@ -1117,7 +1178,7 @@ static int build_one(const fent *f, sdx_failure *o)
     o->source = f->source;
     if (!(f->source & SDX_SRC_TEXT))
         o->first_line = 0;
-    if (!o->root_exception)
+    if (oom || !o->root_exception)
         return -1;
     return 0;
 }
@@ -1178,14 +1239,18 @@ void tg_triage_note_stage(sdx_triage *t, int32_t stage, int32_t attempt, const c
         if (t->stages[i].stage == stage && t->stages[i].attempt == attempt)
             return;
     if ((t->nstages & (t->nstages - 1)) == 0) {
-        stage_note *n = realloc(t->stages, (t->nstages ? t->nstages * 2 : 8) * sizeof *n);
-        if (!n)
+        stage_note *n = sdx_xrealloc(t->stages, (t->nstages ? t->nstages * 2 : 8) * sizeof *n);
+        if (!n) {
+            t->oom = 1;
             return;
+        }
         t->stages = n;
     }
     char *copy = tg_dupz(name);
-    if (!copy)
+    if (!copy) {
+        t->oom = 1;
         return;
+    }
     stage_note sn = {stage, attempt, copy};
     t->stages[t->nstages++] = sn;
 }
@@ -1196,9 +1261,11 @@ void tg_triage_note_partition(sdx_triage *t, int32_t stage, int32_t attempt, int
     if (partition < 0 || t->nparts >= MAX_NOTES)
         return;
     if ((t->nparts & (t->nparts - 1)) == 0) {
-        part_note *n = realloc(t->parts, (t->nparts ? t->nparts * 2 : 16) * sizeof *n);
-        if (!n)
+        part_note *n = sdx_xrealloc(t->parts, (t->nparts ? t->nparts * 2 : 16) * sizeof *n);
+        if (!n) {
+            t->oom = 1;
             return;
+        }
         t->parts = n;
     }
     part_note pn = {stage, attempt, index, task_attempt, partition};
@@ -1207,7 +1274,7 @@ void tg_triage_note_partition(sdx_triage *t, int32_t stage, int32_t attempt, int
 
 /* Stage name and partition of each failure, from the event log's facts:
  * the exact stage attempt first, else any attempt of the stage. */
-static void join_eventlog(const sdx_triage *t, sdx_triage_result *r)
+static int join_eventlog(const sdx_triage *t, sdx_triage_result *r)
 {
     for (size_t i = 0; i < r->n; i++) {
         sdx_failure *f = &r->failures[i];
@@ -1225,8 +1292,8 @@ static void join_eventlog(const sdx_triage *t, sdx_triage_result *r)
             if (!name)
                 name = s->name;
         }
-        if (name && !f->stage_name)
-            f->stage_name = tg_dupz(name);
+        if (name && !f->stage_name && !(f->stage_name = tg_dupz(name)))
+            return -1;
         if (f->task_index < 0)
             continue;
         int best = -1, score = 0;
@@ -1242,36 +1309,54 @@ static void join_eventlog(const sdx_triage *t, sdx_triage_result *r)
         }
         f->partition = best;
     }
+    return 0;
 }
 
-sdx_triage_result *sdx_triage_finish(sdx_triage *t)
+void tg_triage_note_oom(sdx_triage *t) { t->oom = 1; }
+
+int tg_triage_status(sdx_triage *t, sdx_error *err) { return !t || spoiled(t) ? triage_nomem(err) : 0; }
+
+sdx_triage_result *sdx_triage_finish(sdx_triage *t, sdx_error *err)
 {
-    if (!t)
+    if (!t || spoiled(t)) {
+        triage_nomem(err);
         return NULL;
+    }
     tg_norm_finish(t->norm);
     tg_extract_finish(t->ex);
+    if (spoiled(t)) {
+        triage_nomem(err);
+        return NULL;
+    }
     classify_all(t);
     resolve_pending(t);
     int primary = relate_and_pick(t);
     for (size_t i = 0; i < t->nf; i++)
         decide_determinism(&t->f[i]);
-    sdx_triage_result *r = calloc(1, sizeof *r);
-    if (!r)
+    sdx_triage_result *r = sdx_xcalloc(1, sizeof *r);
+    if (!r) {
+        triage_nomem(err);
         return NULL;
-    r->failures = t->nf ? calloc(t->nf, sizeof *r->failures) : NULL;
+    }
+    r->failures = t->nf ? sdx_xcalloc(t->nf, sizeof *r->failures) : NULL;
     if (t->nf && !r->failures) {
         free(r);
+        triage_nomem(err);
         return NULL;
     }
     for (size_t i = 0; i < t->nf; i++) {
+        r->n = i + 1;   /* failures[i] is released with the rest, whole or not */
         if (build_one(&t->f[i], &r->failures[i]) != 0) {
-            r->n = i + 1;
             sdx_triage_result_free(r);
+            triage_nomem(err);
             return NULL;
         }
-        r->n = i + 1;
     }
-    join_eventlog(t, r);
+    if (join_eventlog(t, r) != 0) {
+        sdx_triage_result_free(r);
+        triage_nomem(err);
+        return NULL;
+    }
     r->primary = primary;
     r->lines = t->in_eventlog ? t->text_lines : tg_norm_lines(t->norm);
     r->bytes = t->in_eventlog ? t->text_bytes : tg_norm_bytes(t->norm);
@@ -1286,12 +1371,13 @@ int sdx_triage_text(const char *text, size_t len, sdx_triage_result **out, sdx_e
     *out = NULL;
     sdx_triage *t = sdx_triage_new();
     if (!t)
-        return sdx_error_set(err, SDX_ERR_NOMEM, "", UINT64_MAX, "out of memory");
-    sdx_triage_feed(t, text, len);
-    sdx_triage_result *r = sdx_triage_finish(t);
+        return triage_nomem(err);
+    sdx_triage_result *r = NULL;
+    if (sdx_triage_feed(t, text, len, err) == 0)
+        r = sdx_triage_finish(t, err);
     sdx_triage_free(t);
     if (!r)
-        return sdx_error_set(err, SDX_ERR_NOMEM, "", UINT64_MAX, "out of memory");
+        return -1;
     *out = r;
     return 0;
 }

@@ -26,8 +26,9 @@ static sdx_triage_result *run(const uint8_t *p, size_t n, size_t piece)
     if (!t)
         abort();
     for (size_t i = 0; i < n; i += piece)
-        sdx_triage_feed(t, p + i, n - i < piece ? n - i : piece);
-    sdx_triage_result *r = sdx_triage_finish(t);
+        if (sdx_triage_feed(t, p + i, n - i < piece ? n - i : piece, NULL) < 0)
+            abort();   /* only out of memory fails, and the fuzzer's allocations do not */
+    sdx_triage_result *r = sdx_triage_finish(t, NULL);
     sdx_triage_free(t);
     if (!r)
         abort();
@@ -69,10 +70,10 @@ static int with_eventlog(const uint8_t *p, size_t n)
     sdx_triage *t = sdx_triage_new();
     if (!t)
         abort();
-    sdx_triage_feed(t, p, tn);
-    sdx_triage_add_eventlog(t, m);
+    if (sdx_triage_feed(t, p, tn, NULL) < 0 || sdx_triage_add_eventlog(t, m, NULL) < 0)
+        abort();
     sdx_model_free(m);
-    sdx_triage_result *r = sdx_triage_finish(t);
+    sdx_triage_result *r = sdx_triage_finish(t, NULL);
     sdx_triage_free(t);
     if (!r || r->primary >= (int)r->n || (r->n && r->primary < 0) || !r->eventlog)
         abort();

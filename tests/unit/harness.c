@@ -3,6 +3,7 @@
  * Usage: test_x [name-substring]
  */
 #include "harness.h"
+#include "sparkdx/report.h"
 
 #include <stdarg.h>
 #include <stdlib.h>
@@ -95,4 +96,24 @@ int main(int argc, char **argv)
         }
     }
     return failed ? 1 : 0;
+}
+
+sdx_report *t_report_path(const char *path, sdx_model **m)
+{
+    sdx_loglist l;
+    sdx_error err;
+    *m = NULL;
+    if (sdx_logs_scan(path, &l, &err) < 0 || l.n < 1)
+        return NULL;
+    sdx_model_build(&l.logs[0], 0, m, &err);
+    sdx_loglist_free(&l);
+    if (!*m)
+        return NULL;
+    sdx_report *r = NULL;
+    if (sdx_report_build(*m, NULL, &r, &err) < 0) {
+        sdx_model_free(*m);
+        *m = NULL;
+        return NULL;
+    }
+    return r;
 }

@@ -43,6 +43,11 @@ const char *t_shared(void);          /* path to shared/, or NULL when absent */
  * -1 when a folder of them cannot be read (the caller skips). */
 struct sdx_logref;
 int t_spark_logs(void (*fn)(const struct sdx_logref *log, void *ctx), void *ctx);
+/* The report of the first log at `path` (its model in *m, both freed by the
+ * caller), or NULL with *m NULL when the log cannot be read or reported. */
+struct sdx_model;
+struct sdx_report;
+struct sdx_report *t_report_path(const char *path, struct sdx_model **m);
 /* Skip the test when shared/ is not present. Declares `const char *shared`. */
 #define NEED_SHARED(var) const char *var = t_shared(); if (!var) SKIP("../shared not present")
 

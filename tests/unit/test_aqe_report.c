@@ -16,26 +16,6 @@
 
 #define LOGS "tests/spark/logs/v4/"
 
-static sdx_report *report_path(const char *path, sdx_model **m)
-{
-    sdx_loglist l;
-    sdx_error err;
-    *m = NULL;
-    if (sdx_logs_scan(path, &l, &err) < 0 || l.n < 1)
-        return NULL;
-    sdx_model_build(&l.logs[0], 0, m, &err);
-    sdx_loglist_free(&l);
-    if (!*m)
-        return NULL;
-    sdx_report *r = NULL;
-    if (sdx_report_build(*m, NULL, &r, &err) < 0) {
-        sdx_model_free(*m);
-        *m = NULL;
-        return NULL;
-    }
-    return r;
-}
-
 static const sdx_finding *find(const sdx_report *r, const char *id)
 {
     for (uint32_t i = 0; i < r->nfindings; i++)
@@ -59,7 +39,7 @@ static int text_has(const sdx_report *r, const char *needle)
 TEST(aqe_split_is_reported_with_the_thresholds)
 {
     sdx_model *m;
-    sdx_report *r = report_path(LOGS "eventlog_v2_s02_aqe_skew_split", &m);
+    sdx_report *r = t_report_path(LOGS "eventlog_v2_s02_aqe_skew_split", &m);
     CHECK(r != NULL);
     if (!r)
         return;
@@ -81,7 +61,7 @@ TEST(aqe_split_is_reported_with_the_thresholds)
 TEST(aqe_coalescing_is_reported_per_read)
 {
     sdx_model *m;
-    sdx_report *r = report_path(LOGS "eventlog_v2_s33_diff_join_strategy-b", &m);
+    sdx_report *r = t_report_path(LOGS "eventlog_v2_s33_diff_join_strategy-b", &m);
     CHECK(r != NULL);
     if (!r)
         return;
@@ -102,7 +82,7 @@ TEST(aqe_coalescing_is_reported_per_read)
 TEST(no_aqe_section_when_aqe_replanned_nothing)
 {
     sdx_model *m;
-    sdx_report *r = report_path(LOGS "eventlog_v2_s01_skew_join", &m);
+    sdx_report *r = t_report_path(LOGS "eventlog_v2_s01_skew_join", &m);
     CHECK(r != NULL);
     if (!r)
         return;
@@ -120,7 +100,7 @@ TEST(aqe_switched_joins_on_a_databricks_log)
     char path[4200];
     snprintf(path, sizeof path, "%s/corpus/clusters/synccomputingcode__spark_log_parser/databricks.zip", shared);
     sdx_model *m;
-    sdx_report *r = report_path(path, &m);
+    sdx_report *r = t_report_path(path, &m);
     if (!r)
         SKIP("databricks.zip not readable");
     CHECK(r->aqe != NULL && r->aqe->nexecs >= 1);
@@ -139,7 +119,7 @@ TEST(aqe_switched_joins_on_a_databricks_log)
 TEST(executor_loss_is_reported_once)
 {
     sdx_model *m;
-    sdx_report *r = report_path(LOGS "eventlog_v2_s14_fetch_failed_executor_lost", &m);
+    sdx_report *r = t_report_path(LOGS "eventlog_v2_s14_fetch_failed_executor_lost", &m);
     CHECK(r != NULL);
     if (!r)
         return;
@@ -162,7 +142,7 @@ TEST(cpu_bound_udf_gets_no_memory_fix)
     const char *logs[] = {LOGS "eventlog_v2_s17_python_udf", LOGS "eventlog_v2_s17_python_udf-pandas"};
     for (int k = 0; k < 2; k++) {
         sdx_model *m;
-        sdx_report *r = report_path(logs[k], &m);
+        sdx_report *r = t_report_path(logs[k], &m);
         CHECK(r != NULL);
         if (!r)
             continue;
@@ -187,7 +167,7 @@ TEST(cpu_bound_udf_gets_no_memory_fix)
 TEST(no_placeholders_in_evidence_or_verify)
 {
     sdx_model *m;
-    sdx_report *r = report_path(LOGS "eventlog_v2_s15_executor_oom", &m);
+    sdx_report *r = t_report_path(LOGS "eventlog_v2_s15_executor_oom", &m);
     CHECK(r != NULL);
     if (r) {
         CHECK(!text_has(r, "median ?"));
@@ -195,7 +175,7 @@ TEST(no_placeholders_in_evidence_or_verify)
         sdx_report_free(r);
         sdx_model_free(m);
     }
-    r = report_path(LOGS "eventlog_v2_s16_driver_result_size", &m);
+    r = t_report_path(LOGS "eventlog_v2_s16_driver_result_size", &m);
     CHECK(r != NULL);
     if (r) {
         const sdx_finding *f = find(r, "driver.result_size");
@@ -216,7 +196,7 @@ TEST(skew_aggregate_and_window_name_their_operator_keys)
     const char *want[] = {"grouping key: key", "window partition key: key"};
     for (int k = 0; k < 2; k++) {
         sdx_model *m;
-        sdx_report *r = report_path(logs[k], &m);
+        sdx_report *r = t_report_path(logs[k], &m);
         CHECK(r != NULL);
         if (!r)
             continue;

@@ -18,22 +18,6 @@
 
 #define V4 "tests/spark/logs/v4/eventlog_v2_"
 
-static sdx_report *report_path(const char *path, sdx_model **m)
-{
-    sdx_loglist l;
-    sdx_error err;
-    *m = NULL;
-    if (sdx_logs_scan(path, &l, &err) < 0 || l.n != 1)
-        return NULL;
-    sdx_model_build(&l.logs[0], 0, m, &err);
-    sdx_loglist_free(&l);
-    if (!*m)
-        return NULL;
-    sdx_report *r = NULL;
-    CHECK_EQ_INT(sdx_report_build(*m, NULL, &r, &err), 0);
-    return r;
-}
-
 static const sdx_finding *find(const sdx_report *r, const char *id)
 {
     for (uint32_t i = 0; r && i < r->nfindings; i++)
@@ -60,7 +44,7 @@ static double num(const sdx_evidence *e, const char *key)
 
 #define OPEN(name, r, m)                                                                                              \
     sdx_model *m;                                                                                                     \
-    sdx_report *r = report_path(V4 name, &m);                                                                         \
+    sdx_report *r = t_report_path(V4 name, &m);                                                                         \
     if (!r) {                                                                                                         \
         sdx_model_free(m);                                                                                            \
         SKIP("scenario log " name " not present");                                                                   \
@@ -191,7 +175,7 @@ TEST(healthy_controls_stay_quiet)
     int seen = 0;
     for (size_t i = 0; i < sizeof logs / sizeof logs[0]; i++) {
         sdx_model *m;
-        sdx_report *r = report_path(logs[i], &m);
+        sdx_report *r = t_report_path(logs[i], &m);
         if (!r) {
             sdx_model_free(m);
             continue;

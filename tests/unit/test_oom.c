@@ -15,7 +15,10 @@
  *
  * The report half (sdx_report_build over the model) is a separate test
  * (oom_report_build). The History Server answers (sdx_rest_open +
- * sdx_rest_get) and the failure triage are swept the same way.
+ * sdx_rest_get) and the failure triage are swept the same way; the triage
+ * strictly (SDX_ERR_NOMEM or the clean answer, never a poorer one:
+ * oom_triage_*), and `sparkdx failure` through the ops layer
+ * (oom_ops_failure).
  */
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -28,6 +31,7 @@
 #include "sparkdx/triage.h"
 #include "sparkdx/rest.h"
 #include "sparkdx/json.h"
+#include "sparkdx/ops.h"
 
 void *__real_malloc(size_t n);
 void *__real_calloc(size_t n, size_t size);
@@ -182,75 +186,299 @@ TEST(oom_report_build)
     CHECK(t.total > 100);
 }
 
-/* Failure triage of a text (sdx_triage_text, `sparkdx failure`). Every
- * allocation of lib/triage is checked, so no run may crash or fail with
- * another error; but most of them (tg_dup, tg_sb: ~130 call sites) drop the
- * string they could not copy rather than fail the triage, so a run may end
- * with a poorer result instead of SDX_ERR_NOMEM. Counted and shown here,
- * not yet asserted: the triage rules are being rewritten (issue 11), and a
- * per-triage out-of-memory latch belongs in that rewrite. */
-static char *triage_json(const char *text, size_t n, int *rc)
+/* Failure triage (`sparkdx failure`): sdx_triage_text, or the streaming
+ * entry points (sdx_triage_feed in chunks, sdx_triage_add_eventlog,
+ * sdx_triage_finish) over a text and / or an event log's model. Every
+ * allocation of lib/triage is checked and latched, so the sweep is strict:
+ * each run with the Nth allocation failing ends in SDX_ERR_NOMEM (from the
+ * entry point that met it or from a later one; the rendering's buffer says
+ * so when it is the renderer's), or, when no allocation failed, in the clean
+ * run's JSON. A poorer answer (a string, a frame, a failure silently left
+ * out) is wrong. */
+typedef struct triage_case {
+    const char *text;      /* a failure text of tests/failures, or NULL */
+    const char *eventlog;  /* an event log of tests/spark/logs, or NULL */
+    size_t chunk;          /* 0: sdx_triage_text; else fed in chunks of this size */
+} triage_case;
+
+typedef struct triage_tally {
+    long total, nomem, nomem_render, same, poorer, bad;
+} triage_tally;
+
+/* The err of a NOMEM run must say so. */
+static int nomem_err(const sdx_error *err)
+{
+    return err->code == SDX_ERR_NOMEM && strstr(err->msg, "out of memory") != NULL;
+}
+
+/* 0 the JSON (in *out), 1 NOMEM from the triage, 2 the rendering's buffer
+ * failed, -1 anything else (another error, a NOMEM without its message, a
+ * spoiled triage that still gives a result). */
+static int triage_run(const triage_case *c, const char *text, size_t n, const sdx_model *m, char **out)
 {
     sdx_triage_result *r = NULL;
     sdx_error err;
-    *rc = sdx_triage_text(text, n, &r, &err);
-    if (*rc < 0) {
-        *rc = err.code == SDX_ERR_NOMEM ? 1 : -1;
-        return NULL;
+    sdx_error_clear(&err);
+    *out = NULL;
+    if (!c->chunk && !m) {
+        if (sdx_triage_text(text, n, &r, &err) < 0)
+            return nomem_err(&err) && !r ? 1 : -1;
+    } else {
+        sdx_triage *t = sdx_triage_new();
+        if (!t)
+            return 1;
+        int rc = 0;
+        size_t step = c->chunk ? c->chunk : n + 1;
+        for (size_t i = 0; rc == 0 && i < n; i += step)
+            rc = sdx_triage_feed(t, text + i, n - i < step ? n - i : step, &err);
+        if (rc == 0 && m)
+            rc = sdx_triage_add_eventlog(t, m, &err);
+        if (rc == 0) {
+            r = sdx_triage_finish(t, &err);
+        } else {
+            /* a spoiled triage stays spoiled: no answer from finish either */
+            sdx_triage_result *late = sdx_triage_finish(t, NULL);
+            if (late || !nomem_err(&err)) {
+                sdx_triage_result_free(late);
+                sdx_triage_free(t);
+                return -1;
+            }
+        }
+        sdx_triage_free(t);
+        if (!r)
+            return rc == 0 && !nomem_err(&err) ? -1 : 1;
     }
-    sdx_buf b;
+    /* both renderings (`--format json` and the default text) */
+    sdx_buf b, tb;
     sdx_buf_init(&b);
+    sdx_buf_init(&tb);
     sdx_triage_render_json(r, &b, 1);
-    char *out = sdx_buf_failed(&b) ? NULL : __real_strdup(sdx_buf_cstr(&b));
+    sdx_triage_render_text(r, &tb, 100);
+    if (!sdx_buf_failed(&b) && !sdx_buf_failed(&tb)) {
+        sdx_buf_put(&b, sdx_buf_cstr(&tb), tb.len);
+        if (!sdx_buf_failed(&b))
+            *out = __real_strdup(sdx_buf_cstr(&b));
+    }
     sdx_buf_free(&b);
+    sdx_buf_free(&tb);
     sdx_triage_result_free(r);
-    if (!out)
-        *rc = 2;   /* the rendering ran out of memory: its buffer says so */
-    return out;
+    return *out ? 0 : 2;
 }
 
-static void check_triage(const char *path)
+static char *slurp_text(const char *path, size_t *n)
 {
     FILE *f = fopen(path, "rb");
-    CHECK(f != NULL);
     if (!f)
-        return;
-    static char text[1 << 20];
-    size_t n = fread(text, 1, sizeof text, f);
+        return NULL;
+    char *text = __real_malloc(1 << 20);
+    *n = text ? fread(text, 1, 1 << 20, f) : 0;
     fclose(f);
-    int rc;
-    arm(0);
-    char *ref = triage_json(text, n, &rc);
-    long total = atomic_load(&count);
-    CHECK(ref != NULL);
-    if (!ref)
-        return;
-    long nomem = 0, same = 0, poorer = 0, bad = 0;
-    for (long k = 1; k <= total; k++) {
-        arm(k);
-        char *got = triage_json(text, n, &rc);
-        arm(0);
-        if (rc == 1 || rc == 2)
-            nomem++;
-        else if (rc == 0 && got && !strcmp(got, ref))
-            same++;
-        else if (rc == 0 && got)
-            poorer++;
-        else if (bad++ < 5)
-            printf("  %s: allocation %ld of %ld failing gave rc %d\n", path, k, total, rc);
-        free(got);
-    }
-    free(ref);
-    printf("  %s: %ld allocations; %ld runs NOMEM, %ld same result, %ld a poorer result (not yet NOMEM), "
-           "%ld wrong\n", path, total, nomem, same, poorer, bad);
-    CHECK_EQ_INT(bad, 0);
-    CHECK(total > 10);
+    return text;
 }
 
-TEST(oom_triage_text_no_crash)
+static triage_tally sweep_triage(const triage_case *c)
 {
-    check_triage("tests/failures/dat-01-cast-invalid-input-spark35.txt");
-    check_triage("tests/failures/drv-05-py4j-collect-driver-oom-spark32.txt");
+    triage_tally t = {0, 0, 0, 0, 0, 0};
+    size_t n = 0;
+    char *text = NULL;
+    if (c->text && !(text = slurp_text(c->text, &n))) {
+        t.bad = 1;
+        return t;
+    }
+    /* the event log's model is built once, without failures: only the
+     * triage's allocations are counted and failed */
+    arm(0);
+    sdx_loglist L = {0};
+    sdx_model *m = NULL;
+    sdx_error err;
+    if (c->eventlog && (sdx_logs_scan(c->eventlog, &L, &err) < 0 || L.n != 1 ||
+                        sdx_model_build(&L.logs[0], 0, &m, &err) < 0 || !m)) {
+        free(text);
+        t.bad = 1;
+        return t;
+    }
+    char *ref, *got;
+    triage_run(c, text ? text : "", n, m, &ref);   /* process-wide set-up, not counted */
+    free(ref);
+    arm(0);
+    if (triage_run(c, text ? text : "", n, m, &ref) != 0) {
+        t.bad = 1;
+    } else {
+        t.total = atomic_load(&count);
+        for (long k = 1; k <= t.total; k++) {
+            arm(k);
+            int rc = triage_run(c, text ? text : "", n, m, &got);
+            int failed = atomic_load(&failed_one);
+            arm(0);
+            if (rc == 1 && failed)
+                t.nomem++;
+            else if (rc == 2 && failed)
+                t.nomem_render++;
+            else if (rc == 0 && !strcmp(got, ref))
+                t.same++;
+            else if (rc == 0)
+                t.poorer++;
+            else
+                t.bad++;
+            if ((rc == -1 || (rc == 0 && strcmp(got, ref))) && t.bad + t.poorer <= 5)
+                printf("  %s%s%s: allocation %ld of %ld failing gave %s\n", c->text ? c->text : "",
+                       c->text && c->eventlog ? " + " : "", c->eventlog ? c->eventlog : "", k, t.total,
+                       rc == 0 ? "a poorer result" : "a wrong error");
+            free(got);
+        }
+        free(ref);
+    }
+    sdx_model_free(m);
+    sdx_loglist_free(&L);
+    free(text);
+    return t;
+}
+
+static void check_triage(const triage_case *c)
+{
+    triage_tally t = sweep_triage(c);
+    printf("  %s%s%s (%s): %ld allocations; %ld runs NOMEM (%ld of them in the rendering), %ld same result, "
+           "%ld poorer result, %ld wrong\n",
+           c->text ? c->text : "", c->text && c->eventlog ? " + " : "", c->eventlog ? c->eventlog : "",
+           c->eventlog ? "feed + add_eventlog + finish" : c->chunk ? "feed in chunks + finish" : "sdx_triage_text",
+           t.total, t.nomem + t.nomem_render, t.nomem_render, t.same, t.poorer, t.bad);
+    CHECK_EQ_INT(t.bad, 0);
+    CHECK_EQ_INT(t.poorer, 0);
+    CHECK_EQ_INT(t.nomem + t.nomem_render + t.same, t.total);
+    CHECK(t.total > 10);
+}
+
+#define FAILURES "tests/failures/"
+
+TEST(oom_triage_text)
+{
+    static const triage_case cases[] = {
+        {FAILURES "dat-01-cast-invalid-input-spark35.txt", NULL, 0},
+        {FAILURES "drv-05-py4j-collect-driver-oom-spark32.txt", NULL, 0},
+        /* a long stack trace: 85 frames under a job abort */
+        {FAILURES "drv-15-real-spark43-max-result-size.txt", NULL, 0},
+        /* a chain of four "Caused by", fed in chunks that cut lines */
+        {FAILURES "shf-01-fetch-refused-no-loss-spark24.txt", NULL, 97},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
+        check_triage(&cases[i]);
+}
+
+/* JSON log records: the record walker's buffers, frames arrays and causes. */
+TEST(oom_triage_json_records)
+{
+    static const triage_case cases[] = {
+        /* log4j2 JsonLayout: thrown with extendedStackTrace frames and a cause */
+        {FAILURES "ser-32-log4j2-jsonlayout-thrown-cause-not-serializable-spark32.txt", NULL, 0},
+        /* Spark 4 structured logs: the exception object with its stacktrace */
+        {FAILURES "res-17-spark4-json-logs-oom.txt", NULL, 0},
+        /* Fluent Bit records with their kubernetes objects, in chunks */
+        {FAILURES "shf-31-fluent-bit-k8s-driver-fetch-failed-connect-spark34.txt", NULL, 512},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
+        check_triage(&cases[i]);
+}
+
+/* `sparkdx failure --eventlog`: the join's items, lines and notes, alone
+ * and after a text. */
+TEST(oom_triage_eventlog)
+{
+    static const triage_case cases[] = {
+        {NULL, "tests/spark/logs/v4/eventlog_v2_s14_fetch_failed_executor_lost", 0},
+        {FAILURES "shf-01-fetch-refused-no-loss-spark24.txt", "tests/spark/logs/v4/eventlog_v2_s13_deterministic_failure",
+         0},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
+        check_triage(&cases[i]);
+}
+
+/* `sparkdx failure FILE` (sdx_ops_failure, what the CLI runs): with the Nth
+ * allocation failing, the clean run's output, or exit 3 (SDX_OPS_INPUT)
+ * with one error, "FILE: out of memory in the failure triage ..." (or the
+ * rendering's "out of memory while rendering the output"), and nothing
+ * written -- as `report` ends on SDX_ERR_NOMEM. The sink is the test's own
+ * memory. */
+typedef struct real_sink {
+    char *p;
+    size_t n;
+} real_sink;
+
+static int real_sink_write(void *ud, const char *data, size_t len)
+{
+    real_sink *s = ud;
+    char *q = __real_realloc(s->p, s->n + len + 1);
+    if (!q)
+        return -1;
+    memcpy(q + s->n, data, len);
+    s->n += len;
+    q[s->n] = 0;
+    s->p = q;
+    return 0;
+}
+
+/* 0 the output (in *out), 1 exit 3 with the out-of-memory error, -1 else */
+static int ops_failure_run(const char *path, const char *format, char **out)
+{
+    sdx_ops_request q;
+    sdx_ops_request_init(&q);
+    q.text_path = path;
+    q.format = format;
+    real_sink rs = {NULL, 0};
+    sdx_sink sink = {real_sink_write, &rs};
+    sdx_ops_result res;
+    sdx_ops_result_init(&res);
+    sdx_ops_code code = sdx_ops_failure(&q, &sink, &res);
+    int rc = -1;
+    if (code == SDX_OPS_OK && res.nmsgs == 0 && rs.p) {
+        rc = 0;
+        *out = rs.p;
+        rs.p = NULL;
+    } else if (code == SDX_OPS_INPUT && res.nmsgs == 1 && res.msgs[0].level == SDX_OPS_ERROR &&
+               strstr(res.msgs[0].text, "out of memory") &&
+               (!strncmp(res.msgs[0].text, path, strlen(path)) ||   /* the triage's NOMEM */
+                !strcmp(res.msgs[0].text, "out of memory while rendering the output")) &&   /* op_emit's */
+               !rs.n) {
+        rc = 1;
+    } else {
+        printf("  sparkdx failure %s: code %d, %zu messages: %s\n", path, (int)code, res.nmsgs,
+               res.nmsgs ? res.msgs[0].text : "");
+    }
+    free(rs.p);
+    sdx_ops_result_free(&res);
+    return rc;
+}
+
+TEST(oom_ops_failure)
+{
+    static const char *const formats[] = {"text", "json"};
+    const char *path = FAILURES "res-15-fetch-after-yarn-kill-spark24.txt";
+    for (size_t f = 0; f < 2; f++) {
+        char *ref = NULL, *got = NULL;
+        arm(0);
+        CHECK_EQ_INT(ops_failure_run(path, formats[f], &ref), 0);
+        long total = atomic_load(&count);
+        long nomem = 0, same = 0, bad = 0;
+        for (long k = 1; ref && k <= total; k++) {
+            arm(k);
+            got = NULL;
+            int rc = ops_failure_run(path, formats[f], &got);
+            int failed = atomic_load(&failed_one);
+            arm(0);
+            if (rc == 1 && failed)
+                nomem++;
+            else if (rc == 0 && !strcmp(got, ref))
+                same++;
+            else if (bad++ < 5)
+                printf("  sparkdx failure %s --format %s: allocation %ld of %ld failing gave rc %d\n", path,
+                       formats[f], k, total, rc);
+            free(got);
+        }
+        free(ref);
+        printf("  sparkdx failure %s --format %s: %ld allocations; %ld runs exit 3 out of memory, %ld same output, "
+               "%ld wrong\n", path, formats[f], total, nomem, same, bad);
+        CHECK_EQ_INT(bad, 0);
+        CHECK(total > 10);
+    }
 }
 
 /* The History Server's answers: sdx_rest_open fails with SDX_ERR_NOMEM, or

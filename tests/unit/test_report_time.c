@@ -24,26 +24,6 @@
 #define LOGS "tests/spark/logs/v4/"
 #define DATABRICKS "../shared/corpus/clusters/synccomputingcode__spark_log_parser/databricks.zip"
 
-static sdx_report *report_path(const char *path, sdx_model **m)
-{
-    sdx_loglist l;
-    sdx_error err;
-    *m = NULL;
-    if (sdx_logs_scan(path, &l, &err) < 0 || l.n < 1)
-        return NULL;
-    sdx_model_build(&l.logs[0], 0, m, &err);
-    sdx_loglist_free(&l);
-    if (!*m)
-        return NULL;
-    sdx_report *r = NULL;
-    if (sdx_report_build(*m, NULL, &r, &err) < 0) {
-        sdx_model_free(*m);
-        *m = NULL;
-        return NULL;
-    }
-    return r;
-}
-
 static const sdx_report_query_op *op_of(const sdx_report_query *q, int64_t node_id)
 {
     for (uint32_t i = 0; i < q->nops; i++)
@@ -58,7 +38,7 @@ static const sdx_report_query_op *op_of(const sdx_report_query *q, int64_t node_
 TEST(s20_explosion_query_names_the_join_node)
 {
     sdx_model *m;
-    sdx_report *r = report_path(LOGS "eventlog_v2_s20_join_fanout-explosion", &m);
+    sdx_report *r = t_report_path(LOGS "eventlog_v2_s20_join_fanout-explosion", &m);
     CHECK(r != NULL);
     if (!r)
         return;
@@ -142,7 +122,7 @@ TEST(queries_are_the_heavy_executions_of_the_sql_view)
         char path[256];
         snprintf(path, sizeof path, LOGS "%s", logs[k]);
         sdx_model *m;
-        sdx_report *r = report_path(path, &m);
+        sdx_report *r = t_report_path(path, &m);
         CHECK(r != NULL);
         if (!r)
             continue;
@@ -182,7 +162,7 @@ TEST(queries_are_the_heavy_executions_of_the_sql_view)
 TEST(no_sql_no_queries)
 {
     sdx_model *m;
-    sdx_report *r = report_path("../shared/corpus/clusters/datamechanics__delight/example_spark_event_log.txt", &m);
+    sdx_report *r = t_report_path("../shared/corpus/clusters/datamechanics__delight/example_spark_event_log.txt", &m);
     if (!r) {
         printf("SKIP no_sql_no_queries: ../shared is absent\n");
         return;
@@ -207,7 +187,7 @@ TEST(databricks_repeated_scans_are_one_line)
         return;
     }
     sdx_model *m;
-    sdx_report *r = report_path(DATABRICKS, &m);
+    sdx_report *r = t_report_path(DATABRICKS, &m);
     CHECK(r != NULL);
     if (!r)
         return;
@@ -264,7 +244,7 @@ static char *example_with(const char *from, const char *to, size_t *len)
 TEST(a_stage_off_the_critical_path_saves_no_wall_clock)
 {
     sdx_model *m;
-    sdx_report *r = report_path("examples/eventlog_v2_s01_skew_join", &m);
+    sdx_report *r = t_report_path("examples/eventlog_v2_s01_skew_join", &m);
     CHECK(r != NULL);
     if (!r)
         return;
@@ -322,7 +302,7 @@ TEST(a_stage_off_the_critical_path_saves_no_wall_clock)
 TEST(critical_chain_without_parent_ids_follows_the_times)
 {
     sdx_model *m;
-    sdx_report *r = report_path("../shared/corpus/spark-events/local-1430917381534", &m);
+    sdx_report *r = t_report_path("../shared/corpus/spark-events/local-1430917381534", &m);
     if (!r) {
         printf("SKIP critical_chain_without_parent_ids_follows_the_times: ../shared is absent\n");
         return;

@@ -66,10 +66,10 @@ static sdx_triage_result *triage(const char *text, const char *log)
         return NULL;
     sdx_triage *t = sdx_triage_new();
     if (text)
-        sdx_triage_feed(t, text, strlen(text));
-    sdx_triage_add_eventlog(t, m);
+        CHECK_EQ_INT(sdx_triage_feed(t, text, strlen(text), NULL), 0);
+    CHECK_EQ_INT(sdx_triage_add_eventlog(t, m, NULL), 0);
     sdx_model_free(m);
-    sdx_triage_result *r = sdx_triage_finish(t);
+    sdx_triage_result *r = sdx_triage_finish(t, NULL);
     sdx_triage_free(t);
     return r;
 }
@@ -170,9 +170,11 @@ TEST(eventlog_without_failures_adds_nothing)
         CHECK_EQ_INT(r->primary, -1);
     }
     sdx_triage_result_free(r);
-    /* NULL arguments are ignored */
-    sdx_triage_add_eventlog(NULL, NULL);
+    /* no event log: nothing to add; no triage (sdx_triage_new failed): out of memory */
+    sdx_error err;
+    CHECK_EQ_INT(sdx_triage_add_eventlog(NULL, NULL, &err), -1);
+    CHECK_EQ_INT(err.code, SDX_ERR_NOMEM);
     sdx_triage *t = sdx_triage_new();
-    sdx_triage_add_eventlog(t, NULL);
+    CHECK_EQ_INT(sdx_triage_add_eventlog(t, NULL, NULL), 0);
     sdx_triage_free(t);
 }
