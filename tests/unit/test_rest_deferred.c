@@ -123,7 +123,7 @@ TEST(a_load_of_a_changed_log_is_dropped)
         if (load) {
             CHECK_EQ_INT(sdx_rest_load_run(load, 0, &err), 0);
             /* the log grows (an appended blank line) and the context rescans */
-            char part[700];
+            char part[800];
             snprintf(cmd, sizeof cmd, "ls %s | grep events_ | head -1", dst);
             FILE *p = popen(cmd, "r");
             char name[256] = "";
