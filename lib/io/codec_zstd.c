@@ -38,6 +38,7 @@ typedef struct zstd_dec {
     size_t nhdr, hdr_need;
     uint64_t remaining;     /* bytes left in a block body, checksum or skippable frame */
     int last_block, has_cksum;
+    int bad_fhd;            /* the frame header descriptor has its reserved bit set */
     uint64_t unit_off;      /* compressed offset of the current unit */
     uint64_t unit_uoff;     /* decompressed offset where it starts */
     uint64_t frame_off;     /* compressed offset of the current frame */
@@ -138,6 +139,12 @@ static void walk(zstd_dec *z, const uint8_t *p, size_t k, uint64_t off, uint64_t
                     fcs_len = 1;
                 z->hdr_need = 5 + (single ? 0 : 1) + did[fhd & 3] + fcs_len;
                 z->has_cksum = (fhd >> 2) & 1;
+                /* RFC 8878 3.1.1.1.1.4: the reserved bit must be 0. libzstd
+                 * refuses it only once it holds the whole header, so fed
+                 * piece by piece it may first see a cut stream: decided here,
+                 * however the stream is fed. */
+                if (fhd & 0x08)
+                    z->bad_fhd = 1;
             }
             if (z->nhdr == z->hdr_need)
                 start_unit(z, P_BLKHDR, off, uoff);
@@ -320,6 +327,9 @@ static int zstd_run(sdx_decoder *d, const uint8_t **in, const uint8_t *in_end,
             return sdx_decoder_fail(d, SDX_ERR_CODEC, z->unit_off, z->unit_uoff,
                                     "damaged zstd %s: %s", unit_name(z), ZSTD_getErrorName(r));
         walk(z, *in, ib.pos, here, uhere + ob.pos);
+        if (z->bad_fhd)
+            return sdx_decoder_fail(d, SDX_ERR_CODEC, z->unit_off, z->unit_uoff,
+                                    "damaged zstd frame header: Unsupported frame parameter (its reserved bit is set)");
         *in += ib.pos;
         *out += ob.pos;
         if (ob.pos == ob.size) {

@@ -1056,6 +1056,13 @@ int sdx_lines_next(sdx_lines *r, const char **line, size_t *len, sdx_error *err)
             int last = r->part + 1 == r->nparts;
             if (r->discard)
                 long_line_done(r, 1);
+            if (r->skip_blank && r->end - r->pos == 1 && r->buf[r->pos] == '\r') {
+                /* a last line of a lone '\r' is blank too, as "\r\n" is */
+                r->part_lines++;
+                r->blank++;
+                r->blank_bytes += 1;
+                r->pos = r->scan = r->end;
+            }
             if (r->pos < r->end) {
                 emit(r, line, len, r->end - r->pos, 1);
                 if (last && r->in_progress && !r->warning) {

@@ -1486,3 +1486,48 @@ TEST(lines_over_the_cap_are_skipped_and_named)
     free(t.p);
     free(z.p);
 }
+
+/* A frame header descriptor with its reserved bit set (RFC 8878
+ * 3.1.1.1.1.4) is damage at the frame's start however the stream is fed
+ * (the fuzzer: whole, it read as a stream cut inside a block at byte 10). */
+TEST(zstd_reserved_header_bit_is_damage_however_fed)
+{
+    static const uint8_t fr[] = {0x28, 0xb5, 0x2f, 0xfd, 0x3f, 0x27, 0xb5, 0x2f, 0xfd, 0x54, 0x00, 0xf4, 0x00, 0x00,
+                                 0x02, 0x00, 0x03, 0xcf, 0xff, 0xff, 0xff, 0xff, 0x2d, 0xff, 0x00, 0x00};
+    static const size_t chunks[] = {0, 1, 2, 3, 4, 5, 9, 1000};
+    for (size_t k = 0; k < sizeof chunks / sizeof chunks[0]; k++) {
+        uint8_t *out = NULL;
+        size_t olen = 99;
+        sdx_error err;
+        CHECK_EQ_INT(sdx_decode_buffer(SDX_CODEC_ZSTD, fr, sizeof fr, chunks[k], &out, &olen, &err), -1);
+        CHECK_EQ_INT(olen, 0);
+        CHECK_EQ_INT(err.code, SDX_ERR_CODEC);
+        CHECK_EQ_INT(err.offset, 0);
+        free(out);
+    }
+}
+
+/* With blank lines skipped, a last line of a lone '\r' is blank too (the
+ * fuzzer: it came back as an empty line at the end of the input). */
+TEST(lines_a_last_lone_cr_is_a_skipped_blank)
+{
+    static const char text[] = "a\n\n\r\nb\n\n\r";
+    sdx_lines *r = NULL;
+    sdx_error err;
+    CHECK_EQ_INT(sdx_lines_open_mem(text, sizeof text - 1, "t.log", 0, &r, &err), 0);
+    if (!r)
+        return;
+    sdx_lines_set_skip_blank(r, 1);
+    const char *line;
+    size_t len;
+    int n = 0;
+    while (sdx_lines_next(r, &line, &len, &err) == 1) {
+        CHECK(len == 1);
+        n++;
+    }
+    CHECK_EQ_INT(n, 2);
+    uint64_t bytes = 0;
+    CHECK_EQ_INT(sdx_lines_blank(r, &bytes), 4);   /* "\n", "\r\n", "\n", "\r" */
+    CHECK_EQ_INT(bytes, 5);
+    sdx_lines_close(r);
+}
