@@ -119,6 +119,11 @@ typedef struct io_item {
     int64_t node, files, bytes, rows;
 } io_item;
 
+static int io_same(const io_item *a, const io_item *b)
+{
+    return !strcmp(a->what, b->what) && a->files == b->files && a->bytes == b->bytes && a->rows == b->rows;
+}
+
 static void io_lines(rp_ctx *c, const io_item *it, uint32_t n, const char *noun, const char ***out, uint32_t *nout,
                      uint32_t *more)
 {
@@ -140,8 +145,7 @@ static void io_lines(rp_ctx *c, const io_item *it, uint32_t n, const char *noun,
         if (*nout == QUERY_IO) {
             (*more)++;
             for (uint32_t j = i + 1; j < n; j++)
-                if (!done[j] && !strcmp(it[j].what, it[i].what) && it[j].files == it[i].files &&
-                    it[j].bytes == it[i].bytes && it[j].rows == it[i].rows)
+                if (!done[j] && io_same(&it[i], &it[j]))
                     done[j] = 1;
             continue;
         }
@@ -154,8 +158,7 @@ static void io_lines(rp_ctx *c, const io_item *it, uint32_t n, const char *noun,
         if (it[i].node >= 0)
             sdx_buf_printf(&nodes, "%lld", (long long)it[i].node);
         for (uint32_t j = i + 1; j < n; j++)
-            if (!done[j] && !strcmp(it[j].what, it[i].what) && it[j].files == it[i].files &&
-                it[j].bytes == it[i].bytes && it[j].rows == it[i].rows) {
+            if (!done[j] && io_same(&it[i], &it[j])) {
                 done[j] = 1;
                 same++;
                 if (it[j].node >= 0)

@@ -919,6 +919,19 @@ static void plan_leaf(sdx_jw *w, sdx_jdoc *d, uint32_t n, const char *name, size
     kstr_node(w, d, "simpleString", desc != SDX_JNONE ? desc : key(d, n, "nodeName"), 0);
 }
 
+
+/* A plan object's empty "metadata" and "metrics", and its end (the SQL
+ * tab's nodes carry their metrics, not the plan tree). */
+static void end_plan_object(sdx_jw *w)
+{
+    sdx_jw_key(w, "metadata");
+    sdx_jw_obj_begin(w);
+    sdx_jw_obj_end(w);
+    sdx_jw_key(w, "metrics");
+    sdx_jw_arr_begin(w);
+    sdx_jw_arr_end(w);
+    sdx_jw_obj_end(w);
+}
 static void plan_body(sdx_jw *w, ptree *t, size_t i, int depth)
 {
     sdx_jw_obj_begin(w);
@@ -935,13 +948,7 @@ static void plan_body(sdx_jw *w, ptree *t, size_t i, int depth)
             }
     }
     sdx_jw_arr_end(w);
-    sdx_jw_key(w, "metadata");
-    sdx_jw_obj_begin(w);
-    sdx_jw_obj_end(w);
-    sdx_jw_key(w, "metrics");
-    sdx_jw_arr_begin(w);
-    sdx_jw_arr_end(w);
-    sdx_jw_obj_end(w);
+    end_plan_object(w);
 }
 
 static void plan_node(sdx_jw *w, ptree *t, size_t i, int depth, int64_t parent_codegen)
@@ -965,13 +972,7 @@ static void plan_node(sdx_jw *w, ptree *t, size_t i, int depth, int64_t parent_c
     sdx_jw_arr_begin(w);
     plan_body(w, t, i, depth);
     sdx_jw_arr_end(w);
-    sdx_jw_key(w, "metadata");
-    sdx_jw_obj_begin(w);
-    sdx_jw_obj_end(w);
-    sdx_jw_key(w, "metrics");
-    sdx_jw_arr_begin(w);
-    sdx_jw_arr_end(w);
-    sdx_jw_obj_end(w);
+    end_plan_object(w);
 }
 
 static void plan_tree(sdx_jw *w, sdx_jdoc *d, uint32_t nodes, uint32_t edges)
