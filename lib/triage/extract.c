@@ -146,6 +146,24 @@ static int nested_exception(tg_sv msg, tg_sv *cls, tg_sv *rest)
 {
     if (nested_exception_at_start(msg, cls, rest))
         return 1;
+    tg_sv ec;
+    if (msg.n && msg.p[0] == '[' && tg_error_class(msg, &ec)) {
+        /* an error class's message names its cause after it, on the same
+         * line: "[FAILED_EXECUTE_UDF] Failed to execute ... SQLSTATE: 39000:
+         * java.lang.NumberFormatException: ..." (qualified names only) */
+        size_t lim1 = msg.n < 1000 ? msg.n : 1000;
+        for (size_t i = ec.n; i + 2 < lim1 && msg.p[i] != '\n'; i++) {
+            if (msg.p[i] != ':' || msg.p[i + 1] != ' ')
+                continue;
+            tg_sv lead = {msg.p, i};
+            if (tg_find(lead, "Job aborted") >= 0 || tg_find(lead, "Lost task") >= 0)
+                return 0; /* a task failure inside: scan_msg reads it */
+            tg_sv after = {msg.p + i + 2, msg.n - i - 2};
+            if (nested_exception_at_start(after, cls, rest) && memchr(cls->p, '.', cls->n))
+                return 1;
+        }
+        return 0;
+    }
     size_t lim = msg.n < 240 ? msg.n : 240;
     int clauses = 0;
     for (size_t i = 0; i + 2 < lim; i++) {
@@ -659,6 +677,7 @@ static void choose_root(tg_obs *o)
 
 static int embedded_failure(tg_sv t, size_t *off);
 static int info_names_failure(tg_sv t);
+static int backend_gone(tg_sv t);
 
 static void close_block(tg_extract *x)
 {
@@ -805,7 +824,9 @@ static int is_loss_line(tg_sv t)
            (tg_find(t, "AM Container for ") >= 0 && tg_ifind(t, "exit") >= 0) ||
            tg_find(t, "beyond the 'PHYSICAL' memory limit") >= 0 ||
            tg_find(t, "beyond physical memory limits") >= 0 ||
-           tg_find(t, "Requesting driver to remove executor ") >= 0;
+           tg_find(t, "Requesting driver to remove executor ") >= 0 ||
+           /* the standalone scheduler: "Executor app-.../7 removed: Command exited with code 137" */
+           (tg_find(t, " removed: ") >= 0 && tg_find(t, "exited with code ") >= 0);
 }
 
 static int k8s_termination(tg_sv t, tg_sv *reason)
@@ -999,6 +1020,21 @@ static int frame_where(tg_sv raw)
     return 0;
 }
 
+/* A frame of a storage client: the object stores' SDKs and Hadoop's
+ * connectors for them, HDFS's client. A network error thrown under them is
+ * the store's, not Spark's shuffle or RPC. */
+static int frame_is_storage(tg_sv f)
+{
+    static const char *const pk[] = {"com.amazonaws.", "software.amazon.awssdk.", "org.apache.hadoop.fs.s3",
+                                     "com.amazon.ws.emr.hadoop.fs", "com.google.cloud.hadoop.", "com.google.cloud.storage",
+                                     "com.google.api.client.", "org.apache.hadoop.fs.azure", "com.microsoft.azure.storage",
+                                     "com.azure.storage", "org.apache.hadoop.hdfs.", "shaded.databricks.", NULL};
+    for (int k = 0; pk[k]; k++)
+        if (tg_find(f, pk[k]) >= 0)
+            return 1;
+    return 0;
+}
+
 /* The first two components of a frame's class: "com.acme" of
  * "com.acme.jobs.X.run(X.scala:1)"; empty when there are fewer. */
 static tg_sv frame_package(tg_sv f)
@@ -1016,6 +1052,8 @@ static void note_frame(tg_extract *x, int idx, tg_sv frame)
     tg_elem *e = &x->o.chain[idx];
     if (!e->top_frame)
         e->top_frame = xdup(x, tg_trim(frame), 300);
+    if (frame_is_storage(frame))
+        e->storage = 1;
     int w = frame_where(frame);
     /* a task's own frames win; the driver's or executor's only when no task frame came */
     if (w == TG_SIDE_TASK || (w && !e->where))
@@ -1413,8 +1451,10 @@ static int embedded_failure(tg_sv t, size_t *off)
             *off = i;
             return 1;
         }
+        /* markdown emphasis opens a quote only after a space: "_org.x.E: ..._" */
+        int emph = (b == '_' || b == '*') && (i == 1 || t.p[i - 2] == ' ' || t.p[i - 2] == '*');
         if (!(b == ' ' || b == '`' || b == '"' || b == '\'' || b == '(' || b == ':' || b == '[' || b == '>' ||
-              b == '\t'))
+              b == '\t' || emph))
             continue;
         unsigned char c = (unsigned char)t.p[i];
         if (!tg_is_alpha(c))
@@ -1591,6 +1631,15 @@ static void start_block(tg_extract *x, const tg_line *l, tg_sv t, int depth)
         tg_sv id = number_after(t, "remove executor ");
         if (!id.n)
             id = number_after(t, "executor with id ");
+        long rm = tg_find(t, " removed: ");
+        if (!id.n && rm > 0) {
+            /* standalone: "Executor app-20190802111203-0007/3 removed: ..." */
+            size_t b = (size_t)rm;
+            while (b > 0 && tg_is_digit((unsigned char)t.p[b - 1]))
+                b--;
+            if (b < (size_t)rm && b > 0 && t.p[b - 1] == '/')
+                id = tg_sv_make(t.p + b, (size_t)rm - b);
+        }
         tg_sv r = t;
         long fr = tg_find(t, " for reason ");
         if (fr >= 0)
@@ -1652,6 +1701,16 @@ static void start_block(tg_extract *x, const tg_line *l, tg_sv t, int depth)
         set_buf(x->statement, sizeof x->statement, t);
         return;
     }
+    if (!rec && backend_gone(t)) {
+        /* an R front end's only words when the JVM behind it died: a
+         * statement of the failure, no exception */
+        open_block(x, l, t);
+        x->state = ST_EXPECT_EXC;
+        x->expect_strict = 1;
+        o->side = TG_SIDE_DRIVER;
+        set_buf(x->statement, sizeof x->statement, tg_trim(t));
+        return;
+    }
     if (rec && lvl >= TG_LVL_WARN) {
         open_block(x, l, t);
         if (tg_parse_task_ref(t, &tk))
@@ -1707,6 +1766,16 @@ static void start_block(tg_extract *x, const tg_line *l, tg_sv t, int depth)
                         break;
                     }
             }
+            if (t.p[off - 1] == '_' || t.p[off - 1] == '*') {
+                /* in markdown emphasis: the failure ends where the emphasis closes */
+                char q = t.p[off - 1];
+                for (size_t k = off + 1; k < t.n; k++)
+                    if (t.p[k] == q && (k + 1 == t.n || !tg_is_ident((unsigned char)t.p[k + 1])) &&
+                        t.p[k - 1] != ' ') {
+                        end = k;
+                        break;
+                    }
+            }
             size_t be = bare_name_end(t, off);
             if (be && be < end)
                 end = be; /* a name without a message ends the failure */
@@ -1757,9 +1826,18 @@ static int mentions_lost_task_or_abort(tg_sv t)
 /* An INFO record that still names the failure: the ApplicationMaster's
  * "Final app status: FAILED, ... (reason: User class threw exception: X)",
  * Spark 1.0's "Loss was due to X". Checked only after the cheap scan. */
+/* sparklyr / SparkR: the R session lost the JVM it drives ("No status is
+ * returned. Spark R backend might have failed.") */
+static int backend_gone(tg_sv t)
+{
+    return tg_find(t, "backend might have failed") >= 0 || tg_find(t, "JVM is not ready after") >= 0;
+}
+
 static int info_names_failure(tg_sv t)
 {
-    return tg_find(t, "threw exception: ") >= 0 || tg_find(t, "Loss was due to ") >= 0;
+    return tg_find(t, "threw exception: ") >= 0 || tg_find(t, "Loss was due to ") >= 0 ||
+           /* the standalone scheduler logs an executor's exit at INFO */
+           (tg_find(t, "xecutor ") >= 0 && tg_find(t, " removed: ") >= 0 && tg_find(t, "exited with code ") >= 0);
 }
 
 /* "Container: container_1508109435848_1637_01_000056 on host_8041" (yarn logs) */

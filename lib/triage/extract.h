@@ -45,6 +45,7 @@ typedef struct tg_elem {
     char *error_class;  /* Spark error class in its message, or NULL */
     char *top_frame;    /* the first frame printed under it (where it was thrown), or NULL */
     int python;         /* from a Python traceback */
+    int storage;        /* one of its frames is a storage client's (S3, GCS, Azure, HDFS SDKs) */
     int where;          /* what its own frames say about where it ran: TG_SIDE_TASK
                          * (Executor$TaskRunner.run), TG_SIDE_DRIVER (collect, toPandas,
                          * broadcast build, DAGScheduler, listener bus), TG_SIDE_EXECUTOR

@@ -70,6 +70,16 @@ static const tg_rule RULES[] = {
      {"Split the expression-heavy projection into steps, or cache an intermediate result",
       "Disable whole-stage codegen for this query: spark.sql.codegen.wholeStage=false",
       "Generate fewer columns in one select (e.g. pivot fewer values at once)", NULL}, 1},
+    {"driver.r_backend_failed", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "backend might have failed|JVM is not ready after")}, {0},
+     "The R session (sparklyr / SparkR) lost the Spark driver JVM it talks to: the driver died or hung, "
+     "most often out of memory while collecting a result to R, or it never started.",
+     {"Read the driver JVM's own log (sparklyr::spark_log(sc), or the log4j file) for an OutOfMemoryError "
+      "or the reason it exited",
+      "If the last call was collect() / sdf_collect() of a large table, aggregate or sample on the cluster "
+      "first, or write the result out",
+      "Raise the driver's memory in the connection's config (sparklyr.shell.driver-memory / "
+      "spark.driver.memory) only for a result that must reach R", NULL}, 1},
     {"driver.container_killed", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_DRIVER,
      {C(KIND, CONTAINS, "loss")}, {0},
      "The driver's own container was killed (the YARN application master in cluster mode, or the driver "
@@ -402,6 +412,48 @@ static const tg_rule RULES[] = {
       "REFRESH TABLE <table> / spark.catalog.refreshByPath(path), or recreate the DataFrame after the "
       "data changed",
       "Use a table format with snapshots (Delta, Iceberg, Hudi) for concurrent readers and writers", NULL}, 0},
+    {"io.table_conflict", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
+     {C(ANY_CLS, SIMPLE, "ConcurrentAppendException|ConcurrentDeleteReadException|ConcurrentDeleteDeleteException|"
+                         "ConcurrentTransactionException|MetadataChangedException|ProtocolChangedException|"
+                         "ConcurrentWriteException|CommitFailedException|HoodieWriteConflictException"),
+      C(ANY_MSG, CONTAINS, "by a concurrent update|Conflicting commit:|concurrent transaction|"
+                           "DELTA_CONCURRENT_|DELTA_METADATA_CHANGED|DELTA_PROTOCOL_CHANGED")},
+     {0},
+     "The table format refused the commit because another writer committed to the same table (files or "
+     "partitions this transaction read or wrote, its metadata or its protocol) after this one started: "
+     "optimistic concurrency control, not damaged data.",
+     {"Read the 'Conflicting commit' in the message: which operation, job or cluster wrote at the same time",
+      "Make concurrent writers touch disjoint partitions: put the partition columns in the MERGE / UPDATE / "
+      "DELETE condition so the conflict check can tell them apart",
+      "Run the conflicting writers one after another, or retry the commit with backoff",
+      "When parallel writers create the table (ProtocolChangedException on an empty path), create it first",
+      NULL}, 0},
+    {"io.stream_offsets_lost", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ANY_CLS, SIMPLE, "OffsetOutOfRangeException"),
+      C(ANY_MSG, CONTAINS, "Offsets out of range|not available in Kafka any more|failOnDataLoss|"
+                           "Some data may have been lost|offset was changed from|offsets were changed from")},
+     {0},
+     "The streaming source's checkpoint points at offsets the broker no longer has: retention or "
+     "compaction deleted them while the query was down or behind, or the topic was recreated.",
+     {"Compare the checkpoint's offsets for the named partition with the topic's earliest retained offset "
+      "(kafka-get-offsets / kafka-consumer-groups)",
+      "If losing those records is acceptable, restart from a new checkpoint or set startingOffsets; "
+      "failOnDataLoss=false only with that decision made",
+      "Keep the topic's retention above the longest time the query can be stopped or behind", NULL}, 0},
+    {"io.metastore", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
+     {C(ANY_CLS, SIMPLE, "MetaException"),
+      C(ANY_MSG, CONTAINS, "SessionHiveMetaStoreClient|connect to meta store|connect to the MetaStore|"
+                           "HiveSessionState|HiveExternalCatalog|HiveSessionStateBuilder|root scratch dir")},
+     {0},
+     "The Hive metastore client could not start: the metastore service (or its database) is unreachable, "
+     "its client configuration or version does not match, or Hive's scratch directory is not writable. "
+     "Nothing of the job has run yet.",
+     {"Check that the metastore answers from this host: the hive.metastore.uris address and port, or the "
+      "metastore database's JDBC connection",
+      "Check the client configuration the session starts with: hive-site.xml on the classpath, "
+      "spark.sql.hive.metastore.version / jars matching the metastore",
+      "For the scratch directory: make it writable (hdfs dfs -chmod 733 /tmp/hive) or point "
+      "hive.exec.scratchdir elsewhere", NULL}, 0},
     {"io.path_not_found", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_CLS, SIMPLE, "FileNotFoundException|FileNotFoundError|NoSuchFileException"),
       C(ANY_MSG, CONTAINS, "Path does not exist|Input path does not exist|PATH_NOT_FOUND|"
@@ -485,10 +537,12 @@ static const tg_rule RULES[] = {
     {"io.storage_timeout", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
      {C(ANY_CLS, SUFFIX, "SocketTimeoutException|ConnectTimeoutException|SdkClientException|"
                          "AmazonClientException|ConnectionPoolTimeoutException|"
-                         "NoHttpResponseException")},
-     C(ANY_TEXT, CONTAINS, "s3a://|s3://|s3n://|abfss://|wasbs://|gs://|hdfs://|amazonaws|S3AFileSystem|"
-                           "azure|googleapis"),
-     "The storage service did not answer in time or dropped the connection while data was read or written.",
+                         "NoHttpResponseException|SocketException|SSLException|ConnectionClosedException"),
+      C(ANY_MSG, CONTAINS, "Connection reset|Premature end of Content-Length|Unable to execute HTTP request")},
+     C(STORAGE, CONTAINS, "s3a://|s3://|s3n://|abfss://|wasbs://|gs://|hdfs://|amazonaws|S3AFileSystem|"
+                          "azure|googleapis"),
+     "The storage service did not answer in time or dropped the connection while data was read or written "
+     "(the frames or the message are the storage client's, not Spark's shuffle or RPC).",
      {"Rerun; check the storage service's health for that time",
       "Raise connection timeouts and retries of the connector (fs.s3a.connection.timeout, "
       "fs.s3a.attempts.maximum, fs.azure.io.retry.max.retries)",
@@ -535,7 +589,8 @@ static const tg_rule RULES[] = {
       NULL}, 0},
     {"data.arrow_conversion", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_CLS, SUFFIX, "ArrowInvalid|ArrowTypeError|ArrowNotImplementedError"),
-      C(ANY_MSG, CONTAINS, "tried to convert to|Could not convert")},
+      C(ANY_MSG, CONTAINS, "tried to convert to|Could not convert"),
+      C(ERRCLASS, PREFIX, "ARROW_TYPE_MISMATCH|RESULT_COLUMNS_MISMATCH_FOR_ARROW_UDF|RESULT_TYPE_MISMATCH_FOR_ARROW_UDF")},
      {0},
      "Arrow could not convert pandas / Python data to the declared Spark type (a pandas UDF returning "
      "other types than its schema, mixed types in an object column).",
@@ -867,6 +922,13 @@ static int cond_holds(const tg_fview *v, const tg_cond *c)
                 return 0;
             p = bar + 1;
         }
+    }
+    case TG_F_STORAGE: {
+        for (int i = 0; i < v->nchain; i++)
+            if (v->chain[i].storage)
+                return 1;
+        tg_cond t = {TG_F_ANY_TEXT, c->op, c->pat};
+        return c->pat[0] && cond_holds(v, &t);
     }
     case TG_F_KIND: {
         const char *kind = v->kind == TG_OBS_LOSS ? "loss"

@@ -53,7 +53,8 @@ enum {
     TG_F_ANY_TEXT,          /* any class, message or the loss reason */
     TG_F_LOSS,              /* the executor-loss reason text */
     TG_F_EXIT,              /* the exit code (decimal alternatives) */
-    TG_F_KIND               /* "loss", "killed", "gc", "fetch" */
+    TG_F_KIND,              /* "loss", "killed", "gc", "fetch" */
+    TG_F_STORAGE            /* ANY_TEXT's test, or an element's frames are a storage client's */
 };
 
 enum {

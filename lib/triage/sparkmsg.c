@@ -325,6 +325,15 @@ int tg_parse_exc(tg_sv s, tg_exc *e, int strict)
     tg_sv cls = {p + cs, i - cs};
     if (!cls.n)
         return 0;
+    /* Thrift's toString: "MetaException(message:Could not connect ...)" */
+    if (i + 9 <= n && memcmp(p + i, "(message:", 9) == 0 && tg_ends(cls, "Exception")) {
+        size_t end = n;
+        if (end > i + 9 && p[end - 1] == ')')
+            end--;
+        e->cls = cls;
+        e->msg = tg_trim(tg_sv_make(p + i + 9, end - i - 9));
+        return 1;
+    }
     /* Hadoop "RemoteException(java.io.IOException): ..." */
     if (i < n && p[i] == '(') {
         size_t q = find_char(p, n, i, ')');

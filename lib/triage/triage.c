@@ -786,9 +786,10 @@ static int find_specific_cause(const sdx_triage *t, size_t fi, int allow_gc_anyw
             cand = strong || (allow_gc_anywhere && c->first_line <= f->first_line);
         else if (is_memory_cause(c))
             cand = strong;
-        else if (!allow_gc_anywhere && c->kind == TG_OBS_LOSS && c->rule->role != TG_ROLE_LOSS_GENERIC &&
+        else if (!allow_gc_anywhere && c->kind == TG_OBS_LOSS &&
+                 (c->rule->role != TG_ROLE_LOSS_GENERIC || (c->exit_known && !f->exit_known)) &&
                  c->rule->role != TG_ROLE_KILLED && c->rule->role != TG_ROLE_SHUTDOWN)
-            cand = strong; /* "executor X lost" and that executor's loss with its reason */
+            cand = strong; /* "executor X lost" and that executor's loss with its reason or exit code */
         if (!cand)
             continue;
         if (best < 0 || c->first_line < t->f[best].first_line)
@@ -864,6 +865,26 @@ static int follow(const sdx_triage *t, int i)
     return i;
 }
 
+/* The specific reason of an executor's loss printed without a place (the
+ * standalone scheduler's "Executor app-.../3 removed: Command exited with
+ * code 137") takes the place its generic loss names (the task, stage and
+ * host of the same executor). */
+static void lend_place(fent *c, const fent *g)
+{
+    if (c == g || c->kind != TG_OBS_LOSS || c->stage >= 0 || c->task >= 0 || !c->executor[0] ||
+        strcmp(c->executor, g->executor) != 0)
+        return;
+    c->stage = g->stage;
+    c->stage_att = g->stage_att;
+    c->task = g->task;
+    c->task_att = g->task_att;
+    c->tid = g->tid;
+    if (c->attempts < 0)
+        c->attempts = g->attempts;
+    if (!c->host[0])
+        memcpy(c->host, g->host, sizeof c->host);
+}
+
 static int relate_and_pick(sdx_triage *t)
 {
     for (size_t i = 0; i < t->nf; i++) {
@@ -872,9 +893,13 @@ static int relate_and_pick(sdx_triage *t)
         case TG_ROLE_FETCH:
             link(t, i, find_loss_cause(t, i));
             break;
-        case TG_ROLE_LOSS_GENERIC:
-            link(t, i, find_specific_cause(t, i, 0));
+        case TG_ROLE_LOSS_GENERIC: {
+            int c = find_specific_cause(t, i, 0);
+            link(t, i, c);
+            if (c >= 0 && t->f[i].caused_by == c)
+                lend_place(&t->f[c], f);
             break;
+        }
         case TG_ROLE_HEARTBEAT:
             link(t, i, find_specific_cause(t, i, 1));
             break;

@@ -121,3 +121,106 @@ TEST(stack_trace_wins_over_earlier_bare_mention)
                   "  at org.apache.spark.sql.DataFrameReader.load(DataFrameReader.scala:152)\n",
                   SDX_FC_IO, "AnalysisException");
 }
+
+/* ---- third round (docs/failure.md, "External measure", second batch) ---- */
+
+static const char *primary_rule(const char *text, char *buf, size_t cap)
+{
+    sdx_triage_result *r = triage(text);
+    const sdx_failure *p = primary(r);
+    snprintf(buf, cap, "%s", p && p->rule ? p->rule : "(none)");
+    sdx_triage_result_free(r);
+    return buf;
+}
+
+TEST(table_format_commit_conflicts_are_io)
+{
+    check_primary("io.delta.exceptions.ConcurrentDeleteReadException: This transaction attempted to read one "
+                  "or more files that were deleted (for example part-0001.parquet) by a concurrent update.\n",
+                  SDX_FC_IO, "ConcurrentDeleteReadException");
+    check_primary("org.apache.iceberg.exceptions.CommitFailedException: Cannot commit changes based on stale "
+                  "table metadata\n\tat org.apache.iceberg.BaseTransaction.commitTransaction(BaseTransaction.java:301)\n",
+                  SDX_FC_IO, "CommitFailedException");
+    char b[64];
+    CHECK_EQ_STR(primary_rule("io.delta.exceptions.MetadataChangedException: The metadata of the Delta table "
+                              "has been changed by a concurrent update.\n", b, sizeof b), "io.table_conflict");
+}
+
+TEST(stream_source_offsets_lost_are_io)
+{
+    check_primary("Caused by: org.apache.kafka.clients.consumer.OffsetOutOfRangeException: Offsets out of range "
+                  "with no configured reset policy for partitions: {events-3=120}\n",
+                  SDX_FC_IO, "OffsetOutOfRangeException");
+    check_primary("java.lang.IllegalStateException: Partition events-2's offset was changed from 900 to 12, "
+                  "some data may have been missed.\nSome data may have been lost because they are not available "
+                  "in Kafka any more\n",
+                  SDX_FC_IO, "IllegalStateException");
+}
+
+TEST(metastore_client_start_up_is_io_and_thrift_messages_unwrap)
+{
+    /* Thrift's "Name(message:...)" form is an exception, its message unwraps to the connection */
+    check_primary("Exception in thread \"main\" java.lang.RuntimeException: Unable to instantiate "
+                  "org.apache.hadoop.hive.ql.metadata.SessionHiveMetaStoreClient\n"
+                  "Caused by: MetaException(message:Could not connect to meta store using any of the URIs provided. "
+                  "Most recent failure: org.apache.thrift.transport.TTransportException: java.net.ConnectException: "
+                  "Connection refused)\n",
+                  SDX_FC_IO, "ConnectException");
+    check_primary("java.lang.RuntimeException: The root scratch dir: /tmp/hive on HDFS should be writable.\n",
+                  SDX_FC_IO, "RuntimeException");
+}
+
+TEST(network_errors_under_storage_client_frames_are_io)
+{
+    const char *s3 = "java.net.SocketException: Connection reset\n"
+                     "\tat java.net.SocketInputStream.read(SocketInputStream.java:210)\n"
+                     "\tat com.amazonaws.internal.SdkFilterInputStream.read(SdkFilterInputStream.java:90)\n";
+    check_primary(s3, SDX_FC_IO, "SocketException");
+    /* the same error under Spark's own network frames stays a network failure */
+    check_primary("java.net.SocketException: Connection reset\n"
+                  "\tat io.netty.channel.nio.AbstractNioByteChannel$NioByteUnsafe.read(AbstractNioByteChannel.java:163)\n"
+                  "\tat org.apache.spark.network.server.TransportChannelHandler.channelRead(TransportChannelHandler.java:97)\n",
+                  SDX_FC_TIMEOUTNETWORK, "SocketException");
+}
+
+TEST(error_class_tag_between_wrapper_and_cause_unwraps)
+{
+    check_primary(": org.apache.spark.SparkException: [FAILED_EXECUTE_UDF] Failed to execute user defined function "
+                  "(`f (UDFRegistration$$Lambda$1/0x1)`: (string) => int). SQLSTATE: 39000: "
+                  "java.lang.NumberFormatException: For input string: \"x\"\n",
+                  SDX_FC_DATASCHEMA, "NumberFormatException");
+    check_primary("org.apache.spark.api.python.PythonException: [ARROW_TYPE_MISMATCH] Invalid schema for `f`: "
+                  "expected IntegerType, got StringType.\n",
+                  SDX_FC_DATASCHEMA, "PythonException");
+}
+
+TEST(markdown_emphasis_and_standalone_exits_and_r_backends)
+{
+    check_primary("the job stops with _org.apache.spark.SparkException: Task not serializable_ and nothing else\n",
+                  SDX_FC_SERIALIZATION, "SparkException");
+    check_primary("it fails with **java.lang.OutOfMemoryError: Java heap space** on the driver after collect()\n"
+                  "\tat org.apache.spark.sql.Dataset.collect(Dataset.scala:2976)\n",
+                  SDX_FC_DRIVER, "OutOfMemoryError");
+    /* the standalone scheduler's INFO line is a loss with its exit code, and lends
+     * the executor's lost task its cause */
+    const char *sa = "21/11/30 08:15:02 INFO StandaloneSchedulerBackend: Executor app-20211130080001-0003/5 removed: "
+                     "Command exited with code 137\n"
+                     "21/11/30 08:15:02 WARN TaskSetManager: Lost task 3.0 in stage 6.0 (TID 41) (10.8.0.33 executor 5): "
+                     "ExecutorLostFailure (executor 5 exited caused by one of the running tasks) Reason: Remote RPC "
+                     "client disassociated.\n";
+    sdx_triage_result *r = triage(sa);
+    const sdx_failure *p = primary(r);
+    CHECK(p != NULL);
+    if (p) {
+        CHECK_EQ_STR(p->root_exception, "Executor exited with code 137");
+        CHECK_EQ_INT(p->stage_id, 6);
+        CHECK_EQ_INT(p->task_index, 3);
+        CHECK_EQ_STR(p->executor ? p->executor : "", "5");
+    }
+    sdx_triage_result_free(r);
+    check_primary("Error in sparkR.sparkContext(master, appName) : \n  JVM is not ready after 10 seconds\n",
+                  SDX_FC_DRIVER, "JVM is not ready");
+    check_primary("In invoke_method.spark_shell_connection(...) :\n  No status is returned. Spark R backend might "
+                  "have failed.\n",
+                  SDX_FC_DRIVER, "backend might have failed");
+}
