@@ -146,6 +146,13 @@ static int nested_exception(tg_sv msg, tg_sv *cls, tg_sv *rest)
 {
     if (nested_exception_at_start(msg, cls, rest))
         return 1;
+    /* PySpark 2's repr of a Java message: "AnalysisException: u'java.lang.X: ...;'" */
+    size_t q = msg.n >= 2 && msg.p[0] == 'u' && msg.p[1] == '\'' ? 2 : msg.n && msg.p[0] == '\'' ? 1 : 0;
+    if (q && msg.n > q + 1 && msg.p[msg.n - 1] == '\'') {
+        tg_sv in = {msg.p + q, msg.n - q - 1};
+        if (nested_exception_at_start(in, cls, rest) && memchr(cls->p, '.', cls->n))
+            return 1;
+    }
     tg_sv ec;
     if (msg.n && msg.p[0] == '[' && tg_error_class(msg, &ec)) {
         /* an error class's message names its cause after it, on the same

@@ -224,3 +224,10 @@ TEST(markdown_emphasis_and_standalone_exits_and_r_backends)
                   "have failed.\n",
                   SDX_FC_DRIVER, "backend might have failed");
 }
+
+TEST(pyspark2_quoted_java_message_unwraps)
+{
+    check_primary("pyspark.sql.utils.AnalysisException: u'java.lang.RuntimeException: java.lang.RuntimeException: "
+                  "Unable to instantiate org.apache.hadoop.hive.ql.metadata.SessionHiveMetaStoreClient;'\n",
+                  SDX_FC_IO, "java.lang.RuntimeException");
+}
