@@ -175,6 +175,15 @@ static int nested_exception(tg_sv msg, tg_sv *cls, tg_sv *rest)
     int clauses = 0;
     for (size_t i = 0; i + 2 < lim; i++) {
         char c = msg.p[i];
+        if (c == '[' && i > 0 && msg.p[i - 1] == ' ' && tg_error_class(tg_sv_make(msg.p + i, msg.n - i), &ec) &&
+            i + ec.n + 3 < msg.n && msg.p[i + ec.n + 2] == ' ') {
+            /* an error-class tag between the lead-in and its exception:
+             * "Error running query: [DELTA_CONCURRENT_APPEND] io.delta...Exception: ..." */
+            tg_sv after = {msg.p + i + ec.n + 3, msg.n - i - ec.n - 3};
+            if (nested_exception_at_start(after, cls, rest) && memchr(cls->p, '.', cls->n))
+                return 1;
+            return 0;
+        }
         if (c == '\n' || c == '(' || c == '[' || c == '"' || c == '\'')
             return 0;
         if (c != ':' || msg.p[i + 1] != ' ')

@@ -642,6 +642,16 @@ static const tg_rule RULES[] = {
      {"Compare the name in the message with the listed input columns (df.printSchema())",
       "If the upstream schema changed, select / rename explicitly; alias both sides of joins",
       "Pin the schema of the input (read with an explicit schema) so drift fails clearly", NULL}, 0},
+    {"data.missing_name", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ROOT_CLS, SIMPLE, "AnalysisException|NoSuchTableException|NoSuchDatabaseException|NoSuchColumnException")},
+     C(ROOT_MSG, CONTAINS, "does not exist|not found|No such"),
+     "The analyzer names a column, table or database that is not there (an older wording than the "
+     "error classes: \"Column x does not exist\", \"Database 'db' not found\"): a typo, a renamed or dropped "
+     "object, or the wrong catalog / database. Raised on the driver before any task runs.",
+     {"Compare the name in the message with what exists (df.printSchema(), SHOW TABLES IN db, DESCRIBE "
+      "TABLE)",
+      "Check the current catalog and database of the session (spark.catalog.currentDatabase())",
+      "If the upstream schema changed, select / rename explicitly", NULL}, 0},
     {"data.class_cast", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_CLS, SIMPLE, "ClassCastException")}, {0},
      "A value's runtime type differs from what the code or the schema expects (Integer vs Long in a UDF "

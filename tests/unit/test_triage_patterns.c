@@ -231,3 +231,14 @@ TEST(pyspark2_quoted_java_message_unwraps)
                   "Unable to instantiate org.apache.hadoop.hive.ql.metadata.SessionHiveMetaStoreClient;'\n",
                   SDX_FC_IO, "java.lang.RuntimeException");
 }
+
+TEST(older_analyzer_wording_and_error_class_tag_after_a_lead_in)
+{
+    check_primary("org.apache.spark.sql.AnalysisException: Column cs_id does not exist.\n"
+                  "\tat org.apache.spark.sql.execution.command.AnalyzeColumnCommand.run(AnalyzeColumnCommand.scala:51)\n",
+                  SDX_FC_DATASCHEMA, "AnalysisException");
+    check_primary("org.apache.hive.service.cli.HiveSQLException: Error running query: [DELTA_CONCURRENT_APPEND] "
+                  "io.delta.exceptions.ConcurrentAppendException: [DELTA_CONCURRENT_APPEND] Files were added to the "
+                  "root of the table by a concurrent update.\n",
+                  SDX_FC_IO, "io.delta.exceptions.ConcurrentAppendException");
+}
