@@ -35,6 +35,8 @@ struct tg_norm {
     tg_sb repr;            /* a Python exception repr rewritten as "Cls: msg" */
     tg_sb held;            /* a line cut by a progress bar, joined with the next one */
     tg_sb join;            /* held + the next physical line */
+    tg_sb paren;           /* a "Lost task ... (TID n, host" line broken inside its parenthesis */
+    tg_sb pjoin;           /* paren + the next physical line */
     int bar_cut;           /* clean_line: a bar ended the line right after text */
     int32_t tod;           /* time of day of the last record header, -1 when none */
     int oom;               /* an allocation failed (the line buffer); the buffers' own
@@ -57,6 +59,8 @@ tg_norm *tg_norm_new(tg_line_fn fn, void *ctx)
     tg_sb_init(&nm->repr);
     tg_sb_init(&nm->held);
     tg_sb_init(&nm->join);
+    tg_sb_init(&nm->paren);
+    tg_sb_init(&nm->pjoin);
     return nm;
 }
 
@@ -71,6 +75,8 @@ void tg_norm_free(tg_norm *nm)
     tg_sb_free(&nm->repr);
     tg_sb_free(&nm->held);
     tg_sb_free(&nm->join);
+    tg_sb_free(&nm->paren);
+    tg_sb_free(&nm->pjoin);
     free(nm);
 }
 
@@ -80,7 +86,8 @@ uint64_t tg_norm_truncated(const tg_norm *nm) { return nm->truncated; }
 
 int tg_norm_oom(const tg_norm *nm)
 {
-    int oom = nm->oom || nm->clean.oom || nm->repr.oom || nm->held.oom || nm->join.oom;
+    int oom = nm->oom || nm->clean.oom || nm->repr.oom || nm->held.oom || nm->join.oom || nm->paren.oom ||
+              nm->pjoin.oom;
     for (int i = 0; i < NORM_DEPTH; i++)
         oom |= nm->dec[i].oom;
     return oom;
@@ -1705,7 +1712,62 @@ static void process_logical(tg_norm *nm, tg_sv v, int depth, int in_level, int i
     emit(nm, v, level, record);
 }
 
+/* "... Lost task 1972.0 in stage 0.0 (TID 1973, 10.2.15.90" with the rest
+ * of its parenthesis on the next line (a terminal or a paste wrapped it):
+ * the task's place and its failure are on the two lines together. */
+static int task_paren_open(const char *s, size_t n)
+{
+    tg_sv t = {s, n};
+    long lt = tg_find(t, "Lost task ");
+    if (lt < 0)
+        return 0;
+    long tid = tg_find(tg_sv_make(s + lt, n - (size_t)lt), "(TID ");
+    if (tid < 0)
+        return 0;
+    return memchr(s + lt + tid, ')', n - (size_t)(lt + tid)) == NULL;
+}
+
+/* ... and the line that closes it: "24, executor 0): java.lang.X: ..." */
+static int task_paren_closes(const char *s, size_t n)
+{
+    size_t lim = n < 120 ? n : 120;
+    tg_sv t = {s, lim};
+    long close = tg_find(t, "):");
+    return close >= 0 && tg_find(tg_sv_make(s, (size_t)close), " at ") < 0 &&
+           memchr(s, '(', (size_t)close) == NULL;
+}
+
+static void physical_line(tg_norm *nm, const char *s, size_t n);
+
 static void process_physical(tg_norm *nm, const char *s, size_t n)
+{
+    if (nm->paren.n) {
+        tg_sb_clear(&nm->pjoin);
+        if (task_paren_closes(s, n)) {
+            tg_sb_put(&nm->pjoin, nm->paren.p, nm->paren.n);
+            tg_sb_put(&nm->pjoin, s, n);
+            tg_sb_clear(&nm->paren);
+            nm->lineno++; /* the joined line counts as the second one */
+            if (nm->pjoin.p) {
+                physical_line(nm, nm->pjoin.p, nm->pjoin.n);
+                return;
+            }
+        } else {
+            tg_sb_put(&nm->pjoin, nm->paren.p, nm->paren.n);
+            tg_sb_clear(&nm->paren);
+            if (nm->pjoin.p)
+                physical_line(nm, nm->pjoin.p, nm->pjoin.n);
+        }
+    }
+    if (n < 65536 && task_paren_open(s, n)) {
+        tg_sb_put(&nm->paren, s, n);
+        if (nm->paren.p)
+            return;
+    }
+    physical_line(nm, s, n);
+}
+
+static void physical_line(tg_norm *nm, const char *s, size_t n)
 {
     nm->lineno++;
     nm->tod = -1;
@@ -1806,6 +1868,13 @@ void tg_norm_finish(tg_norm *nm)
         process_physical(nm, nm->phys ? nm->phys : "", nm->plen);
         nm->plen = 0;
         nm->ptrunc = 0;
+    }
+    if (nm->paren.n) {
+        tg_sb_clear(&nm->pjoin);
+        tg_sb_put(&nm->pjoin, nm->paren.p, nm->paren.n);
+        tg_sb_clear(&nm->paren);
+        if (nm->pjoin.p)
+            physical_line(nm, nm->pjoin.p, nm->pjoin.n);
     }
     if (nm->held.n) {
         /* a cut line at the very end: it stands alone */

@@ -242,3 +242,24 @@ TEST(older_analyzer_wording_and_error_class_tag_after_a_lead_in)
                   "root of the table by a concurrent update.\n",
                   SDX_FC_IO, "io.delta.exceptions.ConcurrentAppendException");
 }
+
+TEST(lost_task_broken_inside_its_parenthesis_is_joined)
+{
+    const char *t = "[Stage 0:====>     (1949 + 48) / 12932]18/01/19 18:21:32 WARN TaskSetManager: Lost task 1972.0 "
+                    "in stage 0.0 (TID 1973, 10.2.15.90\n, executor 1): java.lang.OutOfMemoryError: GC overhead limit "
+                    "exceeded\n";
+    check_primary(t, SDX_FC_RESOURCE, "OutOfMemoryError");
+    sdx_triage_result *r = triage(t);
+    const sdx_failure *p = primary(r);
+    CHECK(p != NULL);
+    if (p) {
+        CHECK_EQ_INT(p->task_index, 1972);
+        CHECK_EQ_STR(p->host ? p->host : "", "10.2.15.90");
+        CHECK_EQ_STR(p->executor ? p->executor : "", "1");
+    }
+    sdx_triage_result_free(r);
+    /* a line that does not close the parenthesis is read on its own */
+    check_primary("WARN TaskSetManager: Lost task 3.0 in stage 1.0 (TID 9, host-a\n"
+                  "java.lang.ArithmeticException: / by zero\n",
+                  SDX_FC_JOBLOGIC, "ArithmeticException");
+}
