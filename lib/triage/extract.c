@@ -142,17 +142,21 @@ static int nested_exception_at_start(tg_sv msg, tg_sv *cls, tg_sv *rest);
  * serialization failed: java.lang.StackOverflowError", "Jobs failed with
  * exception: java.io.FileNotFoundException: ...". Only a qualified name
  * (with a package) counts after a lead-in, and the lead-in is one clause. */
+/* A qualified exception ("pkg.XException: ...") starting at msg[at]. */
+static int qualified_at(tg_sv msg, size_t at, tg_sv *cls, tg_sv *rest)
+{
+    tg_sv after = {msg.p + at, msg.n - at};
+    return nested_exception_at_start(after, cls, rest) && memchr(cls->p, '.', cls->n);
+}
+
 static int nested_exception(tg_sv msg, tg_sv *cls, tg_sv *rest)
 {
     if (nested_exception_at_start(msg, cls, rest))
         return 1;
     /* PySpark 2's repr of a Java message: "AnalysisException: u'java.lang.X: ...;'" */
     size_t q = msg.n >= 2 && msg.p[0] == 'u' && msg.p[1] == '\'' ? 2 : msg.n && msg.p[0] == '\'' ? 1 : 0;
-    if (q && msg.n > q + 1 && msg.p[msg.n - 1] == '\'') {
-        tg_sv in = {msg.p + q, msg.n - q - 1};
-        if (nested_exception_at_start(in, cls, rest) && memchr(cls->p, '.', cls->n))
-            return 1;
-    }
+    if (q && msg.n > q + 1 && msg.p[msg.n - 1] == '\'' && qualified_at(tg_sv_make(msg.p, msg.n - 1), q, cls, rest))
+        return 1;
     tg_sv ec;
     if (msg.n && msg.p[0] == '[' && tg_error_class(msg, &ec)) {
         /* an error class's message names its cause after it, on the same
@@ -165,8 +169,7 @@ static int nested_exception(tg_sv msg, tg_sv *cls, tg_sv *rest)
             tg_sv lead = {msg.p, i};
             if (tg_find(lead, "Job aborted") >= 0 || tg_find(lead, "Lost task") >= 0)
                 return 0; /* a task failure inside: scan_msg reads it */
-            tg_sv after = {msg.p + i + 2, msg.n - i - 2};
-            if (nested_exception_at_start(after, cls, rest) && memchr(cls->p, '.', cls->n))
+            if (qualified_at(msg, i + 2, cls, rest))
                 return 1;
         }
         return 0;
@@ -179,10 +182,7 @@ static int nested_exception(tg_sv msg, tg_sv *cls, tg_sv *rest)
             i + ec.n + 3 < msg.n && msg.p[i + ec.n + 2] == ' ') {
             /* an error-class tag between the lead-in and its exception:
              * "Error running query: [DELTA_CONCURRENT_APPEND] io.delta...Exception: ..." */
-            tg_sv after = {msg.p + i + ec.n + 3, msg.n - i - ec.n - 3};
-            if (nested_exception_at_start(after, cls, rest) && memchr(cls->p, '.', cls->n))
-                return 1;
-            return 0;
+            return qualified_at(msg, i + ec.n + 3, cls, rest);
         }
         if (c == '\n' || c == '(' || c == '[' || c == '"' || c == '\'')
             return 0;
@@ -191,8 +191,7 @@ static int nested_exception(tg_sv msg, tg_sv *cls, tg_sv *rest)
         tg_sv lead = {msg.p, i};
         if (tg_find(lead, "Job aborted") >= 0 || tg_find(lead, "Lost task") >= 0 || tg_find(lead, "Reason") >= 0)
             return 0;
-        tg_sv after = {msg.p + i + 2, msg.n - i - 2};
-        if (nested_exception_at_start(after, cls, rest) && memchr(cls->p, '.', cls->n))
+        if (qualified_at(msg, i + 2, cls, rest))
             return 1;
         /* "s3a://b/k/: getFileStatus on s3a://b/k/: com.amazonaws...Exception: ..." */
         if (++clauses >= 3)
@@ -823,6 +822,13 @@ static int killed_on_request(tg_sv t)
     return b == ']' || b == ' ' || b == ':';
 }
 
+/* The standalone scheduler, at INFO: "Executor app-.../7 removed: Command
+ * exited with code 137" */
+static int standalone_exit(tg_sv t)
+{
+    return tg_find(t, " removed: ") >= 0 && tg_find(t, "exited with code ") >= 0 && tg_find(t, "xecutor ") >= 0;
+}
+
 static int is_loss_line(tg_sv t)
 {
     /* the executor's own last words when it cannot reach the driver */
@@ -840,9 +846,7 @@ static int is_loss_line(tg_sv t)
            (tg_find(t, "AM Container for ") >= 0 && tg_ifind(t, "exit") >= 0) ||
            tg_find(t, "beyond the 'PHYSICAL' memory limit") >= 0 ||
            tg_find(t, "beyond physical memory limits") >= 0 ||
-           tg_find(t, "Requesting driver to remove executor ") >= 0 ||
-           /* the standalone scheduler: "Executor app-.../7 removed: Command exited with code 137" */
-           (tg_find(t, " removed: ") >= 0 && tg_find(t, "exited with code ") >= 0);
+           tg_find(t, "Requesting driver to remove executor ") >= 0 || standalone_exit(t);
 }
 
 static int k8s_termination(tg_sv t, tg_sv *reason)
@@ -1839,9 +1843,6 @@ static int mentions_lost_task_or_abort(tg_sv t)
     return 0;
 }
 
-/* An INFO record that still names the failure: the ApplicationMaster's
- * "Final app status: FAILED, ... (reason: User class threw exception: X)",
- * Spark 1.0's "Loss was due to X". Checked only after the cheap scan. */
 /* sparklyr / SparkR: the R session lost the JVM it drives ("No status is
  * returned. Spark R backend might have failed.") */
 static int backend_gone(tg_sv t)
@@ -1849,11 +1850,13 @@ static int backend_gone(tg_sv t)
     return tg_find(t, "backend might have failed") >= 0 || tg_find(t, "JVM is not ready after") >= 0;
 }
 
+/* An INFO record that still names the failure: the ApplicationMaster's
+ * "Final app status: FAILED, ... (reason: User class threw exception: X)",
+ * Spark 1.0's "Loss was due to X", the standalone scheduler's executor exit.
+ * Checked only after the cheap scan. */
 static int info_names_failure(tg_sv t)
 {
-    return tg_find(t, "threw exception: ") >= 0 || tg_find(t, "Loss was due to ") >= 0 ||
-           /* the standalone scheduler logs an executor's exit at INFO */
-           (tg_find(t, "xecutor ") >= 0 && tg_find(t, " removed: ") >= 0 && tg_find(t, "exited with code ") >= 0);
+    return tg_find(t, "threw exception: ") >= 0 || tg_find(t, "Loss was due to ") >= 0 || standalone_exit(t);
 }
 
 /* "Container: container_1508109435848_1637_01_000056 on host_8041" (yarn logs) */

@@ -1739,25 +1739,26 @@ static int task_paren_closes(const char *s, size_t n)
 
 static void physical_line(tg_norm *nm, const char *s, size_t n);
 
+/* Read the held "Lost task" line, joined with s[0..n) (n may be 0). */
+static void flush_paren(tg_norm *nm, const char *s, size_t n)
+{
+    tg_sb_clear(&nm->pjoin);
+    tg_sb_put(&nm->pjoin, nm->paren.p, nm->paren.n);
+    tg_sb_put(&nm->pjoin, s, n);
+    tg_sb_clear(&nm->paren);
+    if (nm->pjoin.p)
+        physical_line(nm, nm->pjoin.p, nm->pjoin.n);
+}
+
 static void process_physical(tg_norm *nm, const char *s, size_t n)
 {
     if (nm->paren.n) {
-        tg_sb_clear(&nm->pjoin);
         if (task_paren_closes(s, n)) {
-            tg_sb_put(&nm->pjoin, nm->paren.p, nm->paren.n);
-            tg_sb_put(&nm->pjoin, s, n);
-            tg_sb_clear(&nm->paren);
             nm->lineno++; /* the joined line counts as the second one */
-            if (nm->pjoin.p) {
-                physical_line(nm, nm->pjoin.p, nm->pjoin.n);
-                return;
-            }
-        } else {
-            tg_sb_put(&nm->pjoin, nm->paren.p, nm->paren.n);
-            tg_sb_clear(&nm->paren);
-            if (nm->pjoin.p)
-                physical_line(nm, nm->pjoin.p, nm->pjoin.n);
+            flush_paren(nm, s, n);
+            return;
         }
+        flush_paren(nm, s, 0);
     }
     if (n < 65536 && task_paren_open(s, n)) {
         tg_sb_put(&nm->paren, s, n);
@@ -1869,13 +1870,8 @@ void tg_norm_finish(tg_norm *nm)
         nm->plen = 0;
         nm->ptrunc = 0;
     }
-    if (nm->paren.n) {
-        tg_sb_clear(&nm->pjoin);
-        tg_sb_put(&nm->pjoin, nm->paren.p, nm->paren.n);
-        tg_sb_clear(&nm->paren);
-        if (nm->pjoin.p)
-            physical_line(nm, nm->pjoin.p, nm->pjoin.n);
-    }
+    if (nm->paren.n)
+        flush_paren(nm, "", 0);
     if (nm->held.n) {
         /* a cut line at the very end: it stands alone */
         tg_sb_clear(&nm->join);
