@@ -51,6 +51,17 @@ struct tg_extract {
     int ctx_container; /* 0 none, 1 executor container, 2 driver/AM container */
     int k8s_driver;
     int oom;           /* an allocation failed: an observation lost a part (tg_extract_oom) */
+    uint64_t emitted;  /* observations handed on */
+    char bare[512];    /* the first line naming an exception without a message ("errorClass":
+                        * "java.lang.X", "getting NoSuchMethodError thrown"), as "X:" */
+    size_t bare_n;     /* read at the end when nothing else was found */
+    int bare_q;        /* it is qualified (a later qualified name replaces a simple one) */
+    char bare_line[512];
+    size_t bare_line_n;
+    uint64_t bare_lineno;
+    char listing[512]; /* the first source-listing line naming an exception, read at the end */
+    size_t listing_n;  /* when nothing else was found (the text is that line) */
+    uint64_t listing_lineno;
 };
 
 void tg_obs_init(tg_obs *o)
@@ -157,6 +168,17 @@ static int nested_exception(tg_sv msg, tg_sv *cls, tg_sv *rest)
     size_t q = msg.n >= 2 && msg.p[0] == 'u' && msg.p[1] == '\'' ? 2 : msg.n && msg.p[0] == '\'' ? 1 : 0;
     if (q && msg.n > q + 1 && msg.p[msg.n - 1] == '\'' && qualified_at(tg_sv_make(msg.p, msg.n - 1), q, cls, rest))
         return 1;
+    if (q == 1 && nested_exception_at_start(tg_sv_make(msg.p + 1, msg.n - 1), cls, rest) && rest->n &&
+        !memchr(cls->p, '.', cls->n)) {
+        /* PySpark 3.4+'s quoted Python error: "PythonException: 'KeyError: "x"'.
+         * Full traceback below: ..." (the quote may never close in a cut line) */
+        long fb = tg_find(*rest, "'. Full traceback below");
+        if (fb >= 0)
+            rest->n = (size_t)fb;
+        else if (rest->p[rest->n - 1] == '\'')
+            rest->n--;
+        return 1;
+    }
     tg_sv ec;
     if (msg.n && msg.p[0] == '[' && tg_error_class(msg, &ec)) {
         /* an error class's message names its cause after it, on the same
@@ -700,11 +722,17 @@ static void close_block(tg_extract *x)
         return;
     x->open = 0;
     tg_obs *o = &x->o;
-    if (x->state == ST_PY && x->py_frames > 0) {
+    int last = o->nchain - 1;
+    /* "PythonException: 'KeyError: ...'. Full traceback below:" named the
+     * exception before its traceback: a cut traceback loses nothing */
+    int named = last >= 1 && !memchr(o->chain[last].cls, '.', strlen(o->chain[last].cls)) &&
+                tg_ends(tg_sv_make(o->chain[last - 1].cls, strlen(o->chain[last - 1].cls)), "PythonException");
+    if (named && x->state == ST_PY && x->py_user[0] && !o->chain[last].user_frame)
+        o->chain[last].user_frame = xdupz(x, x->py_user);
+    if (x->state == ST_PY && x->py_frames > 0 && !named) {
         /* the traceback stopped before its exception line (a notebook's
          * output limit, a cut paste): its last frame is all there is */
         o->traceback_cut = 1;
-        int last = o->nchain - 1;
         if (last < 0 || !o->chain[last].python) {
             char note[600];
             snprintf(note, sizeof note, "the Python traceback was cut before its exception line; its last frame: %s",
@@ -790,6 +818,7 @@ static void close_block(tg_extract *x)
         for (int i = 0; i < o->nchain; i++)
             if (tg_eq(tg_simple_name(tg_sv_make(o->chain[i].cls, strlen(o->chain[i].cls))), "Py4JJavaError"))
                 o->side = TG_SIDE_DRIVER;
+    x->emitted++;
     x->fn(x->ctx, o);
     tg_obs_release(o);
 }
@@ -797,6 +826,7 @@ static void close_block(tg_extract *x)
 static void emit_simple(tg_extract *x, const tg_obs *src)
 {
     tg_obs o = *src;
+    x->emitted++;
     x->fn(x->ctx, &o);
     tg_obs_release(&o);
 }
@@ -1473,8 +1503,10 @@ static int embedded_failure(tg_sv t, size_t *off)
         }
         /* markdown emphasis opens a quote only after a space: "_org.x.E: ..._" */
         int emph = (b == '_' || b == '*') && (i == 1 || t.p[i - 2] == ' ' || t.p[i - 2] == '*');
+        /* an escaped line break left in prose ("raise convert_exception(\npyspark.errors...") */
+        int esc = (b == 'n' || b == 't') && i >= 2 && t.p[i - 2] == '\\';
         if (!(b == ' ' || b == '`' || b == '"' || b == '\'' || b == '(' || b == ':' || b == '[' || b == '>' ||
-              b == '\t' || emph))
+              b == '\t' || emph || esc))
             continue;
         unsigned char c = (unsigned char)t.p[i];
         if (!tg_is_alpha(c))
@@ -1604,6 +1636,20 @@ static void start_block(tg_extract *x, const tg_line *l, tg_sv t, int depth)
         if (x->cur < 0)
             x->cur = idx;
         o->aborted = 1;
+        if (o->stage < 0) {
+            /* "ResultStage 10 (collect at X.scala:53) failed in 74.894 s due
+             * to Job aborted due to stage failure: <no task>": that stage */
+            long fi = tg_find(t, ") failed in ");
+            long sg = tg_find(t, "Stage ");
+            if (fi >= 0 && fi < ja && sg >= 0 && sg < fi) {
+                size_t i = (size_t)sg + 6;
+                uint64_t v;
+                if (tg_parse_u64(t.p, t.n, &i, &v) && i < t.n && t.p[i] == ' ' && v < INT32_MAX) {
+                    o->stage = (int32_t)v;
+                    o->stage_att = -1;
+                }
+            }
+        }
         if (x->state == ST_NONE)
             x->state = ST_MSG;
         if (!rec && !o->side)
@@ -1847,7 +1893,14 @@ static int mentions_lost_task_or_abort(tg_sv t)
  * returned. Spark R backend might have failed.") */
 static int backend_gone(tg_sv t)
 {
-    return tg_find(t, "backend might have failed") >= 0 || tg_find(t, "JVM is not ready after") >= 0;
+    /* sparklyr / SparkR; Databricks notebooks' and the Python REPL's words */
+    static const char *const W[] = {"backend might have failed", "JVM is not ready after",
+                                    "driver has stopped unexpectedly", "Python kernel is unresponsive",
+                                    "driver is temporarily unavailable", "Driver is up but is not responsive"};
+    for (size_t i = 0; i < sizeof W / sizeof W[0]; i++)
+        if (tg_ifind(t, W[i]) >= 0)
+            return 1;
+    return 0;
 }
 
 /* An INFO record that still names the failure: the ApplicationMaster's
@@ -1883,6 +1936,79 @@ static int yarn_container_header(tg_extract *x, tg_sv t)
     return 1;
 }
 
+/* An exception named in a line without the "Name: message" form a failure
+ * has: quoted ("errorClass": "java.lang.NoSuchMethodError"), in prose
+ * ("getting NoSuchMethodError thrown"). Kept as "Name:" for the end of the
+ * text, where it is read if nothing else was found. */
+static void note_bare_name(tg_extract *x, const tg_line *l, tg_sv t)
+{
+    if (t.n < 8 || (tg_find(t, "Exception") < 0 && tg_find(t, "Error") < 0))
+        return;
+    for (size_t i = 0; i < t.n; i++) {
+        if (i && !strchr(" \t\"'`([{=", t.p[i - 1]))
+            continue;
+        if (!tg_is_alpha((unsigned char)t.p[i]))
+            continue;
+        size_t k = i;
+        while (k < t.n && (tg_is_ident((unsigned char)t.p[k]) || (t.p[k] == '.' && k + 1 < t.n && tg_is_alpha((unsigned char)t.p[k + 1]))))
+            k++;
+        if (k < t.n && !strchr(" \t\"'`,;:)]}?!.", t.p[k]))
+            continue;
+        tg_sv name = {t.p + i, k - i};
+        tg_sv simple = tg_simple_name(name);
+        if (simple.n < 10 || !tg_is_upper((unsigned char)simple.p[0]) ||
+            !(tg_ends(simple, "Exception") || tg_ends(simple, "Error")))
+            continue;
+        int lower_seen = 0;
+        for (size_t m = 1; m < simple.n; m++)
+            lower_seen |= simple.p[m] >= 'a' && simple.p[m] <= 'z';
+        int q = memchr(name.p, '.', name.n) != NULL;
+        if (!lower_seen || name.n + 2 > sizeof x->bare || (x->bare_n && !q))
+            continue;
+        x->bare_q = q;
+        memcpy(x->bare, name.p, name.n);
+        x->bare[name.n] = ':';
+        x->bare_n = name.n + 1;
+        size_t ln = t.n < sizeof x->bare_line ? t.n : sizeof x->bare_line - 1;
+        memcpy(x->bare_line, t.p, ln);
+        x->bare_line_n = ln;
+        x->bare_lineno = l->lineno;
+        return;
+    }
+}
+
+/* A line of IPython's source listing in a traceback ("--> 249     raise
+ * pickle.PicklingError(msg)", "    573     def dumps(self, obj):"): code
+ * that names an exception is not a failure. */
+static int source_listing(tg_sv s)
+{
+    size_t i = 0;
+    while (i < s.n && s.p[i] == ' ')
+        i++;
+    int arrow = 0;
+    if (i < s.n && s.p[i] == '-') {
+        while (i < s.n && s.p[i] == '-')
+            i++;
+        if (i >= s.n || s.p[i] != '>')
+            return 0;
+        arrow = 1;
+        i++;
+        while (i < s.n && s.p[i] == ' ')
+            i++;
+    } else if (i == 0) {
+        return 0; /* not indented and no arrow: a line of its own */
+    }
+    size_t d = i;
+    while (i < s.n && tg_is_digit((unsigned char)s.p[i]))
+        i++;
+    if (i == d || i - d > 6)
+        return 0;
+    size_t sp = i;
+    while (i < s.n && s.p[i] == ' ')
+        i++;
+    return i == s.n || (arrow ? i > sp : i - sp >= 2);
+}
+
 void tg_extract_line(tg_extract *x, const tg_line *l)
 {
     tg_sv t = tg_trim(tg_sv_make(l->s, l->n));
@@ -1916,12 +2042,63 @@ void tg_extract_line(tg_extract *x, const tg_line *l)
             return;
         close_block(x);
     }
+    if (!x->emitted && !x->bare_q)
+        note_bare_name(x, l, t);
+    if (!l->record_start && source_listing(tg_sv_make(l->s, l->n))) {
+        if (!x->listing_n && t.n < sizeof x->listing) {
+            memcpy(x->listing, t.p, t.n);
+            x->listing_n = t.n;
+            x->listing_lineno = l->lineno;
+        }
+        return;
+    }
     start_block(x, l, t, 0);
 }
 
 void tg_extract_finish(tg_extract *x)
 {
     close_block(x);
+    if (!x->emitted && x->listing_n) {
+        /* the text held nothing but code naming an exception: read it */
+        tg_sv t = tg_sv_make(x->listing, x->listing_n);
+        char buf[sizeof x->listing + 2];
+        long r = tg_find(t, "raise ");
+        if (r >= 0) {
+            /* "--> 721   raise pickle.PicklingError(msg)": "pickle.PicklingError: msg" */
+            size_t i = (size_t)r + 6, b = i;
+            while (i < t.n && (tg_is_ident((unsigned char)t.p[i]) || t.p[i] == '.'))
+                i++;
+            if (i > b && i < t.n && t.p[i] == '(') {
+                size_t e = t.n;
+                while (e > i + 1 && t.p[e - 1] != ')')
+                    e--;
+                int k = snprintf(buf, sizeof buf, "%.*s: %.*s", (int)(i - b), t.p + b,
+                                 (int)(e > i + 1 ? e - 1 - (i + 1) : 0), t.p + i + 1);
+                if (k > 0 && (size_t)k < sizeof buf)
+                    t = tg_sv_make(buf, (size_t)k);
+            }
+        }
+        tg_line l = {t.p, t.n, TG_LVL_NONE, 0, x->listing_lineno, -1};
+        start_block(x, &l, t, 0);
+        if (x->open) {
+            free(x->o.evidence); /* the line as written */
+            x->o.evidence = tg_dup(tg_sv_make(x->listing, x->listing_n), 400);
+        }
+        x->listing_n = 0;
+        close_block(x);
+    }
+    if (!x->emitted && x->bare_n) {
+        /* the text names an exception and nothing else said more */
+        tg_line l = {x->bare, x->bare_n, TG_LVL_NONE, 0, x->bare_lineno, -1};
+        start_block(x, &l, tg_sv_make(x->bare, x->bare_n), 0);
+        if (x->open) {
+            free(x->o.evidence);
+            x->o.evidence = tg_dup(tg_sv_make(x->bare_line, x->bare_line_n), 400);
+        }
+        x->bare_n = 0;
+        x->bare_q = 0;
+        close_block(x);
+    }
 }
 
 void tg_extract_reset(tg_extract *x)

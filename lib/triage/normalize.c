@@ -301,6 +301,8 @@ static size_t match_datetime(const char *s, size_t n, size_t i)
     if (!digits_at(s, n, k + 1, 2) || k + 3 >= n || s[k + 3] != sep || !digits_at(s, n, k + 4, 2))
         return 0;
     k += 6;
+    if (y == 2 && digits_at(s, n, k, 2) && !(k + 2 < n && tg_is_digit((unsigned char)s[k + 2])))
+        k += 2; /* "15/03/2024": day / month / a four-digit year */
     if (k < n && (s[k] == 'T' || s[k] == ' ')) {
         size_t t = match_time(s, n, k + 1);
         if (t)
@@ -584,6 +586,25 @@ static int parse_header(tg_sv v, int had_ts, size_t *msg)
     }
     size_t lw;
     int lvl = level_word(s, n, i, &lw);
+    if (!lvl && i > 0 && s[i - 1] == ' ') {
+        /* a bracketed level after the time: "15/03/2024 15:48:32 [ERROR] logger: ",
+         * "[INFO ]" padded; a bracket read above as a thread name */
+        size_t b = i - 1;
+        while (b > 0 && s[b - 1] == ' ')
+            b--;
+        size_t o = b;
+        while (o > 0 && s[o - 1] != '[' && b - o < 8)
+            o--;
+        if (ts && o > 0 && s[o - 1] == '[' && b > o && s[b - 1] == ']') {
+            size_t e = b - 1;
+            while (e > o && s[e - 1] == ' ')
+                e--;
+            size_t l2;
+            int bl = level_word(s, e, o, &l2);
+            if (bl && o + l2 == e)
+                lvl = bl, lw = 0;
+        }
+    }
     if (!lvl)
         return 0;
     i = skip_blanks(s, n, i + lw);
@@ -625,6 +646,10 @@ static int parse_header(tg_sv v, int had_ts, size_t *msg)
         if (k < n && s[k] == ')' && k + 1 < n && s[k + 1] == ':') {
             sp = i;
             i = k + 1;
+        } else if (k < n && s[k] == ')' && k + 3 < n && s[k + 1] == ' ' && s[k + 2] == '-' && s[k + 3] == ' ') {
+            /* "executor.Executor (Logging.scala:logError(91)) - " (Hadoop's layout) */
+            sp = i;
+            i = k + 2;
         }
     }
     if (i < n && (s[i] == ':' || (s[i] == '-' && i > sp))) {
@@ -1068,7 +1093,11 @@ static size_t json_frames(const char *s, size_t n, size_t i, tg_sb *out)
         }
         if (cls.oom || meth.oom || file.oom || line.oom)
             out->oom = 1;   /* a frame lost: the output says so (its owner reports it) */
-        if (cls.n || meth.n) {
+        int py = (!cls.n || (cls.n == 4 && !memcmp(cls.p, "null", 4))) && file.n > 3 &&
+                 !memcmp(file.p + file.n - 3, ".py", 3);
+        if ((cls.n || meth.n) && !py) {
+            /* a Python frame (PySpark 4's logger: "class": null, a .py file)
+             * is not a JVM frame; the record's message names the user's line */
             tg_sb_puts(out, "\n\tat ");
             tg_sb_put(out, cls.p, cls.n);
             tg_sb_putc(out, '.');

@@ -80,6 +80,21 @@ static const tg_rule RULES[] = {
       "first, or write the result out",
       "Raise the driver's memory in the connection's config (sparklyr.shell.driver-memory / "
       "spark.driver.memory) only for a result that must reach R", NULL}, 1},
+    {"driver.notebook_driver_lost", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS,
+        "driver has stopped unexpectedly|Python kernel is unresponsive|driver is temporarily unavailable|"
+        "Driver is up but is not responsive")},
+     {0},
+     "The notebook's driver stopped answering and was restarted by the platform: the driver JVM (or the "
+     "Python process beside it) ran out of memory or stalled in garbage collection, most often while "
+     "collecting a result, converting one with toPandas(), building a broadcast, or holding large local "
+     "objects. The notebook's state is gone with it.",
+     {"Open the cluster's driver log (Spark UI > Driver logs: log4j and stdout) at the time of the restart "
+      "for an OutOfMemoryError, a GC overhead error or a long GC pause",
+      "Replace the last collect() / toPandas() / display() of a large result with an aggregate, a limit, "
+      "or a write to storage; keep large pandas / Python objects off the driver",
+      "If the result must reach the driver, choose a driver node with more memory (and raise "
+      "spark.driver.maxResultSize only with it)", NULL}, 1},
     {"driver.container_killed", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_DRIVER,
      {C(KIND, CONTAINS, "loss")}, {0},
      "The driver's own container was killed (the YARN application master in cluster mode, or the driver "
@@ -205,9 +220,23 @@ static const tg_rule RULES[] = {
      "exist on the driver.",
      {"Express the lookup as a DataFrame join instead of using spark / sc / a DataFrame inside a UDF or map",
       "Collect the small lookup data on the driver and broadcast it", NULL}, 0},
+    {"ser.pickle_too_large", SDX_FC_SERIALIZATION, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "larger than 4GiB|larger than 4 GiB|serialize a bytes object larger than|"
+                           "serialize a string larger than")},
+     {0},
+     "Python's pickle could not write one object of 4 GiB or more (pickle protocols below 4 cannot): a "
+     "broadcast variable, a closure or a collected value holds a huge Python object (a model, a dict, a "
+     "pandas frame).",
+     {"Find the object: the frame above the error names it (a broadcast's dump, the function's closure)",
+      "Do not ship it from the driver: load it on the executors from storage (once per partition with "
+      "mapPartitions), or join with a DataFrame instead of broadcasting a Python structure",
+      "Shrink it (only the needed columns / keys, a compact dtype); on Python 3.8+ with a recent PySpark "
+      "pickle protocol 5 lifts the limit", NULL}, 0},
     {"ser.pickling", SDX_FC_SERIALIZATION, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_CLS, SUFFIX, "PicklingError|PickleException"),
-      C(ANY_MSG, CONTAINS, "Could not serialize object|cannot pickle|can't pickle|could not be pickled")},
+      C(ANY_MSG, CONTAINS, "Could not serialize object|cannot pickle|can't pickle|could not be pickled"),
+      /* a traceback cut while still inside pickling: its last frame is pickle's */
+      C(ROOT_MSG, CONTAINS, "pickle.py:|pickle_fast.py:")},
      {0},
      "Python could not pickle the function or an object it references (a lock, socket, client, "
      "generator or C-extension object).",
@@ -599,12 +628,16 @@ static const tg_rule RULES[] = {
       "Test the UDF on the failing partition's rows locally", NULL}, 0},
     {"data.schema_type", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "can not accept object|CANNOT_ACCEPT_OBJECT_IN_TYPE|FIELD_DATA_TYPE_UNACCEPTABLE|"
-                           "Unexpected tuple|Length of object")},
+                           "Unexpected tuple|Length of object"),
+      /* the JVM's RowEncoder: a Row built by hand holds another type than its schema */
+      C(ANY_MSG, CONTAINS, "is not a valid external type for schema of|INVALID_EXTERNAL_TYPE")},
      {0},
-     "A Python value does not match the declared schema type (createDataFrame with a schema, or a UDF "
-     "whose return value has another type than declared).",
-     {"Compare the declared schema with the actual Python types of the failing value",
-      "Convert values explicitly (int(), str(), None for missing) before building rows", NULL}, 0},
+     "A value does not match the declared schema type: createDataFrame with a schema, a Row built by "
+     "hand (Scala / Java RowFactory, Python Row) whose field holds another type, or a UDF whose return "
+     "value has another type than declared.",
+     {"Compare the declared schema with the actual types of the failing value (the message names both)",
+      "Convert values explicitly (int() / toLong, str() / toString, None / null for missing) before "
+      "building rows, or declare the schema field with the type the data has", NULL}, 0},
     {"data.parquet_schema", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_CLS, SIMPLE, "SchemaColumnConvertNotSupportedException|ParquetDecodingException"),
       C(ANY_MSG, CONTAINS, "Parquet column cannot be converted|PARQUET_COLUMN_DATA_TYPE_MISMATCH|"

@@ -396,6 +396,8 @@ static void on_failed_k(sdx_triage *t, const tg_obs *o)
                 continue;
             f->attempts = o->attempts;
             f->aborted = 1;
+            if (f->task == o->task)
+                f->abort_ctx = 1; /* the task that ended the job: later attempts of others do not move it */
             return;
         }
     if (t->npend < MAX_PENDING) {
@@ -438,6 +440,30 @@ static void entry_resign(fent *f)
         tmp.chain[i] = f->chain[i];
     obs_signature(&tmp, "", f->sig, sizeof f->sig);
     f->hash = fnv(f->sig);
+}
+
+/* msg names e as "Class: message" (its simple name and its message). */
+static int quotes_exception(const char *msg, const tg_elem *e)
+{
+    tg_sv simple = tg_simple_name(tg_sv_make(e->cls, strlen(e->cls)));
+    size_t ml = strlen(e->msg);
+    if (simple.n < 5 || ml < 12)
+        return 0;
+    for (const char *p = strstr(msg, e->msg); p; p = strstr(p + 1, e->msg)) {
+        if ((size_t)(p - msg) < simple.n + 2 || p[-2] != ':' || p[-1] != ' ')
+            continue;
+        if (!memcmp(p - 2 - simple.n, simple.p, simple.n))
+            return 1;
+    }
+    return 0;
+}
+
+/* A statement and the exception of the same log record are one report. */
+static void merge_record(sdx_triage *t, fent *f, tg_obs *o)
+{
+    merge(t, f, o);
+    if (o->lineno && o->lineno == f->first_line && f->occurrences > 1)
+        f->occurrences--;
 }
 
 /* A statement and an exception message that say the same thing: one
@@ -503,6 +529,22 @@ static void on_obs(void *ctx, tg_obs *o)
             return;
         }
     }
+    /* a loss reason cut short (the paste ends mid-word: "Reason: Executor h")
+     * is the same executor's loss whose reason starts that way */
+    if (kind == TG_OBS_LOSS && o->executor[0] && strlen(lk) >= 6) {
+        size_t ln = strlen(lk);
+        for (size_t i = 0; i < t->nf; i++) {
+            fent *f = &t->f[i];
+            if (f->kind != TG_OBS_LOSS || !f->loss || strcmp(f->executor, o->executor) != 0)
+                continue;
+            char fk[160];
+            tg_loss_kind(tg_sv_make(f->loss, strlen(f->loss)), f->exit_known, f->exit_code, fk, sizeof fk);
+            if (strlen(fk) > ln && !strncmp(fk, lk, ln)) {
+                merge(t, f, o);
+                return;
+            }
+        }
+    }
     /* a bare log line stating a failure and the exception that carries the
      * same message are one failure (the exception's chain wins) */
     if (kind == TG_OBS_STATEMENT && o->nchain) {
@@ -523,6 +565,25 @@ static void on_obs(void *ctx, tg_obs *o)
                 entry_resign(f);
                 return;
             }
+        }
+        /* a wrapper alone in the record whose message stated the failure
+         * (PySpark 4's JSON logger: msg "[DIVIDE_BY_ZERO] ...", exception
+         * Py4JJavaError "An error occurred while calling o52.showString."):
+         * the statement says more than the wrapper */
+        fent *last = t->nf ? &t->f[t->nf - 1] : NULL;
+        if (last && last->kind == TG_OBS_STATEMENT && last->nchain && last->first_line == o->lineno &&
+            all_wrapped(o)) {
+            merge_record(t, last, o);
+            return;
+        }
+        /* the exception raised right after another one that quotes it in
+         * its message ("OverflowError: cannot serialize ..." then
+         * "PicklingError: Could not serialize broadcast: OverflowError:
+         * cannot serialize ..."): one failure, the first is its cause */
+        if (last && last->kind == TG_OBS_EXC && last->root >= 0 && o->lineno >= last->first_line &&
+            o->lineno - last->first_line <= 40 && quotes_exception(o->chain[o->root].msg, &last->chain[last->root])) {
+            merge(t, last, o);
+            return;
         }
     }
     /* a wrapper alone that repeats an earlier failure's message
@@ -682,6 +743,27 @@ static int is_consequence_role(const fent *f)
 {
     int r = f->rule->role;
     return r == TG_ROLE_KILLED || r == TG_ROLE_SHUTDOWN || r == TG_ROLE_GC;
+}
+
+/* "PythonException: Traceback (most recent call last):" and nothing of it
+ * (a one-line report of a task's Python failure). */
+static int empty_traceback(const fent *f)
+{
+    if (f->root < 0 || f->root >= f->nchain)
+        return 0;
+    const tg_elem *r = &f->chain[f->root];
+    return tg_ends(tg_sv_make(r->cls, strlen(r->cls)), "PythonException") &&
+           tg_starts(tg_trim(tg_sv_make(r->msg, strlen(r->msg))), "Traceback (most recent call last)") &&
+           strlen(r->msg) < 40;
+}
+
+/* The failure's root is a wrapper: the text names no cause inside it. */
+static int wrapper_root(const fent *f)
+{
+    if (f->root < 0 || f->root >= f->nchain)
+        return 0;
+    const tg_elem *r = &f->chain[f->root];
+    return !r->error_class && tg_is_wrapper(tg_sv_make(r->cls, strlen(r->cls)), tg_sv_make(r->msg, strlen(r->msg)));
 }
 
 /* "Task X in stage S failed K times; aborting job" lines that matched no
@@ -869,11 +951,19 @@ static int follow(const sdx_triage *t, int i)
  * standalone scheduler's "Executor app-.../3 removed: Command exited with
  * code 137") takes the place its generic loss names (the task, stage and
  * host of the same executor). */
+static void take_place(fent *c, const fent *g);
+
 static void lend_place(fent *c, const fent *g)
 {
     if (c == g || c->kind != TG_OBS_LOSS || c->stage >= 0 || c->task >= 0 || !c->executor[0] ||
         strcmp(c->executor, g->executor) != 0)
         return;
+    take_place(c, g);
+}
+
+/* c takes the place (stage, task, attempts, host, executor) g names. */
+static void take_place(fent *c, const fent *g)
+{
     c->stage = g->stage;
     c->stage_att = g->stage_att;
     c->task = g->task;
@@ -881,6 +971,8 @@ static void lend_place(fent *c, const fent *g)
     c->tid = g->tid;
     if (c->attempts < 0)
         c->attempts = g->attempts;
+    if (!c->executor[0])
+        memcpy(c->executor, g->executor, sizeof c->executor); /* same sizes, distinct entries */
     if (!c->host[0])
         memcpy(c->host, g->host, sizeof c->host);
 }
@@ -951,19 +1043,51 @@ static int relate_and_pick(sdx_triage *t)
         fent *c = &t->f[f->caused_by];
         if (c->stage >= 0 || c->task >= 0 || !same_executor(c, f->executor, f->host))
             continue;
-        c->stage = f->stage;
-        c->stage_att = f->stage_att;
-        c->task = f->task;
-        c->task_att = f->task_att;
-        c->tid = f->tid;
-        if (c->attempts < 0)
-            c->attempts = f->attempts;
-        if (!c->executor[0])
-            memcpy(c->executor, f->executor, sizeof c->executor); /* same sizes, distinct entries */
-        if (!c->host[0])
-            memcpy(c->host, f->host, sizeof c->host);
+        take_place(c, f);
+    }
+    /* a report whose Python traceback was cut before its exception line
+     * (the job abort's copy of it, most often) is the failure an earlier
+     * complete Python traceback of the same stage printed in full */
+    for (size_t i = 0; i < t->nf; i++) {
+        fent *f = &t->f[i];
+        if (!(f->traceback_cut || empty_traceback(f)) || f->caused_by >= 0)
+            continue;
+        for (size_t k = 0; k < t->nf; k++) {
+            fent *c = &t->f[k];
+            /* Python's: from a traceback, or a bare name (the JVM qualifies its own) */
+            if (k == i || c->traceback_cut || c->first_line >= f->first_line || c->root < 0 ||
+                !(c->chain[c->root].python || !strchr(c->chain[c->root].cls, '.')) || is_consequence_role(c) ||
+                (c->stage >= 0 && c->stage != f->stage))
+                continue;
+            link(t, i, (int)k);
+            if (f->caused_by != (int)k)
+                break;
+            if (c->stage < 0 && c->task < 0)
+                take_place(c, f);
+            tg_elem *cr = &c->chain[c->root];
+            for (int e = f->nchain - 1; e >= 0 && !cr->user_frame; e--)
+                if (f->chain[e].user_frame) {
+                    cr->user_frame = f->chain[e].user_frame; /* where its frames were cut: the user's line */
+                    f->chain[e].user_frame = NULL;
+                }
+            break;
+        }
     }
     int term = terminal_failure(t);
+    if (term >= 0 && t->f[term].caused_by < 0 && wrapper_root(&t->f[term])) {
+        /* an abort that names no exception of its own ("Job aborted due to
+         * stage failure: Fetch failure will not retry stage ...") ends what
+         * an earlier failure of its class broke */
+        const fent *f = &t->f[term];
+        for (size_t i = 0; i < t->nf; i++) {
+            const fent *c = &t->f[i];
+            if ((int)i != term && c->first_line < f->first_line && c->fclass == f->fclass &&
+                !is_consequence_role(c) && !wrapper_root(c)) {
+                link(t, (size_t)term, (int)i);
+                break;
+            }
+        }
+    }
     int primary = term >= 0 ? follow(t, term) : -1;
     if (primary < 0) {
         for (size_t i = 0; i < t->nf; i++) {

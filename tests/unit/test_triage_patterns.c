@@ -263,3 +263,228 @@ TEST(lost_task_broken_inside_its_parenthesis_is_joined)
                   "java.lang.ArithmeticException: / by zero\n",
                   SDX_FC_JOBLOGIC, "ArithmeticException");
 }
+
+TEST(notebook_driver_restarts_are_driver_statements)
+{
+    char b[128];
+    const char *t = "(3) Spark Jobs\nThe spark driver has stopped unexpectedly and is restarting. Your notebook will be "
+                    "automatically reattached.\n";
+    check_primary(t, SDX_FC_DRIVER, "driver has stopped unexpectedly");
+    CHECK_EQ_STR(primary_rule(t, b, sizeof b), "driver.notebook_driver_lost");
+    check_primary("---\nFatal error: The Python kernel is unresponsive.\n---\n", SDX_FC_DRIVER, "Python kernel");
+    /* prose that only mentions a driver is no failure */
+    sdx_triage_result *r = triage("We restarted the driver yesterday and the notebook works again.\n");
+    CHECK(r != NULL && r->primary < 0);
+    sdx_triage_result_free(r);
+}
+
+TEST(traceback_cut_inside_pickling_is_serialization)
+{
+    const char *t = "Traceback (most recent call last):\n"
+                    "  File \"/home/u/job.py\", line 12, in <module>\n"
+                    "    rdd.map(f).count()\n"
+                    "  File \"/opt/spark/python/pyspark/serializers.py\", line 469, in dumps\n"
+                    "    return cloudpickle.dumps(obj, pickle_protocol)\n"
+                    "  File \"/opt/spark/python/pyspark/cloudpickle/cloudpickle_fast.py\", line 632, in dump\n"
+                    "    return Pickler.dump(self, obj)\n";
+    check_primary(t, SDX_FC_SERIALIZATION, "PythonException");
+    /* cut elsewhere: no pickling, the catch-all */
+    check_primary("Traceback (most recent call last):\n  File \"/home/u/job.py\", line 12, in <module>\n"
+                  "    rows = parse(x)\n  File \"/home/u/lib.py\", line 40, in parse\n    return int(v)\n",
+                  SDX_FC_JOBLOGIC, "PythonException");
+}
+
+TEST(json_record_message_outranks_a_wrapper_only_exception)
+{
+    /* PySpark 4's logger: the message states the error class, the exception
+     * object is the bare Py4JJavaError with Python frames ("class": null) */
+    const char *t = "{\"ts\": \"2026-01-02 10:00:00,000\", \"level\": \"ERROR\", \"logger\": \"DataFrameQueryContextLogger\", "
+                    "\"msg\": \"[DIVIDE_BY_ZERO] Division by zero. SQLSTATE: 22012\", \"exception\": {\"class\": "
+                    "\"Py4JJavaError\", \"msg\": \"An error occurred while calling o52.showString.\", \"stacktrace\": "
+                    "[{\"class\": null, \"method\": \"deco\", \"file\": \"/opt/spark/python/pyspark/errors/exceptions/"
+                    "captured.py\", \"line\": \"247\"}]}}\n";
+    sdx_triage_result *r = triage(t);
+    CHECK(r != NULL);
+    if (r) {
+        CHECK_EQ_INT((int)r->n, 1);
+        const sdx_failure *p = primary(r);
+        CHECK(p != NULL);
+        if (p) {
+            CHECK_EQ_INT(p->fclass, SDX_FC_JOBLOGIC);
+            CHECK(p->root_exception && strstr(p->root_exception, "DIVIDE_BY_ZERO") != NULL);
+            CHECK_EQ_INT((int)p->occurrences, 1);
+            CHECK(p->user_frame == NULL || strstr(p->user_frame, "null.") == NULL);
+        }
+    }
+    sdx_triage_result_free(r);
+}
+
+TEST(ipython_source_listing_is_not_a_failure)
+{
+    /* "--> 721     raise pickle.PicklingError(msg)" is code, the last line the failure */
+    const char *t = "/opt/x/pyspark/serializers.py in dumps(self, obj)\n"
+                    "    720             cloudpickle.print_exec(sys.stderr)\n"
+                    "--> 721             raise pickle.PicklingError(msg)\n"
+                    "    722 \n\n"
+                    "PicklingError: Could not serialize object: TypeError: can't pickle _thread.RLock objects\n";
+    sdx_triage_result *r = triage(t);
+    CHECK(r != NULL && r->n == 1);
+    sdx_triage_result_free(r);
+    check_primary(t, SDX_FC_SERIALIZATION, "PicklingError");
+    /* a text that is nothing but such a line still gets its answer */
+    check_primary("--> 721             raise pickle.PicklingError(msg)\n", SDX_FC_SERIALIZATION, "PicklingError");
+}
+
+TEST(bracketed_level_after_a_day_month_year_date_is_a_record_header)
+{
+    const char *t = "02/11/2026 09:31:09 [ERROR] org.apache.spark.executor.Executor: Exception in task 5.0 in stage "
+                    "14.0 (TID 88)\njava.lang.NullPointerException: x is null\n\tat com.acme.F.call(F.java:37)\n";
+    sdx_triage_result *r = triage(t);
+    const sdx_failure *p = primary(r);
+    CHECK(p != NULL);
+    if (p) {
+        CHECK_EQ_INT(p->stage_id, 14);
+        CHECK_EQ_INT(p->task_index, 5);
+        CHECK_EQ_INT((int)p->tid, 88);
+    }
+    sdx_triage_result_free(r);
+    /* a padded "[INFO ]" record is read as INFO: no failure */
+    r = triage("02/11/2026 09:31:07 [INFO ] com.acme.Runner: Exception handling is on\n");
+    CHECK(r != NULL && r->primary < 0);
+    sdx_triage_result_free(r);
+}
+
+TEST(row_encoder_external_type_is_data)
+{
+    char b[128];
+    const char *t = "java.lang.RuntimeException: Error while encoding: java.lang.RuntimeException: java.lang.String is "
+                    "not a valid external type for schema of bigint\n";
+    check_primary(t, SDX_FC_DATASCHEMA, "RuntimeException");
+    CHECK_EQ_STR(primary_rule(t, b, sizeof b), "data.schema_type");
+}
+
+TEST(an_abort_naming_no_cause_follows_the_earlier_failure)
+{
+    const char *t = "INFO DAGScheduler: ShuffleMapStage 31 (flatMap at S.scala:140) failed in 42.1 s due to "
+                    "org.apache.spark.shuffle.MetadataFetchFailedException: Missing an output location for shuffle 9\n"
+                    "\tat org.apache.spark.MapOutputTracker.getMapSizesByExecutorId(MapOutputTracker.scala:147)\n\n"
+                    "Exception in thread \"main\" org.apache.spark.SparkException: Job aborted due to stage failure: "
+                    "Fetch failure will not retry stage due to testing config\n"
+                    "\tat org.apache.spark.scheduler.DAGScheduler.abortStage(DAGScheduler.scala:1422)\n";
+    check_primary(t, SDX_FC_SHUFFLE, "MetadataFetchFailedException");
+    /* the stage of "ResultStage N (...) failed in ... due to Job aborted" */
+    sdx_triage_result *r = triage("INFO DAGScheduler: ResultStage 10 (collect at W.scala:53) failed in 74.9 s due to Job "
+                                  "aborted due to stage failure: Total size of serialized results of 2572 tasks "
+                                  "(1062.8 MB) is bigger than spark.driver.maxResultSize (1024.0 MB)\n");
+    const sdx_failure *p = primary(r);
+    CHECK(p != NULL && p->stage_id == 10 && p->fclass == SDX_FC_DRIVER);
+    sdx_triage_result_free(r);
+}
+
+TEST(a_cut_traceback_is_the_earlier_complete_one)
+{
+    const char *t = "KeyError: 'region_code'\n\n) [duplicate 2]\n"
+                    "py4j.protocol.Py4JJavaError: An error occurred while calling o88.saveAsTextFile.\n"
+                    ": org.apache.spark.SparkException: Job aborted due to stage failure: Task 11 in stage 6.0 failed 4 "
+                    "times, most recent failure: Lost task 11.3 in stage 6.0 (TID 154, worker-07, executor 4): "
+                    "org.apache.spark.api.python.PythonException: Traceback (most recent call last):\n"
+                    "  File \"/opt/spark/python/lib/pyspark.zip/pyspark/worker.py\", line 230, in main\n"
+                    "    process()\n"
+                    "  File \"/jobs/regions.py\", line 31, in <lambda>\n";
+    sdx_triage_result *r = triage(t);
+    const sdx_failure *p = primary(r);
+    CHECK(p != NULL);
+    if (p) {
+        CHECK_EQ_STR(p->root_exception ? p->root_exception : "", "KeyError");
+        CHECK_EQ_INT(p->stage_id, 6);
+        CHECK_EQ_INT(p->task_index, 11);
+        CHECK_EQ_INT(p->attempts, 4);
+    }
+    sdx_triage_result_free(r);
+}
+
+TEST(hadoop_layout_header_with_a_dash_gives_the_task)
+{
+    const char *t = "2017-08-02 11:05:20,377 ERROR executor.Executor (Logging.scala:logError(91)) - Exception in task "
+                    "3.0 in stage 12.0 (TID 418)\njava.lang.NumberFormatException: For input string: \"Jul\"\n"
+                    "\tat java.lang.Integer.parseInt(Integer.java:580)\n";
+    sdx_triage_result *r = triage(t);
+    const sdx_failure *p = primary(r);
+    CHECK(p != NULL && p->stage_id == 12 && p->task_index == 3 && p->tid == 418);
+    sdx_triage_result_free(r);
+}
+
+TEST(an_escaped_line_break_is_a_token_boundary)
+{
+    check_primary("raise convert_exception(\\npyspark.errors.exceptions.connect.AnalysisException: "
+                  "[UNRESOLVED_COLUMN.WITH_SUGGESTION] A column with name `x` cannot be resolved.\n",
+                  SDX_FC_DATASCHEMA, "pyspark.errors.exceptions.connect.AnalysisException");
+}
+
+TEST(a_quoted_python_error_unwraps_even_when_its_quote_is_cut)
+{
+    const char *t = "org.apache.spark.api.python.PythonException: 'KeyError: \"flavor x not found, available are "
+                    "['a', 'b\n";
+    check_primary(t, SDX_FC_JOBLOGIC, "KeyError");
+    /* closed, with the traceback after it: the named error is kept, not "cut" */
+    const char *u = "org.apache.spark.api.python.PythonException: 'KeyError: \"k\"'. Full traceback below: Traceback "
+                    "(most recent call last): File \"/x/worker.py\", line 1247, in main process() File "
+                    "\"/jobs/j.py\", line 9, in f\n";
+    sdx_triage_result *r = triage(u);
+    const sdx_failure *p = primary(r);
+    CHECK(p != NULL);
+    if (p) {
+        CHECK_EQ_STR(p->root_exception ? p->root_exception : "", "KeyError");
+        CHECK(p->user_frame && strstr(p->user_frame, "/jobs/j.py") != NULL);
+    }
+    sdx_triage_result_free(r);
+}
+
+TEST(the_task_that_aborted_stays_the_place_and_cut_reasons_merge)
+{
+    const char *t = "WARN TaskSetManager: Lost task 4.0 in stage 812.0 (TID 9120) (10.42.7.19 executor 2): "
+                    "ExecutorLostFailure (executor 2 exited caused by one of the running tasks) Reason: Executor "
+                    "heartbeat timed out after 137250 ms\n"
+                    "ERROR TaskSetManager: Task 4 in stage 812.0 failed 1 times; aborting job\n"
+                    "WARN TaskSetManager: Lost task 6.0 in stage 812.0 (TID 9122) (10.42.7.19 executor 2): "
+                    "ExecutorLostFailure (executor 2 exited caused by one of the running tasks) Reason: Executor "
+                    "heartbeat timed out after 137250 ms\n"
+                    "WARN TaskSetManager: Lost task 5.0 in stage 812.0 (TID 9121) (10.42.7.19 executor 2): "
+                    "ExecutorLostFailure (executor 2 exited caused by one of the running tasks) Reason: Executor heart\n";
+    sdx_triage_result *r = triage(t);
+    CHECK(r != NULL && r->n == 1);
+    const sdx_failure *p = primary(r);
+    CHECK(p != NULL && p->task_index == 4 && p->tid == 9120 && p->fclass == SDX_FC_TIMEOUTNETWORK);
+    sdx_triage_result_free(r);
+}
+
+TEST(pickle_size_limit_is_serialization_and_its_rewrap_is_one_failure)
+{
+    char b[128];
+    const char *t = "Traceback (most recent call last):\n  File \"/x/pyspark/broadcast.py\", line 113, in dump\n"
+                    "    pickle.dump(value, f, 2)\nOverflowError: cannot serialize a bytes object larger than 4 GiB\n"
+                    "PicklingError: Could not serialize broadcast: OverflowError: cannot serialize a bytes object "
+                    "larger than 4 GiB\n";
+    sdx_triage_result *r = triage(t);
+    CHECK(r != NULL && r->n == 1);
+    sdx_triage_result_free(r);
+    check_primary(t, SDX_FC_SERIALIZATION, "OverflowError");
+    CHECK_EQ_STR(primary_rule(t, b, sizeof b), "ser.pickle_too_large");
+    /* an arithmetic overflow stays logic */
+    check_primary("java.lang.ArithmeticException: long overflow\n", SDX_FC_JOBLOGIC, "ArithmeticException");
+}
+
+TEST(an_exception_named_only_as_a_value_or_in_prose_gets_an_answer)
+{
+    const char *t = "posting the job returns:\n{\n  \"result\": {\n    \"message\": \"x.y()J\",\n"
+                    "    \"errorClass\": \"java.lang.NoSuchMethodError\",\n  }\n}\n";
+    check_primary(t, SDX_FC_JOBLOGIC, "java.lang.NoSuchMethodError");
+    check_primary("After the upgrade I am getting NoSuchMethodError thrown at start-up.\n", SDX_FC_JOBLOGIC,
+                  "NoSuchMethodError");
+    /* a real failure later in the text wins over a name in prose */
+    check_primary("We first saw a ClassCastException in the UI.\njava.lang.ArithmeticException: / by zero\n",
+                  SDX_FC_JOBLOGIC, "ArithmeticException");
+    sdx_triage_result *r = triage("No failure here, the job works again.\n");
+    CHECK(r != NULL && r->primary < 0);
+    sdx_triage_result_free(r);
+}
