@@ -1055,7 +1055,7 @@ static int relate_and_pick(sdx_triage *t)
         for (size_t k = 0; k < t->nf; k++) {
             fent *c = &t->f[k];
             /* Python's: from a traceback, or a bare name (the JVM qualifies its own) */
-            if (k == i || c->traceback_cut || c->first_line >= f->first_line || c->root < 0 ||
+            if (k == i || c->kind != TG_OBS_EXC || c->traceback_cut || c->first_line >= f->first_line || c->root < 0 ||
                 !(c->chain[c->root].python || !strchr(c->chain[c->root].cls, '.')) || is_consequence_role(c) ||
                 (c->stage >= 0 && c->stage != f->stage))
                 continue;
