@@ -52,6 +52,8 @@ struct tg_extract {
     int k8s_driver;
     int oom;           /* an allocation failed: an observation lost a part (tg_extract_oom) */
     uint64_t emitted;  /* observations handed on */
+    uint64_t orphan_last; /* the last frame line read outside a block (a trace pasted from its middle) */
+    uint64_t orphan_task; /* ... and the last of them that was Executor$TaskRunner.run */
     char bare[512];    /* the first line naming an exception without a message ("errorClass":
                         * "java.lang.X", "getting NoSuchMethodError thrown"), as "X:" */
     size_t bare_n;     /* read at the end when nothing else was found */
@@ -196,7 +198,7 @@ static int nested_exception(tg_sv msg, tg_sv *cls, tg_sv *rest)
         }
         return 0;
     }
-    size_t lim = msg.n < 240 ? msg.n : 240;
+    size_t lim = msg.n < 600 ? msg.n : 600; /* S3A paths can be long */
     int clauses = 0;
     for (size_t i = 0; i + 2 < lim; i++) {
         char c = msg.p[i];
@@ -671,6 +673,8 @@ static void open_block(tg_extract *x, const tg_line *l, tg_sv t)
         x->o.side = TG_SIDE_EXECUTOR;
     else if (x->ctx_container == 2)
         x->o.side = TG_SIDE_DRIVER;
+    else if (x->orphan_task && l->lineno == x->orphan_last + 1 && tg_starts(t, "Caused by: "))
+        x->o.side = TG_SIDE_TASK; /* the cut exception above it ran in a task */
 }
 
 static int all_wrappers(const tg_obs *o)
@@ -715,6 +719,7 @@ static void choose_root(tg_obs *o)
 static int embedded_failure(tg_sv t, size_t *off);
 static int info_names_failure(tg_sv t);
 static int backend_gone(tg_sv t);
+static int driver_statement(tg_sv t, size_t *off);
 
 static void close_block(tg_extract *x)
 {
@@ -780,8 +785,10 @@ static void close_block(tg_extract *x)
         }
     }
     if (o->kind == TG_OBS_EXC && o->nchain && x->statement[0] &&
-        tg_find(tg_sv_make(x->statement, strlen(x->statement)), "outstanding blocks") >= 0)
-        o->fetch = 1; /* "Exception while beginning fetch of 14 outstanding blocks": a shuffle fetch */
+        (tg_find(tg_sv_make(x->statement, strlen(x->statement)), "outstanding blocks") >= 0 ||
+         tg_find(tg_sv_make(x->statement, strlen(x->statement)), "Failed to get block(s) from") >= 0))
+        o->fetch = 1; /* "Exception while beginning fetch of 14 outstanding blocks", the
+                       * ShuffleBlockFetcherIterator's "Failed to get block(s) from H": a shuffle fetch */
     if ((o->kind == TG_OBS_EXC || o->kind == TG_OBS_STATEMENT) && o->nchain == 0 && !o->loss) {
         tg_obs_release(o);
         return;
@@ -1214,8 +1221,8 @@ static int continue_block(tg_extract *x, const tg_line *l, tg_sv t)
             x->state = ST_FRAMES;
         return 1;
     }
-    if (tg_is_more(t) || (tg_eq(t, "...") && (x->state == ST_FRAMES || x->state == ST_DRIVER)))
-        return 1; /* ScalaTest elides frames with a bare "..." */
+    if (tg_is_more(t) || ((tg_eq(t, "...") || tg_eq(t, "at")) && (x->state == ST_FRAMES || x->state == ST_DRIVER)))
+        return 1; /* ScalaTest elides frames with a bare "..."; a paste cut a frame to "at " */
     if (tg_starts(t, "Serialization stack:") ||
         (tg_starts(t, "- ") && (tg_find(t, "(class") >= 0 || tg_find(t, "element of") >= 0 ||
                                 tg_find(t, "writeObject data") >= 0 || tg_find(t, "field (") >= 0)))
@@ -1746,9 +1753,14 @@ static void start_block(tg_extract *x, const tg_line *l, tg_sv t, int depth)
             x->state = ST_MSG;
         return;
     }
-    if (tg_is_py_traceback(t)) {
+    tg_pyframe pf;
+    int cut_top = !rec && tg_starts(t, "File \"") && tg_parse_pyframe(tg_sv_make(l->s, l->n), &pf) && pf.line >= 0;
+    if (tg_is_py_traceback(t) || cut_top) {
+        /* a traceback, or one pasted from its middle (its first frame opens it) */
         open_block(x, l, t);
         begin_py(x);
+        if (cut_top)
+            py_frame(x, &pf);
         if (!rec && x->ctx_container != 1) {
             o->aborted = 1;
             if (!o->side)
@@ -1767,14 +1779,23 @@ static void start_block(tg_extract *x, const tg_line *l, tg_sv t, int depth)
         set_buf(x->statement, sizeof x->statement, t);
         return;
     }
-    if (!rec && backend_gone(t)) {
-        /* an R front end's only words when the JVM behind it died: a
-         * statement of the failure, no exception */
+    size_t so = 0;
+    if (!rec && (backend_gone(t) || driver_statement(t, &so))) {
+        /* an R front end's or a notebook's only words when the JVM behind
+         * it died, or the driver's own statement of a failure quoted
+         * without its log record ("`Serialized task 0:0 was 171945107
+         * bytes, max allowed 134217728 bytes`"): no exception */
+        tg_sv st = tg_sv_make(t.p + so, t.n - so);
+        if (so && t.p[so - 1] == '`') {
+            const char *q = memchr(st.p, '`', st.n);
+            if (q)
+                st.n = (size_t)(q - st.p);
+        }
         open_block(x, l, t);
         x->state = ST_EXPECT_EXC;
         x->expect_strict = 1;
         o->side = TG_SIDE_DRIVER;
-        set_buf(x->statement, sizeof x->statement, tg_trim(t));
+        set_buf(x->statement, sizeof x->statement, tg_trim(st));
         return;
     }
     if (rec && lvl >= TG_LVL_WARN) {
@@ -1891,12 +1912,42 @@ static int mentions_lost_task_or_abort(tg_sv t)
 
 /* sparklyr / SparkR: the R session lost the JVM it drives ("No status is
  * returned. Spark R backend might have failed.") */
+static int driver_statement_at(tg_sv t, size_t *off);
+
+/* The driver's statements of a failure that Spark logs without an
+ * exception, starting the line or quoted in it: their offset in *off. */
+static int driver_statement(tg_sv t, size_t *off)
+{
+    return driver_statement_at(t, off) && (*off == 0 || strchr("`'\"", t.p[*off - 1]));
+}
+
+static int driver_statement_at(tg_sv t, size_t *off)
+{
+    long p = tg_find(t, "Serialized task ");
+    if (p >= 0) {
+        size_t i = (size_t)p + 16;
+        while (i < t.n && tg_is_digit((unsigned char)t.p[i]))
+            i++;
+        if (i > (size_t)p + 16 && i < t.n && t.p[i] == ':' && tg_find(tg_sv_make(t.p + i, t.n - i), " bytes") >= 0) {
+            *off = (size_t)p;
+            return 1;
+        }
+    }
+    p = tg_find(t, "Total size of serialized results of ");
+    if (p >= 0 && tg_find(tg_sv_make(t.p + p, t.n - (size_t)p), "maxResultSize") >= 0) {
+        *off = (size_t)p;
+        return 1;
+    }
+    return 0;
+}
+
 static int backend_gone(tg_sv t)
 {
     /* sparklyr / SparkR; Databricks notebooks' and the Python REPL's words */
     static const char *const W[] = {"backend might have failed", "JVM is not ready after",
                                     "driver has stopped unexpectedly", "Python kernel is unresponsive",
-                                    "driver is temporarily unavailable", "Driver is up but is not responsive"};
+                                    "driver is temporarily unavailable", "Driver is up but is not responsive",
+                                    "and the driver is restarting"};
     for (size_t i = 0; i < sizeof W / sizeof W[0]; i++)
         if (tg_ifind(t, W[i]) >= 0)
             return 1;
@@ -2044,6 +2095,12 @@ void tg_extract_line(tg_extract *x, const tg_line *l)
     }
     if (!x->emitted && !x->bare_q)
         note_bare_name(x, l, t);
+    tg_sv fr;
+    if (tg_starts(t, "at ") && tg_parse_frame(t, &fr)) {
+        x->orphan_last = l->lineno;
+        if (tg_find(t, "executor.Executor$TaskRunner.run") >= 0)
+            x->orphan_task = l->lineno;
+    }
     if (!l->record_start && source_listing(tg_sv_make(l->s, l->n))) {
         if (!x->listing_n && t.n < sizeof x->listing) {
             memcpy(x->listing, t.p, t.n);

@@ -36,6 +36,7 @@ struct tg_norm {
     tg_sb held;            /* a line cut by a progress bar, joined with the next one */
     tg_sb join;            /* held + the next physical line */
     tg_sb paren;           /* a "Lost task ... (TID n, host" line broken inside its parenthesis */
+    int wrap;              /* paren holds a job abort wrapped by hand between its phrases */
     tg_sb pjoin;           /* paren + the next physical line */
     int bar_cut;           /* clean_line: a bar ended the line right after text */
     int32_t tod;           /* time of day of the last record header, -1 when none */
@@ -1766,6 +1767,36 @@ static int task_paren_closes(const char *s, size_t n)
            memchr(s, '(', (size_t)close) == NULL;
 }
 
+/* A job abort wrapped by hand between its phrases (a post's text, a
+ * ticket): "... Task 110 in stage 68.0 failed 1 times, " / "most recent
+ * failure: Lost task 110.0 in stage 68.0:" / "ExecutorLostFailure (...) " /
+ * "Reason: ...". The held line ends a phrase the next one completes. */
+static int wrap_holds(const char *s, size_t n)
+{
+    tg_sv t = tg_trim(tg_sv_make(s, n));
+    if (t.n < 12 || t.n > 4096)
+        return 0;
+    if (tg_find(t, "Job aborted due to stage failure:") >= 0 && tg_ends(t, " times,"))
+        return 1;
+    long lt = tg_find(t, "Lost task ");
+    if (lt >= 0 && t.p[t.n - 1] == ':' && tg_find(tg_sv_make(t.p + lt, t.n - (size_t)lt), "in stage ") >= 0 &&
+        tg_find(tg_sv_make(t.p + lt, t.n - (size_t)lt), "Exception") < 0)
+        return 1;
+    return tg_find(t, "ExecutorLostFailure (") >= 0 && tg_find(t, "Reason:") < 0 && t.p[t.n - 1] == ')';
+}
+
+/* Where the wrapped phrase goes on in s (after quoting), or -1. */
+static long wrap_continues(const char *s, size_t n)
+{
+    size_t i = 0;
+    while (i < n && (s[i] == ' ' || s[i] == '\t' || s[i] == '>'))
+        i++;
+    tg_sv t = {s + i, n - i};
+    if (tg_starts(t, "most recent failure:") || tg_starts(t, "ExecutorLostFailure (") || tg_starts(t, "Reason: "))
+        return (long)i;
+    return -1;
+}
+
 static void physical_line(tg_norm *nm, const char *s, size_t n);
 
 /* Read the held "Lost task" line, joined with s[0..n) (n may be 0). */
@@ -1782,17 +1813,36 @@ static void flush_paren(tg_norm *nm, const char *s, size_t n)
 static void process_physical(tg_norm *nm, const char *s, size_t n)
 {
     if (nm->paren.n) {
-        if (task_paren_closes(s, n)) {
+        long w = nm->wrap ? wrap_continues(s, n) : -1;
+        if (w >= 0) {
+            /* one line with the next phrase, held again while it goes on */
+            nm->lineno++;
+            size_t k = nm->paren.n;
+            while (k && (nm->paren.p[k - 1] == ' ' || nm->paren.p[k - 1] == '\t' || nm->paren.p[k - 1] == '\r'))
+                k--;
+            nm->paren.n = k;
+            tg_sb_putc(&nm->paren, ' ');
+            tg_sb_put(&nm->paren, s + w, n - (size_t)w);
+            if (nm->paren.p && wrap_holds(nm->paren.p, nm->paren.n))
+                return;
+            nm->wrap = 0;
+            flush_paren(nm, "", 0); /* physical_line counts the last line */
+            return;
+        }
+        if (!nm->wrap && task_paren_closes(s, n)) {
             nm->lineno++; /* the joined line counts as the second one */
             flush_paren(nm, s, n);
             return;
         }
+        nm->wrap = 0;
         flush_paren(nm, s, 0);
     }
-    if (n < 65536 && task_paren_open(s, n)) {
+    if (n < 65536 && (task_paren_open(s, n) || wrap_holds(s, n))) {
+        nm->wrap = !task_paren_open(s, n);
         tg_sb_put(&nm->paren, s, n);
         if (nm->paren.p)
             return;
+        nm->wrap = 0;
     }
     physical_line(nm, s, n);
 }

@@ -29,7 +29,8 @@ static const tg_rule RULES[] = {
       "spark.driver.memory",
       "With tens of thousands of tasks, coalesce before the action so fewer results are sent", NULL}, 1},
     {"ser.rpc_message_size", SDX_FC_SERIALIZATION, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
-     {C(ANY_MSG, CONTAINS, "spark.rpc.message.maxSize|spark.akka.frameSize|which exceeds max allowed")}, {0},
+     {C(ANY_MSG, CONTAINS, "spark.rpc.message.maxSize|spark.akka.frameSize|which exceeds max allowed|"
+                           "bytes, max allowed")}, {0},
      "A serialized task (or its result) is larger than spark.rpc.message.maxSize: the function captures a "
      "large object (a local list, dict, model or DataFrame contents) that is shipped with every task. "
      "\"Serialized task 35:4\" means task id 35, partition 4.",
@@ -83,7 +84,7 @@ static const tg_rule RULES[] = {
     {"driver.notebook_driver_lost", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
      {C(ANY_MSG, CONTAINS,
         "driver has stopped unexpectedly|Python kernel is unresponsive|driver is temporarily unavailable|"
-        "Driver is up but is not responsive")},
+        "Driver is up but is not responsive|and the driver is restarting")},
      {0},
      "The notebook's driver stopped answering and was restarted by the platform: the driver JVM (or the "
      "Python process beside it) ran out of memory or stalled in garbage collection, most often while "
@@ -194,6 +195,18 @@ static const tg_rule RULES[] = {
      {"Check the NodeManager (or shuffle service) log on the named host around that time",
       "Raise spark.shuffle.registration.timeout / maxAttempts if the service is slow to start",
       "Exclude the host if it keeps failing", NULL}, 0},
+    {"shuffle.remote_service", SDX_FC_SHUFFLE, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
+     {C(ANY_CLS, PREFIX, "org.apache.celeborn.|org.apache.uniffle.|com.tencent.rss.|com.uber.rss."),
+      C(ANY_MSG, CONTAINS, "Shuffle data lost for shuffle|Register shuffle failed|RESERVE_SLOTS_FAILED")},
+     {0},
+     "A remote shuffle service (Celeborn, Uniffle, RSS) failed the shuffle: its workers lost the pushed "
+     "data (a worker restarted, ran out of disk or was decommissioned), or it could not reserve slots "
+     "for a new shuffle (too few healthy workers, full disks).",
+     {"Read the service's master and worker logs at that time (the workers that held the named shuffle "
+      "and partition; the master's slot reservation)",
+      "Check the workers' health and free disk, and that the client's version matches the service's",
+      "Turn on the service's replication for shuffle data (Celeborn: celeborn.client.push.replicate.enabled) "
+      "so one lost worker does not lose partitions", NULL}, 0},
     {"shuffle.frame_too_large", SDX_FC_SHUFFLE, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "Too large frame")}, {0},
      "One shuffle block is larger than the 2 GB Spark's transport sends in one frame: a single reducer "
@@ -251,7 +264,8 @@ static const tg_rule RULES[] = {
       "Find and bound the huge value (collect_list on a hot key, large arrays, wide rows)",
       "If the object is a result for the driver, write it out instead", NULL}, 0},
     {"ser.kryo", SDX_FC_SERIALIZATION, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
-     {C(ANY_CLS, SUFFIX, "KryoException"), C(ANY_MSG, CONTAINS, "Class is not registered|kryo.register(")}, {0},
+     {C(ANY_CLS, SUFFIX, "KryoException"),
+      C(ANY_MSG, CONTAINS, "Class is not registered|kryo.register(|Failed to register classes with Kryo")}, {0},
      "Kryo failed to serialize or deserialize an object: an unsupported or unregistered class, a class "
      "that differs between driver and executors, or a missing class.",
      {"Read the 'Serialization trace' for the class",
@@ -630,7 +644,8 @@ static const tg_rule RULES[] = {
      {C(ANY_MSG, CONTAINS, "can not accept object|CANNOT_ACCEPT_OBJECT_IN_TYPE|FIELD_DATA_TYPE_UNACCEPTABLE|"
                            "Unexpected tuple|Length of object"),
       /* the JVM's RowEncoder: a Row built by hand holds another type than its schema */
-      C(ANY_MSG, CONTAINS, "is not a valid external type for schema of|INVALID_EXTERNAL_TYPE")},
+      C(ANY_MSG, CONTAINS, "is not a valid external type for schema of|INVALID_EXTERNAL_TYPE|"
+                           "caused by a mapping inconsistency")},
      {0},
      "A value does not match the declared schema type: createDataFrame with a schema, a Row built by "
      "hand (Scala / Java RowFactory, Python Row) whose field holds another type, or a UDF whose return "

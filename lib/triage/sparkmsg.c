@@ -74,6 +74,13 @@ int tg_parse_lost_task(tg_sv s, tg_task *t, tg_sv *reason)
     i += 10;
     if (!parse_pair(p, n, &i, &r.stage, &r.stage_att))
         return 0;
+    if (at_word(p, n, i, ": ") && i + 2 < n && tg_is_upper((unsigned char)p[i + 2])) {
+        /* "Lost task 110.0 in stage 68.0: ExecutorLostFailure (...)": a
+         * post that left the parenthesis out */
+        *t = r;
+        *reason = tg_trim(tg_sv_make(p + i + 2, n - i - 2));
+        return 1;
+    }
     if (!at_word(p, n, i, " (TID "))
         return 0;
     i += 6;
@@ -788,7 +795,7 @@ int tg_is_wrapper(tg_sv cls, tg_sv msg)
     static const char *const wcls[] = {"Py4JJavaError", "ExecutionException", "InvocationTargetException",
                                        "UndeclaredThrowableException", "CompletionException",
                                        "QueryExecutionException", "StreamingQueryException",
-                                       "SparkConnectGrpcException", "HiveSQLException", NULL};
+                                       "SparkConnectGrpcException", "HiveSQLException", "KyuubiSQLException", NULL};
     static const char *const wmsg[] = {"Job aborted due to stage failure", "Job aborted",
                                        "[TASK_WRITE_FAILED]", "Task failed while writing rows",
                                        "Exception thrown in awaitResult", "[FAILED_READ_FILE",

@@ -1078,7 +1078,7 @@ static int relate_and_pick(sdx_triage *t)
         /* an abort that names no exception of its own ("Job aborted due to
          * stage failure: Fetch failure will not retry stage ...") ends what
          * an earlier failure of its class broke */
-        const fent *f = &t->f[term];
+        fent *f = &t->f[term];
         for (size_t i = 0; i < t->nf; i++) {
             const fent *c = &t->f[i];
             if ((int)i != term && c->first_line < f->first_line && c->fclass == f->fclass &&
@@ -1086,6 +1086,19 @@ static int relate_and_pick(sdx_triage *t)
                 link(t, (size_t)term, (int)i);
                 break;
             }
+        }
+        /* ... or the exception printed right below it, where the wrapper's
+         * cut message would have named it (a SQL gateway's "Error operating
+         * ExecuteStatement: ... failed 4 times," then the cause) */
+        for (size_t i = 0; i < t->nf && f->caused_by < 0; i++) {
+            fent *c = &t->f[i];
+            if ((int)i == term || c->first_line <= f->first_line || c->first_line - f->first_line > 3 ||
+                c->kind != TG_OBS_EXC || is_consequence_role(c) || wrapper_root(c))
+                continue;
+            link(t, (size_t)term, (int)i);
+            if (f->caused_by == (int)i && c->stage < 0 && c->task < 0)
+                take_place(c, f);
+            break;
         }
     }
     int primary = term >= 0 ? follow(t, term) : -1;

@@ -54,7 +54,14 @@ static void collect(names *ns, int f)
                 size_t lead = 0;
                 while (lead < len && p[lead] == '.')
                     lead++; /* ".SQLException": a qualified name's tail */
-                add_name(ns, p + lead, len - lead);
+                if (len > lead && p[len - 1] == '.') {
+                    /* a package ("org.apache.celeborn."): one of its exceptions */
+                    char q[256];
+                    snprintf(q, sizeof q, "%.*sServiceException", (int)(len - lead), p + lead);
+                    add_name(ns, q, strlen(q));
+                } else {
+                    add_name(ns, p + lead, len - lead);
+                }
                 if (!bar)
                     break;
                 p = bar + 1;

@@ -488,3 +488,92 @@ TEST(an_exception_named_only_as_a_value_or_in_prose_gets_an_answer)
     CHECK(r != NULL && r->primary < 0);
     sdx_triage_result_free(r);
 }
+
+TEST(a_traceback_pasted_from_its_middle_opens_at_its_first_frame)
+{
+    const char *t = "  File \"/opt/spark/python/pyspark/cloudpickle.py\", line 148, in dump\n"
+                    "    raise pickle.PicklingError(msg)\n"
+                    "_pickle.PicklingError: Could not serialize object: TypeError: can't pickle SSLContext objects\n";
+    sdx_triage_result *r = triage(t);
+    CHECK(r != NULL && r->n == 1);
+    sdx_triage_result_free(r);
+    check_primary(t, SDX_FC_SERIALIZATION, "PicklingError");
+}
+
+TEST(task_frames_above_a_cut_trace_make_its_cause_a_task_failure)
+{
+    const char *t = "\tat org.apache.spark.executor.Executor$TaskRunner.run(Executor.scala:449)\n"
+                    "\tat java.lang.Thread.run(Thread.java:748)\n"
+                    "Caused by: java.lang.OutOfMemoryError: GC overhead limit exceeded\n"
+                    "\tat java.util.Arrays.copyOf(Arrays.java:3332)\n";
+    check_primary(t, SDX_FC_RESOURCE, "OutOfMemoryError");
+    /* without them: the driver's */
+    check_primary("Caused by: java.lang.OutOfMemoryError: GC overhead limit exceeded\n"
+                  "\tat java.util.Arrays.copyOf(Arrays.java:3332)\n",
+                  SDX_FC_DRIVER, "OutOfMemoryError");
+}
+
+TEST(a_job_abort_wrapped_by_hand_is_one_line_again)
+{
+    const char *t = "Job aborted due to stage failure: Task 341 in stage 12.0 failed 1 times,\n"
+                    "most recent failure: Lost task 341.0 in stage 12.0:\n"
+                    "ExecutorLostFailure (executor 17 exited caused by one of the running tasks)\n"
+                    "Reason: Container killed by YARN for exceeding memory limits. 12.4 GB of 12 GB physical memory used.\n";
+    sdx_triage_result *r = triage(t);
+    const sdx_failure *p = primary(r);
+    CHECK(p != NULL);
+    if (p) {
+        CHECK_EQ_INT(p->fclass, SDX_FC_RESOURCE);
+        CHECK_EQ_INT(p->stage_id, 12);
+        CHECK_EQ_INT(p->task_index, 341);
+        CHECK_EQ_STR(p->executor ? p->executor : "", "17");
+    }
+    sdx_triage_result_free(r);
+    /* a line ending "times," that nothing continues stays as it is */
+    check_primary("org.apache.spark.SparkException: Job aborted due to stage failure: Task 3 in stage 1.0 failed 4 "
+                  "times,\njava.lang.ArithmeticException: / by zero\n",
+                  SDX_FC_JOBLOGIC, "ArithmeticException");
+}
+
+TEST(statements_quoted_in_prose_and_service_and_connector_patterns)
+{
+    char b[128];
+    check_primary("The load fails: `Serialized task 12:0 was 203489112 bytes, max allowed 134217728 bytes`. Then ...\n",
+                  SDX_FC_SERIALIZATION, "Serialized task 12:0");
+    /* unquoted in running prose it is a mention, not the failure */
+    sdx_triage_result *r = triage("# expected: root=Total size of serialized results of 2 tasks (4.9 MiB) is bigger "
+                                  "than spark.driver.maxResultSize (4.0 MiB); stage=-\n");
+    CHECK(r != NULL && r->primary < 0);
+    sdx_triage_result_free(r);
+    const char *k = "java.io.IOException: org.apache.spark.SparkException: Failed to register classes with Kryo\n"
+                    "\tat org.apache.spark.broadcast.TorrentBroadcast.readBroadcastBlock(TorrentBroadcast.scala:207)\n";
+    check_primary(k, SDX_FC_SERIALIZATION, "SparkException");
+    const char *c = "org.apache.celeborn.common.exception.CelebornIOException: Shuffle data lost for shuffle 4 partitionId 3!\n";
+    check_primary(c, SDX_FC_SHUFFLE, "CelebornIOException");
+    CHECK_EQ_STR(primary_rule(c, b, sizeof b), "shuffle.remote_service");
+    const char *f = "ERROR ShuffleBlockFetcherIterator: Failed to get block(s) from 10.244.3.17:40211\n"
+                    "java.io.IOException: Failed to connect to /10.244.3.17:40211\n"
+                    "\tat org.apache.spark.network.client.TransportClientFactory.createClient(TransportClientFactory.java:245)\n";
+    check_primary(f, SDX_FC_SHUFFLE, "IOException");
+    check_primary("org.elasticsearch.hadoop.EsHadoopIllegalStateException: Position for 'x' not found in row; typically "
+                  "this is caused by a mapping inconsistency\n",
+                  SDX_FC_DATASCHEMA, "EsHadoopIllegalStateException");
+}
+
+TEST(a_wrapper_cut_before_its_cause_takes_the_exception_below_it)
+{
+    const char *t = "Error: org.apache.kyuubi.KyuubiSQLException:\n"
+                    " Error operating ExecuteStatement: org.apache.spark.SparkException: Job aborted due to stage "
+                    "failure: Task 3 in stage 5.0 failed 4 times,\n"
+                    "org.apache.celeborn.common.exception.CelebornIOException:\n"
+                    " Shuffle data lost for shuffle 4 partitionId 3!\n";
+    sdx_triage_result *r = triage(t);
+    const sdx_failure *p = primary(r);
+    CHECK(p != NULL && p->fclass == SDX_FC_SHUFFLE && p->stage_id == 5);
+    sdx_triage_result_free(r);
+    /* a frame cut to "at " does not end the trace before its cause */
+    check_primary("org.apache.spark.shuffle.FetchFailedException\n\tat org.apache.spark.storage.ShuffleBlockFetcherIterator"
+                  ".throwFetchFailedException(ShuffleBlockFetcherIterator.scala:1168)\nat \n"
+                  "Caused by: java.nio.channels.ClosedChannelException\n",
+                  SDX_FC_SHUFFLE, "ClosedChannelException");
+}
