@@ -46,6 +46,8 @@ struct tg_extract {
     char py_user[320]; /* innermost user frame of the traceback being read */
     char py_last[400]; /* the last frame of that traceback and its source line */
     int py_frames;     /* frames read in that traceback */
+    char py_head[128]; /* the exception IPython's header names ("PicklingError   Traceback ..."), or "" */
+    int py_head_n;     /* chain length when the latest traceback began */
     /* context that outlives blocks */
     char ctx_host[256];
     int ctx_container; /* 0 none, 1 executor container, 2 driver/AM container */
@@ -738,7 +740,7 @@ static void close_block(tg_extract *x)
         /* the traceback stopped before its exception line (a notebook's
          * output limit, a cut paste): its last frame is all there is */
         o->traceback_cut = 1;
-        if (last < 0 || !o->chain[last].python) {
+        if (last < 0 || !o->chain[last].python || o->nchain == x->py_head_n) {
             char note[600];
             snprintf(note, sizeof note, "the Python traceback was cut before its exception line; its last frame: %s",
                      x->py_last);
@@ -749,6 +751,10 @@ static void close_block(tg_extract *x)
                 o->chain[idx].msg = xdupz(x, note);
                 if (!o->chain[idx].msg)
                     o->chain[idx].msg = xdupz(x, "");
+            } else if (x->py_head[0]) {
+                /* IPython's header named the exception the cut lost */
+                idx = add_elem(x, tg_sv_make(x->py_head, strlen(x->py_head)), tg_sv_make(note, strlen(note)), 1,
+                               MAX_DEPTH);
             } else {
                 idx = add_elem(x, tg_sv_make("PythonException", 15), tg_sv_make(note, strlen(note)), 1, MAX_DEPTH);
             }
@@ -772,8 +778,20 @@ static void close_block(tg_extract *x)
          * drops it unless a specific rule recognises it */
         o->kind = TG_OBS_STATEMENT;
         o->chain[0].cls = xdupz(x, "");
-        o->chain[0].msg = xdupz(x, x->statement);
         tg_sv ec;
+        const char *stm = x->statement;
+        if (stm[0] == '[' && tg_error_class(tg_sv_make(stm, strlen(stm)), &ec)) {
+            /* an error class that wraps another named after it ("[STREAM_FAILED]
+             * Query ... terminated with exception: ...: [MALFORMED_RECORD_IN_PARSING]
+             * ..."): the innermost one states the failure */
+            for (const char *q = strstr(stm + 1, ": ["); q; q = strstr(q + 1, ": [")) {
+                tg_sv inner;
+                size_t rest = strlen(q + 2);
+                if (tg_error_class(tg_sv_make(q + 2, rest), &inner) && inner.n + 3 < rest && q[2 + inner.n + 2] == ' ')
+                    stm = q + 2;
+            }
+        }
+        o->chain[0].msg = xdupz(x, stm);
         if (o->chain[0].msg && tg_error_class(tg_sv_make(o->chain[0].msg, strlen(o->chain[0].msg)), &ec))
             o->chain[0].error_class = xdup(x, ec, 128);
         if (o->chain[0].cls && o->chain[0].msg)
@@ -941,12 +959,27 @@ static int python_context(const tg_extract *x)
            strstr(e->msg, "python worker");
 }
 
-static void begin_py(tg_extract *x)
+/* A (chained) traceback's header: what it names, and where its exception
+ * will be in the chain. */
+static void py_header(tg_extract *x, tg_sv head)
+{
+    head = tg_trim(head);
+    size_t i = 0;
+    while (i < head.n && (tg_is_ident((unsigned char)head.p[i]) || head.p[i] == '.'))
+        i++;
+    x->py_head[0] = 0;
+    if (i > 0 && i < sizeof x->py_head && i < head.n && !tg_starts(head, "Traceback"))
+        snprintf(x->py_head, sizeof x->py_head, "%.*s", (int)i, head.p);
+    x->py_head_n = x->o.nchain;
+    x->py_frames = 0;
+}
+
+static void begin_py(tg_extract *x, tg_sv head)
 {
     x->state = ST_PY;
     x->py_user[0] = 0;
     x->py_last[0] = 0;
-    x->py_frames = 0;
+    py_header(x, head);
 }
 
 static void py_frame(tg_extract *x, const tg_pyframe *f)
@@ -1193,7 +1226,11 @@ static int continue_block(tg_extract *x, const tg_line *l, tg_sv t)
             py_frame(x, &pf);
             return 1;
         }
-        if (tg_is_py_traceback(t) || is_chain_marker(t))
+        if (tg_is_py_traceback(t)) {
+            py_header(x, t); /* a chained one: "During handling of the above exception ..." */
+            return 1;
+        }
+        if (is_chain_marker(t))
             return 1;
         if (tg_starts(t, "[... skipping"))
             return 1;
@@ -1265,14 +1302,14 @@ static int continue_block(tg_extract *x, const tg_line *l, tg_sv t)
         /* a traceback inside a Python worker's message continues the block;
          * after a log record about something else it is a new failure */
         if ((x->state == ST_MSG || x->state == ST_EXPECT_EXC) && (!x->block_record || python_context(x))) {
-            begin_py(x);
+            begin_py(x, t);
             return 1;
         }
         return 0;
     }
     if ((x->state == ST_MSG || x->state == ST_EXPECT_EXC) && !rec &&
         tg_parse_pyframe(tg_sv_make(l->s, l->n), &pf) && tg_starts(t, "File \"")) {
-        begin_py(x);
+        begin_py(x, tg_sv_make(t.p, 0));
         py_frame(x, &pf);
         return 1;
     }
@@ -1758,7 +1795,7 @@ static void start_block(tg_extract *x, const tg_line *l, tg_sv t, int depth)
     if (tg_is_py_traceback(t) || cut_top) {
         /* a traceback, or one pasted from its middle (its first frame opens it) */
         open_block(x, l, t);
-        begin_py(x);
+        begin_py(x, cut_top ? tg_sv_make(t.p, 0) : t);
         if (cut_top)
             py_frame(x, &pf);
         if (!rec && x->ctx_container != 1) {
@@ -1796,6 +1833,17 @@ static void start_block(tg_extract *x, const tg_line *l, tg_sv t, int depth)
         x->expect_strict = 1;
         o->side = TG_SIDE_DRIVER;
         set_buf(x->statement, sizeof x->statement, tg_trim(st));
+        return;
+    }
+    size_t eo;
+    tg_exc de;
+    if (!rec && tg_find(t, "No space left on device") >= 0 && !tg_parse_exc(t, &de, 1) && !embedded_failure(t, &eo)) {
+        /* the disk error a platform reports without its exception ("Error:
+         * error while calling spill() on ... : No space left on device") */
+        open_block(x, l, t);
+        x->state = ST_EXPECT_EXC;
+        x->expect_strict = 1;
+        set_buf(x->statement, sizeof x->statement, tg_trim(t));
         return;
     }
     if (rec && lvl >= TG_LVL_WARN) {

@@ -630,6 +630,15 @@ static const tg_rule RULES[] = {
       "Give to_date / to_timestamp the exact pattern, or normalise the strings first",
       "For patterns that worked in Spark 2.x: spark.sql.legacy.timeParserPolicy=LEGACY (or CORRECTED)",
       NULL}, 0},
+    {"data.unsupported_type", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "Unsupported data type|UNSUPPORTED_DATATYPE|UNSUPPORTED_ARROWTYPE")}, {0},
+     "A column's type cannot be carried by the path it goes through: Arrow (pandas UDFs, toPandas, "
+     "applyInPandas) in the Spark version at hand, or a data source's writer; nested structs, maps and "
+     "arrays of structs are the usual ones.",
+     {"Find the column the message names (its type is printed) in the UDF's input / the written frame",
+      "Convert it before that step: flatten the struct, to_json() it, or cast it to a supported type",
+      "For toPandas only, spark.sql.execution.arrow.pyspark.enabled=false avoids Arrow (slower); newer "
+      "Spark versions support more nested types in Arrow", NULL}, 0},
     {"data.arrow_conversion", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_CLS, SUFFIX, "ArrowInvalid|ArrowTypeError|ArrowNotImplementedError"),
       C(ANY_MSG, CONTAINS, "tried to convert to|Could not convert"),

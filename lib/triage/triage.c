@@ -579,10 +579,13 @@ static void on_obs(void *ctx, tg_obs *o)
         /* the exception raised right after another one that quotes it in
          * its message ("OverflowError: cannot serialize ..." then
          * "PicklingError: Could not serialize broadcast: OverflowError:
-         * cannot serialize ..."): one failure, the first is its cause */
+         * cannot serialize ..."): one failure, the one raised last (the last
+         * line of the traceback) with the first named in its message */
         if (last && last->kind == TG_OBS_EXC && last->root >= 0 && o->lineno >= last->first_line &&
             o->lineno - last->first_line <= 40 && quotes_exception(o->chain[o->root].msg, &last->chain[last->root])) {
+            take_chain(last, o);
             merge(t, last, o);
+            entry_resign(last);
             return;
         }
     }

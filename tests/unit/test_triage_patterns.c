@@ -468,7 +468,7 @@ TEST(pickle_size_limit_is_serialization_and_its_rewrap_is_one_failure)
     sdx_triage_result *r = triage(t);
     CHECK(r != NULL && r->n == 1);
     sdx_triage_result_free(r);
-    check_primary(t, SDX_FC_SERIALIZATION, "OverflowError");
+    check_primary(t, SDX_FC_SERIALIZATION, "PicklingError");
     CHECK_EQ_STR(primary_rule(t, b, sizeof b), "ser.pickle_too_large");
     /* an arithmetic overflow stays logic */
     check_primary("java.lang.ArithmeticException: long overflow\n", SDX_FC_JOBLOGIC, "ArithmeticException");
@@ -576,4 +576,35 @@ TEST(a_wrapper_cut_before_its_cause_takes_the_exception_below_it)
                   ".throwFetchFailedException(ShuffleBlockFetcherIterator.scala:1168)\nat \n"
                   "Caused by: java.nio.channels.ClosedChannelException\n",
                   SDX_FC_SHUFFLE, "ClosedChannelException");
+}
+
+TEST(batch_seven_patterns)
+{
+    char b[128];
+    /* a platform's disk error without its exception */
+    check_primary("Status: FAILED\nError: error while calling spill() on\n"
+                  "       org.apache.spark.util.collection.unsafe.sort.UnsafeExternalSorter@5f1c2a7e\n"
+                  "       ... : No space left on device\n",
+                  SDX_FC_RESOURCE, "No space left on device");
+    /* the exception, when there is one, stays the root */
+    check_primary("java.io.IOException: No space left on device\n", SDX_FC_RESOURCE, "java.io.IOException");
+    /* an error class wrapping another: the innermost states the failure */
+    const char *w = "[STREAM_FAILED] Query [id = 0c5e, runId = 5d4c] terminated with exception: Exception thrown in "
+                    "awaitResult: [MALFORMED_RECORD_IN_PARSING.WITHOUT_SUGGESTION] Malformed records are detected in "
+                    "record parsing. SQLSTATE: 22023\n";
+    check_primary(w, SDX_FC_DATASCHEMA, "[MALFORMED_RECORD_IN_PARSING");
+    /* Arrow cannot carry the type */
+    const char *a = "java.lang.UnsupportedOperationException: Unsupported data type: struct<a:string,b:array<double>>\n"
+                    "\tat org.apache.spark.sql.util.ArrowUtils$.toArrowType(ArrowUtils.scala:57)\n";
+    check_primary(a, SDX_FC_DATASCHEMA, "UnsupportedOperationException");
+    CHECK_EQ_STR(primary_rule(a, b, sizeof b), "data.unsupported_type");
+    /* IPython's header names the chained exception whose traceback was cut */
+    const char *c = "OverflowError                             Traceback (most recent call last)\n"
+                    "/x/pyspark/broadcast.py in dump(self, value, f)\n"
+                    "OverflowError: cannot serialize a string larger than 4GiB\n\n"
+                    "During handling of the above exception, another exception occurred:\n\n"
+                    "PicklingError                             Traceback (most recent call last)\n"
+                    "<command-3181092> in <module>()\n"
+                    "/x/pyspark/sql/udf.py in wrapper(*args)\n";
+    check_primary(c, SDX_FC_SERIALIZATION, "PicklingError");
 }
