@@ -54,6 +54,7 @@ struct tg_extract {
     int k8s_driver;
     int oom;           /* an allocation failed: an observation lost a part (tg_extract_oom) */
     uint64_t emitted;  /* observations handed on */
+    char fetch_reason[512]; /* a "FetchFailed(BlockManagerId(...), ..., message=" reason with nothing after it */
     uint64_t orphan_last; /* the last frame line read outside a block (a trace pasted from its middle) */
     uint64_t orphan_task; /* ... and the last of them that was Executor$TaskRunner.run */
     char bare[512];    /* the first line naming an exception without a message ("errorClass":
@@ -468,6 +469,7 @@ static void parse_fetch_failed(tg_extract *x, tg_sv r, int depth)
     long m = tg_find(r, "message=");
     tg_sv rest = m >= 0 ? tg_trim(tg_sv_make(r.p + m + 8, r.n - (size_t)m - 8)) : tg_sv_make(r.p + r.n, 0);
     x->state = ST_EXPECT_EXC;
+    set_buf(x->fetch_reason, sizeof x->fetch_reason, r);
     if (rest.n) {
         tg_exc e;
         if (tg_parse_exc(rest, &e, 0)) {
@@ -671,6 +673,7 @@ static void open_block(tg_extract *x, const tg_line *l, tg_sv t)
     x->block_record = l->record_start;
     x->expect_strict = 0;
     x->statement[0] = 0;
+    x->fetch_reason[0] = 0;
     if (x->ctx_container == 1)
         x->o.side = TG_SIDE_EXECUTOR;
     else if (x->ctx_container == 2)
@@ -761,6 +764,12 @@ static void close_block(tg_extract *x)
             if (idx >= 0 && x->py_user[0] && !o->chain[idx].user_frame)
                 o->chain[idx].user_frame = xdupz(x, x->py_user);
         }
+    }
+    if (o->kind == TG_OBS_EXC && o->nchain == 0 && !o->loss && o->fetch && x->fetch_reason[0]) {
+        /* the fetch failure's exception never followed (a paste cut after
+         * "message="): the scheduler's FetchFailed(...) reason is the failure */
+        int idx = add_elem(x, tg_sv_make("", 0), tg_sv_make(x->fetch_reason, strlen(x->fetch_reason)), 0, 0);
+        (void)idx;
     }
     size_t emb;
     if (o->kind == TG_OBS_EXC && o->nchain == 0 && !o->loss && x->statement[0] &&
@@ -1549,8 +1558,8 @@ static int embedded_failure(tg_sv t, size_t *off)
         int emph = (b == '_' || b == '*') && (i == 1 || t.p[i - 2] == ' ' || t.p[i - 2] == '*');
         /* an escaped line break left in prose ("raise convert_exception(\npyspark.errors...") */
         int esc = (b == 'n' || b == 't') && i >= 2 && t.p[i - 2] == '\\';
-        if (!(b == ' ' || b == '`' || b == '"' || b == '\'' || b == '(' || b == ':' || b == '[' || b == '>' ||
-              b == '\t' || emph || esc))
+        if (!(b == ' ' || b == '`' || b == '"' || b == '\'' || b == '(' || b == ':' || b == '[' || b == ']' ||
+              b == '>' || b == '\t' || emph || esc))
             continue;
         unsigned char c = (unsigned char)t.p[i];
         if (!tg_is_alpha(c))
@@ -1976,7 +1985,9 @@ static int driver_statement_at(tg_sv t, size_t *off)
         size_t i = (size_t)p + 16;
         while (i < t.n && tg_is_digit((unsigned char)t.p[i]))
             i++;
-        if (i > (size_t)p + 16 && i < t.n && t.p[i] == ':' && tg_find(tg_sv_make(t.p + i, t.n - i), " bytes") >= 0) {
+        int elided = tg_starts(tg_sv_make(t.p + p + 16, t.n - (size_t)p - 16), "... was "); /* a quote that left the ids out */
+        if (((i > (size_t)p + 16 && i < t.n && t.p[i] == ':') || elided) &&
+            tg_find(tg_sv_make(t.p + i, t.n - i), " bytes") >= 0) {
             *off = (size_t)p;
             return 1;
         }

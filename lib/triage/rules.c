@@ -30,7 +30,7 @@ static const tg_rule RULES[] = {
       "With tens of thousands of tasks, coalesce before the action so fewer results are sent", NULL}, 1},
     {"ser.rpc_message_size", SDX_FC_SERIALIZATION, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "spark.rpc.message.maxSize|spark.akka.frameSize|which exceeds max allowed|"
-                           "bytes, max allowed")}, {0},
+                           "bytes, max allowed|Serialized task ")}, {0},
      "A serialized task (or its result) is larger than spark.rpc.message.maxSize: the function captures a "
      "large object (a local list, dict, model or DataFrame contents) that is shipped with every task. "
      "\"Serialized task 35:4\" means task id 35, partition 4.",
@@ -314,7 +314,8 @@ static const tg_rule RULES[] = {
       "If the eviction names ephemeral-storage, put spark.local.dir on a real volume (emptyDir with a "
       "sizeLimit, or a PVC)", NULL}, 0},
     {"resource.executor_oom", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_TASK,
-     {C(ANY_CLS, SUFFIX, "OutOfMemoryError"), C(ANY_MSG, CONTAINS, "GC overhead limit exceeded")}, {0},
+     {C(ANY_CLS, SUFFIX, "OutOfMemoryError|OutOfMemoryException"),
+      C(ANY_MSG, CONTAINS, "GC overhead limit exceeded|Not enough spark off-heap execution memory")}, {0},
      "An executor JVM ran out of heap while running a task (or Spark could not grant execution memory: "
      "SparkOutOfMemoryError).",
      {"Find what one task holds: a skewed key (max vs median task input), collect_list / groupByKey, a "
@@ -398,7 +399,8 @@ static const tg_rule RULES[] = {
     {"network.executor_to_driver", SDX_FC_TIMEOUTNETWORK, TG_ROLE_HEARTBEAT, TG_NAT_ENV, TG_W_ANY,
      {C(LOSS, CONTAINS, "unable to send heartbeats to driver"),
       C(ANY_MSG, CONTAINS, "controlled by spark.executor.heartbeatInterval|Issue communicating with driver|"
-                           "reply from driver|Unable to send heartbeats to driver|Driver disassociated")},
+                           "reply from driver|Unable to send heartbeats to driver|Driver disassociated|"
+                           "cannot find driver pod")},
      {0},
      "An executor could not reach the driver: its heartbeats (or other calls) to the driver timed out or "
      "failed, and after spark.executor.heartbeat.maxFailures attempts (60) it exits with code 56. This is "
@@ -851,7 +853,9 @@ static const tg_rule RULES[] = {
       C(ANY_MSG, CONTAINS, "Connection refused|Connection reset|Broken pipe|Failed to connect to|"
                            "Connection timed out|Network is unreachable|Failed to send RPC|"
                            "Cannot receive any reply|Connection closed|connection was closed|"
-                           "Connection from /|has been quiet for")},
+                           "Connection from /|has been quiet for"),
+      /* Python's own (a driver-side socket to the JVM: toPandas, collect) */
+      C(ANY_TEXT, CONTAINS, "socket.timeout|ConnectionResetError|ConnectionRefusedError|BrokenPipeError")},
      {0},
      "A network connection failed (refused, reset, timed out, unknown host). Often the other process had "
      "died or was frozen; otherwise the network or DNS.",

@@ -922,9 +922,10 @@ static int prefer_trace(const sdx_triage *t, int best, int want_aborted)
         return best;
     for (size_t i = 0; i < t->nf; i++) {
         const fent *f = &t->f[i];
-        if ((want_aborted && !f->aborted) || f->caused_by >= 0 || is_consequence_role(f))
+        if ((want_aborted && !f->aborted && f->task < 0) || f->caused_by >= 0 || is_consequence_role(f))
             continue;
-        if (f->first_line > t->f[best].first_line && has_trace(f))
+        /* ... or with the task it ran in: the mention names it, the task report is it */
+        if (f->first_line > t->f[best].first_line && (has_trace(f) || f->task >= 0))
             return (int)i;
     }
     return best;
@@ -1247,6 +1248,9 @@ static int build_one(const fent *f, sdx_failure *o)
         char b[64];
         snprintf(b, sizeof b, "%.1f s", f->gc_secs);
         o->root_message = dupz(b, &oom);
+    } else if (f->root >= 0 && !f->chain[f->root].cls[0]) {
+        /* a failure stated without a class (the scheduler's FetchFailed(...) reason) */
+        o->root_exception = first_line_dup(f->chain[f->root].msg, 300, &oom);
     } else if (f->root >= 0) {
         o->root_exception = dupz(f->chain[f->root].cls, &oom);
         o->root_message = first_line_dup(f->chain[f->root].msg, 500, &oom);

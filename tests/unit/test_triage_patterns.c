@@ -608,3 +608,43 @@ TEST(batch_seven_patterns)
                     "/x/pyspark/sql/udf.py in wrapper(*args)\n";
     check_primary(c, SDX_FC_SERIALIZATION, "PicklingError");
 }
+
+TEST(batch_eight_patterns)
+{
+    /* a Lost task whose FetchFailed reason stops at "message=" */
+    sdx_triage_result *r = triage("WARN TaskSetManager: Lost task 5.0 in stage 22.1 (TID 1408, 10.20.4.18, executor 2): "
+                                  "FetchFailed(BlockManagerId(7, 10.20.4.31, 7337, None), shuffleId=3, mapId=11, "
+                                  "reduceId=5, message=\n```\n");
+    const sdx_failure *p = primary(r);
+    CHECK(p != NULL && p->fclass == SDX_FC_SHUFFLE && p->stage_id == 22 && p->task_index == 5);
+    CHECK(p && p->root_exception && strstr(p->root_exception, "FetchFailed(BlockManagerId(7") == p->root_exception);
+    sdx_triage_result_free(r);
+    /* the task-size statement quoted with its ids left out; Spark 1.x's INFO "as N bytes" is none */
+    check_primary("fails with `Serialized task ... was 301844112 bytes`. The limit\n", SDX_FC_SERIALIZATION,
+                  "Serialized task ... was 301844112 bytes");
+    r = triage("14/05/01 10:00:00 INFO TaskSetManager: Serialized task 0.0:0 as 2011 bytes in 1 ms\n");
+    CHECK(r != NULL && r->primary < 0);
+    sdx_triage_result_free(r);
+    /* a name quoted in prose, then the executor's report of the task */
+    check_primary("stops on any line matching `OutOfMemoryError:` in the streams.\n\n```\n"
+                  "ERROR Executor:275 - Exception in task 1.0 in stage 3.0 (TID 88)\n"
+                  "java.lang.OutOfMemoryError: Java heap space\n",
+                  SDX_FC_RESOURCE, "java.lang.OutOfMemoryError");
+    /* a native engine's own out-of-memory exception */
+    check_primary("25/02/11 09:40:12 ERROR ManagedReservationListener: Error reserving memory from target\n"
+                  "org.apache.gluten.memory.memtarget.ThrowOnOomMemoryTarget$OutOfMemoryException: Not enough spark "
+                  "off-heap execution memory. Acquired: 64.0 MiB, granted: 12.5 MiB.\n",
+                  SDX_FC_RESOURCE, "OutOfMemoryException");
+    /* an issue title's tag glued to the exception */
+    check_primary("[SUPPORT]org.apache.spark.shuffle.MetadataFetchFailedException: Missing an output location for "
+                  "shuffle 11 partition 1\n",
+                  SDX_FC_SHUFFLE, "MetadataFetchFailedException");
+    /* Python's socket timeout on the driver's socket to the JVM */
+    check_primary("Traceback (most recent call last):\n  File \"/x/pyspark/rdd.py\", line 142, in _load_from_socket\n"
+                  "socket.timeout: timed out\n",
+                  SDX_FC_TIMEOUTNETWORK, "socket.timeout");
+    /* Kubernetes: the executor cannot find its driver pod */
+    check_primary("org.apache.spark.SparkException: Executor cannot find driver pod\n"
+                  "Caused by: io.fabric8.kubernetes.client.KubernetesClientException: Operation: [get] for kind: [Pod] failed.\n",
+                  SDX_FC_TIMEOUTNETWORK, "KubernetesClientException");
+}
