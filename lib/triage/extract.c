@@ -48,10 +48,15 @@ struct tg_extract {
     int py_frames;     /* frames read in that traceback */
     char py_head[128]; /* the exception IPython's header names ("PicklingError   Traceback ..."), or "" */
     int py_head_n;     /* chain length when the latest traceback began */
+    int py_marker;     /* "During handling of the above exception" since the last exception line */
+    int py_after_frame; /* the previous line was a traceback frame */
+    int after_blank;   /* a blank line came before the line being read */
     /* context that outlives blocks */
     char ctx_host[256];
     int ctx_container; /* 0 none, 1 executor container, 2 driver/AM container */
     int k8s_driver;
+    int log_driver;    /* records only a driver writes (its scheduler losing executors) */
+    int log_executor;  /* records only an executor writes (running tasks) */
     int oom;           /* an allocation failed: an observation lost a part (tg_extract_oom) */
     uint64_t emitted;  /* observations handed on */
     char fetch_reason[512]; /* a "FetchFailed(BlockManagerId(...), ..., message=" reason with nothing after it */
@@ -169,6 +174,37 @@ static int nested_exception(tg_sv msg, tg_sv *cls, tg_sv *rest)
 {
     if (nested_exception_at_start(msg, cls, rest))
         return 1;
+    long lf = tg_find(msg, "Last few exceptions: ");
+    if (lf >= 0 && nested_exception_at_start(tg_sv_make(msg.p + lf + 21, msg.n - (size_t)lf - 21), cls, rest)) {
+        /* EMR Serverless / EMR on EKS: "job failed. Final state is FAILED. ...
+         * Last few exceptions: IndentationError: unexpected indent..." */
+        if (tg_ends(*rest, "..."))
+            rest->n -= 3;
+        return 1;
+    }
+    if (tg_starts(msg, "FAILED: ")) {
+        /* Hive's driver: "FAILED: SemanticException [Error 10072]: Database
+         * does not exist: default" */
+        tg_sv r = tg_sv_make(msg.p + 8, msg.n - 8);
+        size_t i = 0;
+        while (i < r.n && tg_is_ident((unsigned char)r.p[i]))
+            i++;
+        tg_sv name = {r.p, i};
+        if (i > 5 && i < r.n && (r.p[i] == ' ' || r.p[i] == ':') && tg_is_upper((unsigned char)r.p[0]) &&
+            (tg_ends(name, "Exception") || tg_ends(name, "Error"))) {
+            *cls = name;
+            size_t k = i;
+            if (r.p[k] == ' ' && k + 1 < r.n && r.p[k + 1] == '[') {
+                const char *e = memchr(r.p + k, ']', r.n - k);
+                if (e)
+                    k = (size_t)(e - r.p) + 1;
+            }
+            while (k < r.n && (r.p[k] == ':' || r.p[k] == ' '))
+                k++;
+            *rest = tg_sv_make(r.p + k, r.n - k);
+            return 1;
+        }
+    }
     /* PySpark 2's repr of a Java message: "AnalysisException: u'java.lang.X: ...;'" */
     size_t q = msg.n >= 2 && msg.p[0] == 'u' && msg.p[1] == '\'' ? 2 : msg.n && msg.p[0] == '\'' ? 1 : 0;
     if (q && msg.n > q + 1 && msg.p[msg.n - 1] == '\'' && qualified_at(tg_sv_make(msg.p, msg.n - 1), q, cls, rest))
@@ -232,6 +268,16 @@ static int nested_exception_at_start(tg_sv msg, tg_sv *cls, tg_sv *rest)
     size_t i = 0;
     while (i < msg.n && (tg_is_ident((unsigned char)msg.p[i]) || msg.p[i] == '.'))
         i++;
+    if (i > 5 && i + 2 < msg.n && msg.p[i] == '[' && msg.p[msg.n - 1] == ']' && tg_is_upper((unsigned char)msg.p[0])) {
+        /* Elasticsearch's own form: "ElasticsearchIllegalArgumentException[No
+         * data node with id[x] found]" */
+        tg_sv name = {msg.p, i};
+        if (tg_ends(name, "Exception") || tg_ends(name, "Error")) {
+            *cls = name;
+            *rest = tg_sv_make(msg.p + i + 1, msg.n - i - 2);
+            return 1;
+        }
+    }
     if (i > 0 && (i == msg.n || (msg.p[i] == ' ' && i + 1 < msg.n && msg.p[i + 1] == '(')) &&
         memchr(msg.p, '.', i)) {
         /* the innermost cause named last, without a message:
@@ -306,6 +352,17 @@ static int add_elem(tg_extract *x, tg_sv cls, tg_sv msg, int python, int depth)
     return idx;
 }
 
+static int ends_mid_phrase(tg_sv r);
+
+/* add_elem of a parsed exception header, remembering "Name:" with nothing after */
+static int add_exc(tg_extract *x, const tg_exc *e, int python, int depth)
+{
+    int idx = add_elem(x, e->cls, e->msg, python, depth);
+    if (idx >= 0 && e->colon && !e->msg.n)
+        x->o.chain[idx].colon = 1;
+    return idx;
+}
+
 static void append_msg(tg_extract *x, int idx, tg_sv line)
 {
     if (idx < 0 || idx >= x->o.nchain)
@@ -319,9 +376,16 @@ static void append_msg(tg_extract *x, int idx, tg_sv line)
         x->oom = 1;
         return;
     }
-    m[have] = '\n';
-    memcpy(m + have + 1, line.p, line.n);
-    m[have + 1 + line.n] = 0;
+    /* the message's first words on the next line ("java.lang.X:" then "For
+     * input string: ..."), or its line broken inside a phrase by a wrap
+     * ("/ by" then "zero"): one line again */
+    size_t sep = have == 0 && e->colon && !x->after_blank ? 0 : 1;
+    if (have && x->msg_lines <= 1 && !x->after_blank && ends_mid_phrase(tg_sv_make(m, have)))
+        m[have] = ' ';
+    else if (sep)
+        m[have] = '\n';
+    memcpy(m + have + sep, line.p, line.n);
+    m[have + sep + line.n] = 0;
     e->msg = m;
     if (!e->error_class) {
         tg_sv ec;
@@ -473,7 +537,7 @@ static void parse_fetch_failed(tg_extract *x, tg_sv r, int depth)
     if (rest.n) {
         tg_exc e;
         if (tg_parse_exc(rest, &e, 0)) {
-            int idx = add_elem(x, e.cls, e.msg, 0, depth);
+            int idx = add_exc(x, &e, 0, depth);
             if (idx >= 0) {
                 x->cur = idx;
                 x->state = ST_MSG;
@@ -530,7 +594,7 @@ static void handle_reason(tg_extract *x, tg_sv reason, int depth)
     tg_exc e;
     if (tg_parse_exc(r, &e, 0)) {
         x->state = ST_MSG;
-        int idx = add_elem(x, e.cls, e.msg, 0, depth);
+        int idx = add_exc(x, &e, 0, depth);
         if (idx >= 0)
             x->cur = idx;
         return;
@@ -661,6 +725,7 @@ static void open_block(tg_extract *x, const tg_line *l, tg_sv t)
     x->o.tod = l->tod;
     x->o.evidence = xdup(x, t, 400);
     x->state = ST_NONE;
+    x->py_marker = 0;
     x->cur = -1;
     x->abort_elem = -1;
     x->blanks = 0;
@@ -771,6 +836,9 @@ static void close_block(tg_extract *x)
         int idx = add_elem(x, tg_sv_make("", 0), tg_sv_make(x->fetch_reason, strlen(x->fetch_reason)), 0, 0);
         (void)idx;
     }
+    if (o->side == TG_SIDE_UNKNOWN && x->log_driver && !x->log_executor &&
+        tg_starts(tg_sv_make(x->statement, strlen(x->statement)), "Exception in connection from "))
+        o->side = TG_SIDE_DRIVER; /* the driver's RPC server, in a log only the driver wrote */
     size_t emb;
     if (o->kind == TG_OBS_EXC && o->nchain == 0 && !o->loss && x->statement[0] &&
         embedded_failure(tg_sv_make(x->statement, strlen(x->statement)), &emb)) {
@@ -780,7 +848,7 @@ static void close_block(tg_extract *x)
         tg_exc e;
         tg_sv st = {x->statement + emb, strlen(x->statement) - emb};
         if (tg_parse_exc(st, &e, 1))
-            add_elem(x, e.cls, e.msg, 0, 0);
+            add_exc(x, &e, 0, 0);
     }
     if (o->kind == TG_OBS_EXC && o->nchain == 0 && !o->loss && x->statement[0]) {
         /* the record said it all: keep it as a statement; the classifier
@@ -811,11 +879,21 @@ static void close_block(tg_extract *x)
             o->chain[0].cls = o->chain[0].msg = NULL;
         }
     }
-    if (o->kind == TG_OBS_EXC && o->nchain && x->statement[0] &&
-        (tg_find(tg_sv_make(x->statement, strlen(x->statement)), "outstanding blocks") >= 0 ||
-         tg_find(tg_sv_make(x->statement, strlen(x->statement)), "Failed to get block(s) from") >= 0))
+    tg_sv stm = tg_sv_make(x->statement, strlen(x->statement));
+    long gb = tg_find(stm, "Failed to get block(s) from ");
+    if (o->kind == TG_OBS_EXC && o->nchain && x->statement[0] && (tg_find(stm, "outstanding blocks") >= 0 || gb >= 0)) {
         o->fetch = 1; /* "Exception while beginning fetch of 14 outstanding blocks", the
                        * ShuffleBlockFetcherIterator's "Failed to get block(s) from H": a shuffle fetch */
+        if (gb >= 0 && !o->fetch_host[0]) {
+            /* the host it fetched from: the only one printed when no task is */
+            size_t h = (size_t)gb + 28, e = h;
+            while (e < stm.n && stm.p[e] != ':' && stm.p[e] != ' ' && stm.p[e] != ',')
+                e++;
+            set_buf(o->fetch_host, sizeof o->fetch_host, tg_sv_make(stm.p + h, e - h));
+            if (!o->host[0] && !x->has_task)
+                set_buf(o->host, sizeof o->host, tg_sv_make(stm.p + h, e - h));
+        }
+    }
     if ((o->kind == TG_OBS_EXC || o->kind == TG_OBS_STATEMENT) && o->nchain == 0 && !o->loss) {
         tg_obs_release(o);
         return;
@@ -986,6 +1064,7 @@ static void py_header(tg_extract *x, tg_sv head)
 static void begin_py(tg_extract *x, tg_sv head)
 {
     x->state = ST_PY;
+    x->py_marker = 0;
     x->py_user[0] = 0;
     x->py_last[0] = 0;
     py_header(x, head);
@@ -1036,6 +1115,7 @@ static int py_exception_line(tg_extract *x, tg_sv t)
     if (x->state == ST_PY)
         x->state = ST_MSG;
     x->msg_lines = 0;
+    x->py_marker = 0;
     return 1;
 }
 
@@ -1051,6 +1131,15 @@ static int py_name_fragment(tg_sv t)
         i++;
     }
     return i == t.n && i > 0 && last < i && !tg_is_upper((unsigned char)t.p[last]);
+}
+
+/* "Name: ..." or a bare "pkg.Name": how an exception line starts. */
+static int exception_shaped(tg_sv t)
+{
+    size_t i = 0;
+    while (i < t.n && (tg_is_ident((unsigned char)t.p[i]) || t.p[i] == '.'))
+        i++;
+    return i > 0 && (i == t.n || t.p[i] == ':');
 }
 
 static int is_py_source(const tg_line *l, tg_sv t)
@@ -1231,19 +1320,25 @@ static int continue_block(tg_extract *x, const tg_line *l, tg_sv t)
     tg_sv frame;
 
     if (x->state == ST_PY) {
+        int after_frame = x->py_after_frame;
+        x->py_after_frame = 0;
         if (tg_parse_pyframe(tg_sv_make(l->s, l->n), &pf)) {
             py_frame(x, &pf);
+            x->py_after_frame = 1;
             return 1;
         }
         if (tg_is_py_traceback(t)) {
             py_header(x, t); /* a chained one: "During handling of the above exception ..." */
             return 1;
         }
-        if (is_chain_marker(t))
+        if (is_chain_marker(t)) {
+            x->py_marker = 1;
             return 1;
+        }
         if (tg_starts(t, "[... skipping"))
             return 1;
-        if (is_py_source(l, t)) {
+        if (is_py_source(l, t) || (after_frame && !exception_shaped(t))) {
+            /* a frame's source line, also pasted without its indentation */
             size_t have = strlen(x->py_last);
             if (x->py_frames && have && !strstr(x->py_last, ": ") && have + t.n + 3 < sizeof x->py_last &&
                 !tg_starts(t, "^") && !tg_starts(t, "~"))
@@ -1283,7 +1378,7 @@ static int continue_block(tg_extract *x, const tg_line *l, tg_sv t)
             if (idx >= 0)
                 idx = move_to_end(x, idx);
             else
-                idx = add_elem(x, e.cls, e.msg, 0, 0);
+                idx = add_exc(x, &e, 0, 0);
             x->cur = idx;
             x->msg_lines = 0;
         } else {
@@ -1305,11 +1400,20 @@ static int continue_block(tg_extract *x, const tg_line *l, tg_sv t)
         x->state = ST_EXPECT_EXC;
         return 1;
     }
-    if (is_chain_marker(t))
+    if (is_chain_marker(t)) {
+        x->py_marker = 1;
         return 1;
+    }
     if (tg_is_py_traceback(t)) {
         /* a traceback inside a Python worker's message continues the block;
-         * after a log record about something else it is a new failure */
+         * after a log record about something else it is a new failure, and
+         * so is one right after a Python exception line with no "During
+         * handling of the above exception" between them (a second report) */
+        const tg_elem *le = o->nchain ? &o->chain[o->nchain - 1] : NULL;
+        if (le && le->python && !x->py_marker && le->msg[0] &&
+            !tg_eq(tg_simple_name(tg_sv_make(le->cls, strlen(le->cls))), "PythonException") &&
+            !tg_is_wrapper(tg_sv_make(le->cls, strlen(le->cls)), tg_sv_make(le->msg, strlen(le->msg))))
+            return 0; /* not PySpark's "PythonException: An exception was thrown from the Python worker" */
         if ((x->state == ST_MSG || x->state == ST_EXPECT_EXC) && (!x->block_record || python_context(x))) {
             begin_py(x, t);
             return 1;
@@ -1349,7 +1453,7 @@ static int continue_block(tg_extract *x, const tg_line *l, tg_sv t)
         int strict = x->state == ST_EXPECT_EXC && x->expect_strict && !tg_starts(t, ": ");
         if (tg_parse_exc(t, &e, strict) && (e.py4j || x->state == ST_EXPECT_EXC)) {
             x->state = ST_MSG; /* the message may announce more (EXPECT_EXC, PY) */
-            int idx = add_elem(x, e.cls, e.msg, 0, 0);
+            int idx = add_exc(x, &e, 0, 0);
             x->cur = idx;
             x->msg_lines = 0;
             return 1;
@@ -1558,8 +1662,9 @@ static int embedded_failure(tg_sv t, size_t *off)
         int emph = (b == '_' || b == '*') && (i == 1 || t.p[i - 2] == ' ' || t.p[i - 2] == '*');
         /* an escaped line break left in prose ("raise convert_exception(\npyspark.errors...") */
         int esc = (b == 'n' || b == 't') && i >= 2 && t.p[i - 2] == '\\';
+        /* '#': a notebook's output pasted as comments ("#AnalysisException: ...") */
         if (!(b == ' ' || b == '`' || b == '"' || b == '\'' || b == '(' || b == ':' || b == '[' || b == ']' ||
-              b == '>' || b == '\t' || emph || esc))
+              b == '>' || b == '\t' || b == '#' || emph || esc))
             continue;
         unsigned char c = (unsigned char)t.p[i];
         if (!tg_is_alpha(c))
@@ -1682,7 +1787,7 @@ static void start_block(tg_extract *x, const tg_line *l, tg_sv t, int depth)
         tg_sv from = t;
         int idx = -1;
         if (tg_parse_exc(from, &e, 0) && e.cls.n && tg_find(e.msg, "Job aborted due to stage failure:") >= 0)
-            idx = add_elem(x, e.cls, e.msg, 0, 0);
+            idx = add_exc(x, &e, 0, 0);
         if (idx < 0)
             idx = add_elem(x, tg_sv_make("org.apache.spark.SparkException", 31),
                            tg_sv_make(t.p + ja, t.n - (size_t)ja), 0, 0);
@@ -1787,7 +1892,7 @@ static void start_block(tg_extract *x, const tg_line *l, tg_sv t, int depth)
             if (!o->side)
                 o->side = TG_SIDE_DRIVER;
         }
-        int idx = add_elem(x, e.cls, e.msg, 0, 0);
+        int idx = add_exc(x, &e, 0, 0);
         if (x->cur < 0)
             x->cur = idx;
         if (!rec && x->ctx_container != 1) {
@@ -1969,18 +2074,13 @@ static int mentions_lost_task_or_abort(tg_sv t)
 
 /* sparklyr / SparkR: the R session lost the JVM it drives ("No status is
  * returned. Spark R backend might have failed.") */
-static int driver_statement_at(tg_sv t, size_t *off);
-
 /* The driver's statements of a failure that Spark logs without an
  * exception, starting the line or quoted in it: their offset in *off. */
 static int driver_statement(tg_sv t, size_t *off)
 {
-    return driver_statement_at(t, off) && (*off == 0 || strchr("`'\"", t.p[*off - 1]));
-}
-
-static int driver_statement_at(tg_sv t, size_t *off)
-{
     long p = tg_find(t, "Serialized task ");
+    if (p > 0 && !strchr("`'\"", t.p[p - 1]))
+        p = -1;
     if (p >= 0) {
         size_t i = (size_t)p + 16;
         while (i < t.n && tg_is_digit((unsigned char)t.p[i]))
@@ -1993,6 +2093,8 @@ static int driver_statement_at(tg_sv t, size_t *off)
         }
     }
     p = tg_find(t, "Total size of serialized results of ");
+    if (p > 0 && !strchr("`'\"", t.p[p - 1]))
+        p = -1;
     if (p >= 0 && tg_find(tg_sv_make(t.p + p, t.n - (size_t)p), "maxResultSize") >= 0) {
         *off = (size_t)p;
         return 1;
@@ -2006,7 +2108,8 @@ static int backend_gone(tg_sv t)
     static const char *const W[] = {"backend might have failed", "JVM is not ready after",
                                     "driver has stopped unexpectedly", "Python kernel is unresponsive",
                                     "driver is temporarily unavailable", "Driver is up but is not responsive",
-                                    "and the driver is restarting"};
+                                    "and the driver is restarting", "LIVY_JOB_STATE_DEAD", "LIVY_JOB_STATE_ERROR",
+                                    "Livy session has failed"};
     for (size_t i = 0; i < sizeof W / sizeof W[0]; i++)
         if (tg_ifind(t, W[i]) >= 0)
             return 1;
@@ -2122,6 +2225,13 @@ static int source_listing(tg_sv s)
 void tg_extract_line(tg_extract *x, const tg_line *l)
 {
     tg_sv t = tg_trim(tg_sv_make(l->s, l->n));
+    if (l->record_start) {
+        if (tg_starts(t, "Lost executor ") || tg_starts(t, "Removing executor ") || tg_starts(t, "Lost task "))
+            x->log_driver = 1;
+        else if (tg_starts(t, "Running task ") || tg_starts(t, "Exception in task ") ||
+                 tg_starts(t, "Got assigned task "))
+            x->log_executor = 1;
+    }
     if (yarn_container_header(x, t)) {
         close_block(x);
         return;
@@ -2147,6 +2257,7 @@ void tg_extract_line(tg_extract *x, const tg_line *l)
     if (!l->record_start && (tg_find(t, "container name: ") >= 0 || tg_find(t, "pod name: ") >= 0))
         x->k8s_driver = tg_find(t, "driver") >= 0;
     if (x->open) {
+        x->after_blank = x->blanks > 0;
         x->blanks = 0;
         if (++x->lines < MAX_BLOCK_LINES && continue_block(x, l, t))
             return;

@@ -46,6 +46,7 @@ typedef struct tg_elem {
     char *top_frame;    /* the first frame printed under it (where it was thrown), or NULL */
     int python;         /* from a Python traceback */
     int storage;        /* one of its frames is a storage client's (S3, GCS, Azure, HDFS SDKs) */
+    int colon;          /* printed "Name:" with its message starting on the next line */
     int where;          /* what its own frames say about where it ran: TG_SIDE_TASK
                          * (Executor$TaskRunner.run), TG_SIDE_DRIVER (collect, toPandas,
                          * broadcast build, DAGScheduler, listener bus), TG_SIDE_EXECUTOR

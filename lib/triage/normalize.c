@@ -172,6 +172,26 @@ static size_t match_bare_ansi(const char *s, size_t n, size_t i)
     return 0;
 }
 
+/* A markdown link "[text](http...)" at s[i] (a platform's error page links
+ * its error class: "[[TABLE_OR_VIEW_NOT_FOUND](https://...)]"): its length,
+ * with the text's start and length; 0 when there is none. */
+static size_t match_md_link(const char *s, size_t n, size_t i, size_t *ts, size_t *tl)
+{
+    size_t k = i + 1;
+    while (k < n && k - i < 200 && s[k] != ']' && s[k] != '[' && s[k] != '\n')
+        k++;
+    if (k == i + 1 || k + 8 >= n || s[k] != ']' || s[k + 1] != '(' || memcmp(s + k + 2, "http", 4) != 0)
+        return 0;
+    size_t e = k + 6;
+    while (e < n && s[e] != ')' && s[e] != ' ')
+        e++;
+    if (e >= n || s[e] != ')')
+        return 0;
+    *ts = i + 1;
+    *tl = k - i - 1;
+    return e + 1 - i;
+}
+
 /* Does the line need step 1 at all? */
 static int needs_clean(const char *s, size_t n)
 {
@@ -181,7 +201,8 @@ static int needs_clean(const char *s, size_t n)
     size_t left = n;
     while (left && (p = memchr(p, '[', left)) != NULL) {
         size_t i = (size_t)(p - s);
-        if (i + 1 < n && (s[i + 1] == 'S' || tg_is_digit((unsigned char)s[i + 1])))
+        size_t ts, tl;
+        if (i + 1 < n && (s[i + 1] == 'S' || tg_is_digit((unsigned char)s[i + 1]) || match_md_link(s, n, i, &ts, &tl)))
             return 1;
         p++;
         left = n - i - 1;
@@ -201,7 +222,7 @@ static int clean_line(tg_norm *nm, const char *s, size_t n)
     size_t i = 0;
     while (i < n) {
         unsigned char c = (unsigned char)s[i];
-        size_t skip = 0;
+        size_t skip = 0, lt = 0, ll = 0;
         if (c == 0x1b) {
             size_t k = i + 1;
             if (k < n && s[k] == '[') {
@@ -214,6 +235,14 @@ static int clean_line(tg_norm *nm, const char *s, size_t n)
                 k++;
             }
             skip = k - i;
+        } else if (c == '[' && (skip = match_md_link(s, n, i, &lt, &ll)) != 0) {
+            /* a markdown link: its text stays, the brackets and the address go */
+            tg_sb_put(o, s + run, i - run);
+            tg_sb_put(o, s + lt, ll);
+            i += skip;
+            run = i;
+            removed = 1;
+            continue;
         } else if (c == '[') {
             skip = match_bar(s, n, i);
             if (skip) {
@@ -412,6 +441,9 @@ static size_t match_prefix(tg_sv v, int *ts)
         i++;
     if (i >= n)
         return 0;
+    /* an inline-code quote opened before a log record ("`17/09/13 17:15:43 WARN ...") */
+    if (s[i] == '`' && i + 1 < n && tg_is_digit((unsigned char)s[i + 1]))
+        return i + 1;
     /* markdown quote, python prompt */
     if (s[i] == '>') {
         if (i + 3 < n && s[i + 1] == '>' && s[i + 2] == '>' && s[i + 3] == ' ')
@@ -561,6 +593,17 @@ static int parse_header(tg_sv v, int had_ts, size_t *msg)
     size_t n = v.n;
     size_t i = skip_blanks(s, n, 0);
     int ts = had_ts;
+    {
+        /* log4j's TTCC layout: milliseconds since start, then the thread
+         * ("69480 [main] ERROR org.apache.spark.SparkContext  - ...") */
+        size_t d = i;
+        while (d < n && d - i < 12 && tg_is_digit((unsigned char)s[d]))
+            d++;
+        if (d > i && d + 1 < n && s[d] == ' ' && s[d + 1] == '[') {
+            ts = 1;
+            i = d + 1;
+        }
+    }
     for (int tok = 0; tok < 4; tok++) {
         size_t t = match_datetime(s, n, i);
         if (t) {
@@ -1637,16 +1680,26 @@ static int split_flattened(tg_norm *nm, tg_sv v, int level, int record)
 
 /* ---- the pipeline -------------------------------------------------------- */
 
-static void process_logical(tg_norm *nm, tg_sv v, int depth, int in_level, int in_record)
+static tg_sv strip_prefixes(tg_sv v, int *ts)
 {
-    int ts = 0;
     for (int round = 0; round < 8; round++) {
-        size_t k = match_prefix(v, &ts);
+        size_t k = match_prefix(v, ts);
         if (!k)
             break;
         v.p += k;
         v.n -= k;
     }
+    return v;
+}
+
+static void process_logical(tg_norm *nm, tg_sv v, int depth, int in_level, int in_record)
+{
+    int ts = 0;
+    v = strip_prefixes(v, &ts);
+    tg_sv b = tg_trim(v);
+    if (b.n > 4 && b.p[0] == '*' && b.p[1] == '*' && b.p[2] != '*' && b.p[2] != ' ' && b.p[b.n - 1] == '*' &&
+        b.p[b.n - 2] == '*' && b.p[b.n - 3] != '*' && b.p[b.n - 3] != ' ')
+        v = strip_prefixes(tg_sv_make(b.p + 2, b.n - 4), &ts); /* a whole line in markdown bold */
     tg_sv t = tg_ltrim(v);
     int level = in_level, record = in_record;
 
@@ -1767,6 +1820,54 @@ static int task_paren_closes(const char *s, size_t n)
            memchr(s, '(', (size_t)close) == NULL;
 }
 
+/* A job abort for a task failure whose line ends before its reason: the
+ * text was hard-wrapped at a column (a slide, a mail, a ticket: "Job
+ * aborted due to stage failure: Task" / "0.0:0 failed 4 times, most recent
+ * failure: Exception failure in TID 6 on" / "host h: java.lang.X: ..."). */
+static int abort_incomplete(tg_sv t)
+{
+    static const char ja[] = "Job aborted due to stage failure:";
+    long a = tg_find(t, ja);
+    if (a < 0 || t.n > 2000)
+        return 0;
+    tg_sv r = tg_trim(tg_sv_make(t.p + a + sizeof ja - 1, t.n - (size_t)a - (sizeof ja - 1)));
+    if (!r.n)
+        return 1;
+    if (!tg_starts(r, "Task") || (r.n > 4 && !(r.p[4] == ' ' && r.n > 5 && tg_is_digit((unsigned char)r.p[5]))))
+        return 0;
+    long m = tg_find(r, "most recent failure:");
+    if (m < 0)
+        return 1;
+    tg_sv after = tg_trim(tg_sv_make(r.p + m + 20, r.n - (size_t)m - 20));
+    static const char *const done[] = {"Exception:", "Error:", "Exception (", "Error (", "ExecutorLostFailure",
+                                       "FetchFailed", "TaskKilled", "TaskResultLost", "UnknownReason", NULL};
+    for (int k = 0; done[k]; k++)
+        if (tg_find(after, done[k]) >= 0)
+            return 0;
+    return !(tg_ends(after, "Exception") || tg_ends(after, "Error"));
+}
+
+/* A line that goes on a hard-wrapped abort: text, not a frame, a record
+ * or a marker. */
+static int wrap_text_line(tg_sv t)
+{
+    if (!t.n || tg_starts(t, "at ") || tg_eq(t, "at") || tg_starts(t, "Caused by") ||
+        tg_starts(t, "Driver stacktrace") || tg_starts(t, "...") || tg_starts(t, "[") || tg_starts(t, "Traceback"))
+        return 0;
+    /* an exception's own line ("org.x.FooException:", "java.lang.X: msg") */
+    size_t i = 0;
+    while (i < t.n && (tg_is_ident((unsigned char)t.p[i]) || t.p[i] == '.' || t.p[i] == '$'))
+        i++;
+    tg_sv name = {t.p, i};
+    if (i > 5 && (i == t.n || t.p[i] == ':') && (tg_ends(name, "Exception") || tg_ends(name, "Error")))
+        return 0;
+    /* a log record's date ("16/06/16 17:18:06", "2024-01-02") */
+    if (t.n > 8 && tg_is_digit((unsigned char)t.p[0]) && tg_is_digit((unsigned char)t.p[1]) &&
+        (t.p[2] == '/' || (tg_is_digit((unsigned char)t.p[2]) && tg_is_digit((unsigned char)t.p[3]) && t.p[4] == '-')))
+        return 0;
+    return 1;
+}
+
 /* A job abort wrapped by hand between its phrases (a post's text, a
  * ticket): "... Task 110 in stage 68.0 failed 1 times, " / "most recent
  * failure: Lost task 110.0 in stage 68.0:" / "ExecutorLostFailure (...) " /
@@ -1776,7 +1877,7 @@ static int wrap_holds(const char *s, size_t n)
     tg_sv t = tg_trim(tg_sv_make(s, n));
     if (t.n < 12 || t.n > 4096)
         return 0;
-    if (tg_find(t, "Job aborted due to stage failure:") >= 0 && tg_ends(t, " times,"))
+    if (tg_find(t, "Job aborted due to stage failure:") >= 0 && (tg_ends(t, " times,") || abort_incomplete(t)))
         return 1;
     long lt = tg_find(t, "Lost task ");
     if (lt >= 0 && t.p[t.n - 1] == ':' && tg_find(tg_sv_make(t.p + lt, t.n - (size_t)lt), "in stage ") >= 0 &&
@@ -1785,14 +1886,17 @@ static int wrap_holds(const char *s, size_t n)
     return tg_find(t, "ExecutorLostFailure (") >= 0 && tg_find(t, "Reason:") < 0 && t.p[t.n - 1] == ')';
 }
 
-/* Where the wrapped phrase goes on in s (after quoting), or -1. */
-static long wrap_continues(const char *s, size_t n)
+/* Where the wrapped phrase goes on in s (after quoting), or -1. held is the
+ * text held so far. */
+static long wrap_continues(tg_sv held, const char *s, size_t n)
 {
     size_t i = 0;
     while (i < n && (s[i] == ' ' || s[i] == '\t' || s[i] == '>'))
         i++;
     tg_sv t = {s + i, n - i};
     if (tg_starts(t, "most recent failure:") || tg_starts(t, "ExecutorLostFailure (") || tg_starts(t, "Reason: "))
+        return (long)i;
+    if (abort_incomplete(held) && wrap_text_line(tg_trim(t)))
         return (long)i;
     return -1;
 }
@@ -1813,7 +1917,7 @@ static void flush_paren(tg_norm *nm, const char *s, size_t n)
 static void process_physical(tg_norm *nm, const char *s, size_t n)
 {
     if (nm->paren.n) {
-        long w = nm->wrap ? wrap_continues(s, n) : -1;
+        long w = nm->wrap ? wrap_continues(tg_sv_make(nm->paren.p, nm->paren.n), s, n) : -1;
         if (w >= 0) {
             /* one line with the next phrase, held again while it goes on */
             nm->lineno++;

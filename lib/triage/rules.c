@@ -81,6 +81,35 @@ static const tg_rule RULES[] = {
       "first, or write the result out",
       "Raise the driver's memory in the connection's config (sparklyr.shell.driver-memory / "
       "spark.driver.memory) only for a result that must reach R", NULL}, 1},
+    {"driver.py4j_gateway_lost", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
+     {C(ANY_CLS, SIMPLE, "Py4JNetworkError"),
+      C(ANY_MSG, CONTAINS, "Answer from Java side is empty|trying to connect to the Java server|"
+                           "Error while receiving|Error while sending or receiving")},
+     {0},
+     "The Python process lost the driver JVM it drives through Py4J: the JVM exited or stopped answering, "
+     "most often killed for memory (its heap or the container / pod limit) while collecting a result, "
+     "converting one with toPandas(), or building a broadcast; the Python error is only the symptom.",
+     {"Read the driver JVM's own output just before this error (stderr, the notebook's driver log, or "
+      "dmesg / kubectl describe pod for an OOM kill) for an OutOfMemoryError or the reason it exited",
+      "Replace the last collect() / toPandas() of a large result with an aggregate, a limit, or a write to "
+      "storage",
+      "If the result must reach the driver, raise spark.driver.memory (set before the session starts: "
+      "spark-submit --driver-memory, not in the running session's conf)", NULL}, 0},
+    {"driver.livy_job_dead", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "LIVY_JOB_STATE_DEAD|LIVY_JOB_STATE_ERROR|with state=[dead]|with state=[error]|"
+                           "Livy session has failed|Session state: dead|Session state: error")},
+     {0},
+     "Livy (the REST gateway Synapse, HDInsight, EMR notebooks and Airflow use to submit Spark) reports that "
+     "the application's driver ended: it failed at start-up (a missing or conflicting package, a bad "
+     "configuration, no resources in the pool) or at run time (an uncaught exception, out of memory). The "
+     "state says only that it died; the reason is in the driver's own log.",
+     {"Open the application's driver log (Livy's batch / session log, Synapse Monitor > Apache Spark "
+      "applications > Logs > driver stderr, yarn logs -applicationId) and find its first ERROR or "
+      "exception",
+      "If it died within seconds, check the packages, jars and configuration given with the job (and the "
+      "pool's libraries) against the Spark version",
+      "If it ran for a while, look for an OutOfMemoryError or a container kill of the driver and size the "
+      "driver (spark.driver.memory, the node size) to what it collects", NULL}, 1},
     {"driver.notebook_driver_lost", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
      {C(ANY_MSG, CONTAINS,
         "driver has stopped unexpectedly|Python kernel is unresponsive|driver is temporarily unavailable|"
@@ -157,8 +186,8 @@ static const tg_rule RULES[] = {
       "shuffle files outlive executors",
       "Give executors headroom (spark.executor.memoryOverhead) if they are being killed", NULL}, 0},
     {"shuffle.fetch_failed", SDX_FC_SHUFFLE, TG_ROLE_FETCH, TG_NAT_ENV, TG_W_ANY,
-     {C(ANY_CLS, SIMPLE, "FetchFailedException"), C(KIND, CONTAINS, "fetch"),
-      C(ANY_MSG, CONTAINS, "Fetch failure|FetchFailed")},
+     {C(ANY_CLS, SIMPLE, "FetchFailedException|ExecutorDeadException"), C(KIND, CONTAINS, "fetch"),
+      C(ANY_MSG, CONTAINS, "Fetch failure|FetchFailed|block data to fetch is dead")},
      {0},
      "A reducer could not fetch shuffle blocks from another executor. Almost always a consequence: the "
      "executor serving the blocks died (memory kill, OOM, preemption) or stalled in GC and did not answer.",
@@ -273,9 +302,15 @@ static const tg_rule RULES[] = {
       "spark.kryo.registrationRequired=true every class must be registered",
       "Make sure driver and executors run the same jars", NULL}, 0},
     {"ser.class_version", SDX_FC_SERIALIZATION, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
-     {C(ANY_CLS, SIMPLE, "InvalidClassException"), C(ANY_MSG, CONTAINS, "serialVersionUID")}, {0},
-     "Driver and executors deserialize a class with different versions (serialVersionUID mismatch): "
-     "mixed jars, a stale jar on the cluster, or a Scala / Spark version mix.",
+     {C(ANY_CLS, SIMPLE, "InvalidClassException"), C(ANY_MSG, CONTAINS, "serialVersionUID"),
+      /* Java deserialization binding a closure's field to a class of another
+       * loader or version: "cannot assign instance of X to field Y of type
+       * scala.Function2 in instance of Z" */
+      C(ANY_MSG, CONTAINS, "cannot assign instance of|unread block data")},
+     {0},
+     "Driver and executors deserialize a class with different versions (serialVersionUID mismatch, or a "
+     "closure whose class comes from another class loader: \"cannot assign instance of ... to field\"): "
+     "mixed jars, a stale jar on the cluster, a REPL / notebook class loader, or a Scala / Spark version mix.",
      {"Ship one version of the application jar and its dependencies (--jars / spark.jars / cluster "
       "libraries), and match the cluster's Spark and Scala versions",
       "Remove stale copies of the jar from the cluster classpath", NULL}, 0},
@@ -339,6 +374,18 @@ static const tg_rule RULES[] = {
       "kills",
       "Raise spark.executor.memoryOverhead / spark.executor.pyspark.memory",
       "Enable spark.python.worker.faulthandler.enabled=true to get the native stack", NULL}, 0},
+    {"network.python_worker_connect", SDX_FC_TIMEOUTNETWORK, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "Python worker failed to connect back|Accept timed out")}, {0},
+     "The JVM started a Python worker and waited for it to connect back on a local socket, and it never "
+     "did: the Python it started is not a working interpreter with PySpark (PYSPARK_PYTHON points to a "
+     "missing or different Python, the Windows Store alias, a virtualenv absent on that node), it died "
+     "on start-up, or a firewall / antivirus blocked the loopback connection.",
+     {"Run the interpreter the executors use (PYSPARK_PYTHON, else python3) on that node and import "
+      "pyspark with it; read the executor's stderr for the worker's own start-up error",
+      "Set PYSPARK_PYTHON and PYSPARK_DRIVER_PYTHON to the same working interpreter (sys.executable "
+      "in a notebook) before the session starts",
+      "On Windows or locked-down hosts, allow the local socket (firewall / antivirus) and set "
+      "spark.driver.host=localhost for local mode", NULL}, 0},
     {"resource.node_lost", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
      {C(LOSS, CONTAINS, "lost node|Worker lost|Slave lost"), C(EXIT, CONTAINS, "-100")}, {0},
      "The container's node was lost (NodeManager or worker died, node decommissioned, spot / preemptible "
@@ -396,6 +443,19 @@ static const tg_rule RULES[] = {
       "Consider G1 with a larger region size for large heaps", NULL}, 0},
 
     /* ---- timeouts before the generic loss rule ----------------------------- */
+    {"network.master_unreachable", SDX_FC_TIMEOUTNETWORK, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "All masters are unresponsive|Failed to connect to master|"
+                           "Could not connect to master|Connection to master failed")},
+     {0},
+     "The driver could not register with the standalone cluster's master and gave up: the master URL "
+     "(spark://host:7077) is wrong or not reachable from where the driver runs, the master is down, or "
+     "the driver's Spark version differs from the cluster's (the master drops messages it cannot read).",
+     {"Check the master URL against the master's web UI (the spark:// address it prints) and that the "
+      "driver host can reach it: nc -z <master> 7077",
+      "Match the driver's Spark (and Scala) version to the cluster's; a pip-installed pyspark of another "
+      "version is a common mismatch",
+      "If the master runs in a container or on another network, set its SPARK_MASTER_HOST to an address "
+      "the drivers can reach", NULL}, 1},
     {"network.executor_to_driver", SDX_FC_TIMEOUTNETWORK, TG_ROLE_HEARTBEAT, TG_NAT_ENV, TG_W_ANY,
      {C(LOSS, CONTAINS, "unable to send heartbeats to driver"),
       C(ANY_MSG, CONTAINS, "controlled by spark.executor.heartbeatInterval|Issue communicating with driver|"
@@ -499,8 +559,24 @@ static const tg_rule RULES[] = {
       "spark.sql.hive.metastore.version / jars matching the metastore",
       "For the scratch directory: make it writable (hdfs dfs -chmod 733 /tmp/hive) or point "
       "hive.exec.scratchdir elsewhere", NULL}, 0},
+    {"io.table_not_found", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ERRCLASS, PREFIX, "TABLE_OR_VIEW_NOT_FOUND|SCHEMA_NOT_FOUND|VIEW_NOT_FOUND|TABLE_NOT_FOUND"),
+      C(ANY_CLS, SIMPLE, "NoSuchTableException|NoSuchDatabaseException|NoSuchNamespaceException|"
+                         "NoSuchViewException|InvalidTableException"),
+      C(ANY_MSG, CONTAINS, "Table or view not found|Table not found|Database does not exist|"
+                           "Database not found|Schema not found|Namespace not found")},
+     {0},
+     "The catalog has no table, view or database by the name the query uses: a typo, the wrong catalog / "
+     "schema (the session's current one differs from the one the table lives in), a temporary view made "
+     "in another session, or a table the upstream job has not created yet (or dropped).",
+     {"Look the name up where the query runs: SHOW TABLES IN <schema> / SHOW SCHEMAS, and "
+      "SELECT current_catalog(), current_schema()",
+      "Qualify the name fully (catalog.schema.table) or set the schema first (USE <schema>)",
+      "If the table comes from an upstream job or a temporary view, make sure it exists in this "
+      "session / metastore before the query runs (the Hive metastore or Unity Catalog the cluster uses)",
+      NULL}, 0},
     {"io.path_not_found", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
-     {C(ANY_CLS, SIMPLE, "FileNotFoundException|FileNotFoundError|NoSuchFileException"),
+     {C(ANY_CLS, SIMPLE, "FileNotFoundException|FileNotFoundError|NoSuchFileException|InvalidInputException"),
       C(ANY_MSG, CONTAINS, "Path does not exist|Input path does not exist|PATH_NOT_FOUND|"
                            "No such file or directory|does not exist:"),
       C(ERRCLASS, PREFIX, "PATH_NOT_FOUND")},
@@ -510,6 +586,19 @@ static const tg_rule RULES[] = {
      {"Check the exact path in the message (scheme, bucket, partition values)",
       "Make the job wait for / check the upstream output (a _SUCCESS marker) before reading",
       "For optional inputs, test existence first or read with a glob that tolerates absence", NULL}, 0},
+    {"io.k8s_forbidden", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "service account doesn't have access|is forbidden: User \"system:serviceaccount|"
+                           "cannot create resource \"pods\"|cannot get resource \"pods\"|"
+                           "cannot list resource \"pods\"|cannot watch resource \"pods\"")},
+     {0},
+     "The Kubernetes API refused the driver (creating, reading or watching pods, config maps or services): "
+     "the service account the driver pod runs as has no role binding for them in that namespace.",
+     {"Check what the driver may do: kubectl auth can-i create pods --as=system:serviceaccount:<ns>:<sa> "
+      "-n <ns>",
+      "Run the driver as a service account bound to a role that allows pods, services, configmaps and "
+      "persistentvolumeclaims: spark.kubernetes.authenticate.driver.serviceAccountName=<sa>",
+      "With the Spark operator, make sure the application's namespace is one it watches and its "
+      "service account exists there", NULL}, 0},
     {"io.access_denied", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_CLS, SIMPLE, "AccessDeniedException|AccessControlException"),
       C(ANY_MSG, CONTAINS, "Access Denied|403 Forbidden|Status Code: 403|Permission denied|"
@@ -633,7 +722,10 @@ static const tg_rule RULES[] = {
       "For patterns that worked in Spark 2.x: spark.sql.legacy.timeParserPolicy=LEGACY (or CORRECTED)",
       NULL}, 0},
     {"data.unsupported_type", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
-     {C(ANY_MSG, CONTAINS, "Unsupported data type|UNSUPPORTED_DATATYPE|UNSUPPORTED_ARROWTYPE")}, {0},
+     {C(ANY_MSG, CONTAINS, "Unsupported data type|UNSUPPORTED_DATATYPE|UNSUPPORTED_ARROWTYPE|"
+                           "Can't find a codec for|unsupported type"),
+      C(ANY_CLS, SIMPLE, "CodecConfigurationException")},
+     {0},
      "A column's type cannot be carried by the path it goes through: Arrow (pandas UDFs, toPandas, "
      "applyInPandas) in the Spark version at hand, or a data source's writer; nested structs, maps and "
      "arrays of structs are the usual ones.",
@@ -664,6 +756,20 @@ static const tg_rule RULES[] = {
      {"Compare the declared schema with the actual types of the failing value (the message names both)",
       "Convert values explicitly (int() / toLong, str() / toString, None / null for missing) before "
       "building rows, or declare the schema field with the type the data has", NULL}, 0},
+    {"data.schema_merge", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "Failed to merge incompatible data types|Failed to merge fields|"
+                           "schema mismatch detected when writing|Failed to merge schema"),
+      C(ERRCLASS, PREFIX, "CANNOT_MERGE_INCOMPATIBLE_DATA_TYPE|DELTA_FAILED_TO_MERGE_FIELDS|"
+                          "DELTA_SCHEMA_MISMATCH|CANNOT_MERGE_SCHEMAS")},
+     {0},
+     "The data written (or the files read with schema merging) has a column whose type differs from the "
+     "table's: the table format refuses to merge the two types (an integer column receiving doubles, a "
+     "string receiving a struct).",
+     {"Compare the table's schema (DESCRIBE TABLE) with the frame's (df.printSchema()) for the column the "
+      "message names",
+      "Cast the column to the table's type before the write; fix the upstream source that changed type",
+      "Change the table's type only deliberately: an explicit ALTER / overwriteSchema, not mergeSchema on "
+      "every write", NULL}, 0},
     {"data.parquet_schema", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_CLS, SIMPLE, "SchemaColumnConvertNotSupportedException|ParquetDecodingException"),
       C(ANY_MSG, CONTAINS, "Parquet column cannot be converted|PARQUET_COLUMN_DATA_TYPE_MISMATCH|"
@@ -687,12 +793,12 @@ static const tg_rule RULES[] = {
     {"data.unresolved", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ERRCLASS, PREFIX, "UNRESOLVED_COLUMN|UNRESOLVED_FIELD|UNRESOLVED_MAP_KEY|FIELD_NOT_FOUND|"
                           "AMBIGUOUS_REFERENCE|AMBIGUOUS_COLUMN|COLUMN_ALREADY_EXISTS|DATATYPE_MISMATCH|"
-                          "INCOMPATIBLE_DATA_FOR_TABLE|INSERT_COLUMN_ARITY_MISMATCH|TABLE_OR_VIEW_NOT_FOUND|"
+                          "INCOMPATIBLE_DATA_FOR_TABLE|INSERT_COLUMN_ARITY_MISMATCH|"
                           "NUM_COLUMNS_MISMATCH|MISSING_COLUMN|INVALID_EXTRACT_|CANNOT_RESOLVE|"
                           "COLUMN_NOT_FOUND|INCOMPATIBLE_COLUMN_TYPE|CANNOT_UP_CAST"),
       C(ANY_MSG, CONTAINS, "cannot resolve|does not exist. Did you mean|given input columns|"
                            "Cannot resolve column name|No such struct field|is ambiguous|"
-                           "Found duplicate column|data type mismatch|Table or view not found|"
+                           "Found duplicate column|data type mismatch|"
                            "cannot be resolved|Cannot up cast")},
      {0},
      "The query refers to a column, field or table the data does not have: a renamed or missing column, "
@@ -853,7 +959,7 @@ static const tg_rule RULES[] = {
       C(ANY_MSG, CONTAINS, "Connection refused|Connection reset|Broken pipe|Failed to connect to|"
                            "Connection timed out|Network is unreachable|Failed to send RPC|"
                            "Cannot receive any reply|Connection closed|connection was closed|"
-                           "Connection from /|has been quiet for"),
+                           "Connection from /|has been quiet for|Read timed out|timed out waiting for"),
       /* Python's own (a driver-side socket to the JVM: toPandas, collect) */
       C(ANY_TEXT, CONTAINS, "socket.timeout|ConnectionResetError|ConnectionRefusedError|BrokenPipeError")},
      {0},
@@ -951,9 +1057,16 @@ static int cond_holds(const tg_fview *v, const tg_cond *c)
     case TG_F_NONE:
         return 1;
     case TG_F_ERRCLASS:
-        for (int i = 0; i < v->nchain; i++)
-            if (v->chain[i].error_class && match_any_alt(zsv(v->chain[i].error_class), c->pat, c->op))
+        for (int i = 0; i < v->nchain; i++) {
+            if (!v->chain[i].error_class)
+                continue;
+            tg_sv ec = zsv(v->chain[i].error_class);
+            if (match_any_alt(ec, c->pat, c->op))
                 return 1;
+            /* Delta Lake names its own after Spark's: DELTA_INSERT_COLUMN_ARITY_MISMATCH */
+            if (tg_starts(ec, "DELTA_") && match_any_alt(tg_sv_make(ec.p + 6, ec.n - 6), c->pat, c->op))
+                return 1;
+        }
         return 0;
     case TG_F_ROOT_CLS:
         return v->root >= 0 && match_any_alt(zsv(v->chain[v->root].cls), c->pat, c->op);

@@ -58,7 +58,7 @@ static size_t find_char(const char *s, size_t n, size_t i, char c)
     return p ? (size_t)(p - s) : n;
 }
 
-int tg_parse_lost_task(tg_sv s, tg_task *t, tg_sv *reason)
+static int lost_task_strict(tg_sv s, tg_task *t, tg_sv *reason)
 {
     long at = tg_find(s, "Lost task ");
     if (at < 0)
@@ -182,6 +182,61 @@ int tg_parse_lost_task(tg_sv s, tg_task *t, tg_sv *reason)
     *t = r;
     *reason = tg_trim(rs);
     return 1;
+}
+
+/* A "Lost task" whose context a paste damaged ("Lost task 1.3 in s16.0.178,
+ * executor 3): java.lang.ArithmeticException: / by zero": the task, the
+ * stage of "Task N in stage S failed" before it, the executor when its
+ * ", executor N)" survived, and the reason after the closing "): ". */
+static int lost_task_damaged(tg_sv s, tg_task *t, tg_sv *reason)
+{
+    long at = tg_find(s, "Lost task ");
+    if (at < 0)
+        return 0;
+    size_t i = (size_t)at + 10;
+    tg_task r;
+    tg_task_clear(&r);
+    if (!parse_pair(s.p, s.n, &i, &r.task, &r.task_att))
+        return 0;
+    if (at_word(s.p, s.n, i, " in stage ")) {
+        i += 10;
+        parse_pair(s.p, s.n, &i, &r.stage, &r.stage_att);
+        if (at_word(s.p, s.n, i, " (TID ")) {
+            size_t k = i + 6;
+            uint64_t tid;
+            if (tg_parse_u64(s.p, s.n, &k, &tid))
+                r.tid = (int64_t)tid;
+        }
+    }
+    size_t lim = s.n - i < 200 ? s.n - i : 200;
+    long close = tg_find(tg_sv_make(s.p + i, lim), "): ");
+    if (close < 0)
+        return 0;
+    tg_sv ctx = {s.p + i, (size_t)close};
+    if (memchr(ctx.p, ':', ctx.n))
+        return 0; /* a reason already began: not a context */
+    long ex = -1;
+    for (long k = (long)ctx.n - 9; k >= 0; k--)
+        if (memcmp(ctx.p + k, "executor ", 9) == 0) {
+            ex = k;
+            break;
+        }
+    if (ex >= 0)
+        r.executor = tg_trim(tg_sv_make(ctx.p + ex + 9, ctx.n - (size_t)ex - 9));
+    long st = r.stage < 0 ? tg_find(tg_sv_make(s.p, (size_t)at), " in stage ") : -1;
+    if (st >= 0) {
+        size_t k = (size_t)st + 10;
+        parse_pair(s.p, (size_t)at, &k, &r.stage, &r.stage_att);
+    }
+    size_t rs = i + (size_t)close + 3;
+    *t = r;
+    *reason = tg_trim(tg_sv_make(s.p + rs, s.n - rs));
+    return 1;
+}
+
+int tg_parse_lost_task(tg_sv s, tg_task *t, tg_sv *reason)
+{
+    return lost_task_strict(s, t, reason) || lost_task_damaged(s, t, reason);
 }
 
 int tg_parse_task_ref(tg_sv s, tg_task *t)
@@ -355,6 +410,7 @@ int tg_parse_exc(tg_sv s, tg_exc *e, int strict)
         /* bare class */
     } else if (p[i] == ':') {
         colon = 1;
+        e->colon = 1;
         msg = tg_trim(tg_sv_make(p + i + 1, n - i - 1));
     } else {
         return 0;
@@ -702,6 +758,8 @@ const char *tg_loss_kind(tg_sv reason, int exit_known, int exit_code, char *buf,
         {"pre-emption", "Container preempted"},
         {"preempted", "Container preempted"},
         {"Remote RPC client disassociated", "Remote RPC client disassociated"},
+        /* Spark 1.x said the same with Akka's name */
+        {"remote Akka client disassociated", "Remote RPC client disassociated"},
         {"decommission", "Executor decommissioned"},
         {"Slave lost", "Worker lost"},
         {"Worker lost", "Worker lost"},
@@ -795,7 +853,8 @@ int tg_is_wrapper(tg_sv cls, tg_sv msg)
     static const char *const wcls[] = {"Py4JJavaError", "ExecutionException", "InvocationTargetException",
                                        "UndeclaredThrowableException", "CompletionException",
                                        "QueryExecutionException", "StreamingQueryException",
-                                       "SparkConnectGrpcException", "HiveSQLException", "KyuubiSQLException", NULL};
+                                       "SparkConnectGrpcException", "HiveSQLException", "KyuubiSQLException",
+                                       "TaskCompletionListenerException", NULL};
     static const char *const wmsg[] = {"Job aborted due to stage failure", "Job aborted",
                                        "[TASK_WRITE_FAILED]", "Task failed while writing rows",
                                        "Exception thrown in awaitResult", "[FAILED_READ_FILE",

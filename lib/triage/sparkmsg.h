@@ -46,6 +46,7 @@ typedef struct tg_exc {
     int in_thread;           /* "Exception in thread "..." " */
     tg_sv thread;
     int user_class;          /* "User class threw exception: " */
+    int colon;               /* a ':' followed the name (the message may be empty) */
 } tg_exc;
 
 /* strict: the line must clearly be an exception (qualified class name

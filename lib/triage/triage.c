@@ -886,7 +886,9 @@ static int find_specific_cause(const sdx_triage *t, size_t fi, int allow_gc_anyw
          * name): the heap exhaustion froze the executors; it is the cause */
         for (size_t i = 0; i < t->nf; i++) {
             const fent *c = &t->f[i];
-            if (i == fi || !is_memory_cause(c) || c->kind == TG_OBS_LOSS || c->first_line <= f->first_line)
+            /* the driver's own heap too: frozen in GC, it hears no heartbeats */
+            int heap = is_memory_cause(c) || (c->fclass == SDX_FC_DRIVER && !strcmp(c->rule->id, "driver.oom"));
+            if (i == fi || !heap || c->kind == TG_OBS_LOSS || c->first_line <= f->first_line)
                 continue;
             int near = f->first_tod >= 0 && c->first_tod >= 0
                            ? c->first_tod >= f->first_tod && c->first_tod - f->first_tod <= HEARTBEAT_CAUSE_SECS
@@ -996,9 +998,18 @@ static int relate_and_pick(sdx_triage *t)
                 lend_place(&t->f[c], f);
             break;
         }
-        case TG_ROLE_HEARTBEAT:
-            link(t, i, find_specific_cause(t, i, 1));
+        case TG_ROLE_HEARTBEAT: {
+            int c = find_specific_cause(t, i, 1);
+            link(t, i, c);
+            /* local mode has one executor, "driver": the cause printed
+             * without one ("ERROR Executor: Exception in task ...") ran there */
+            if (c >= 0 && t->f[i].caused_by == c && !strcmp(f->executor, "driver") && !t->f[c].executor[0] &&
+                !t->f[c].host[0]) {
+                memcpy(t->f[c].executor, f->executor, sizeof f->executor);
+                memcpy(t->f[c].host, f->host, sizeof f->host);
+            }
             break;
+        }
         default:
             break;
         }
@@ -1229,6 +1240,58 @@ static char *sb_take(tg_sb *b, int *oom)
     return b->p ? b->p : dupz("", oom);
 }
 
+/* The root of a failure stated without an exception class: its first
+ * line; one that starts with a Spark error class ("[UNRESOLVED_COLUMN.
+ * WITH_SUGGESTION] A column ...", printed alone by a notebook or a tool)
+ * names that class as the root and keeps the sentence as its message. */
+static void root_statement(const char *msg, sdx_failure *o, int *oom)
+{
+    tg_sv m = tg_trim(tg_sv_make(msg, strlen(msg))), ec;
+    if (m.n && m.p[0] == '[' && tg_error_class(m, &ec) && ec.n + 2 < m.n) {
+        char b[160];
+        snprintf(b, sizeof b, "[%.*s]", (int)(ec.n < 150 ? ec.n : 150), ec.p);
+        o->root_exception = dupz(b, oom);
+        o->root_message = first_line_dup(m.p + ec.n + 2, 500, oom);
+        return;
+    }
+    /* a platform's status code ("LIVY_JOB_STATE_DEAD", "OUT_OF_MEMORY_ERROR") is
+     * the root a person quotes, in a status panel or in prose about it */
+    for (size_t i = 0; i < m.n && m.p[i] != '\n'; i++) {
+        if (i && !strchr(" `'\"(:", m.p[i - 1]))
+            continue;
+        size_t k = i;
+        int under = 0;
+        while (k < m.n && (tg_is_upper((unsigned char)m.p[k]) || tg_is_digit((unsigned char)m.p[k]) || m.p[k] == '_'))
+            under += m.p[k++] == '_';
+        if (k - i >= 8 && under >= 2 && tg_is_upper((unsigned char)m.p[i]) &&
+            (k == m.n || strchr(" `'\".,;)\n", m.p[k]))) {
+            char b[96];
+            snprintf(b, sizeof b, "%.*s", (int)(k - i < 90 ? k - i : 90), m.p + i);
+            o->root_exception = dupz(b, oom);
+            o->root_message = first_line_dup(m.p, 500, oom);
+            return;
+        }
+        i = k > i ? k - 1 : i;
+    }
+    long r = tg_find(m, "Reason: ");
+    if (r > 0) {
+        /* "Application has been killed. Reason: All masters are unresponsive!
+         * Giving up.": the reason, to the end of its sentence */
+        tg_sv rs = tg_sv_make(m.p + r + 8, m.n - (size_t)r - 8);
+        size_t e = 0;
+        while (e < rs.n && rs.p[e] != '\n' && rs.p[e] != '!' && !(rs.p[e] == '.' && (e + 1 == rs.n || rs.p[e + 1] == ' ')))
+            e++;
+        if (e >= 8 && e < 300) {
+            char b[320];
+            snprintf(b, sizeof b, "%.*s", (int)e, rs.p);
+            o->root_exception = dupz(b, oom);
+            o->root_message = first_line_dup(m.p, 500, oom);
+            return;
+        }
+    }
+    o->root_exception = first_line_dup(msg, 300, oom);
+}
+
 /* 0, or -1 when an allocation failed (o then holds what was built: the
  * caller releases it). */
 static int build_one(const fent *f, sdx_failure *o)
@@ -1242,7 +1305,7 @@ static int build_one(const fent *f, sdx_failure *o)
         o->root_exception = dupz("TaskKilled", &oom);
         o->root_message = first_line_dup(f->evidence, 500, &oom);
     } else if (f->kind == TG_OBS_STATEMENT && f->nchain) {
-        o->root_exception = first_line_dup(f->chain[0].msg, 300, &oom);
+        root_statement(f->chain[0].msg, o, &oom);
     } else if (f->kind == TG_OBS_GC) {
         o->root_exception = dupz("Long GC pause", &oom);
         char b[64];
@@ -1250,13 +1313,21 @@ static int build_one(const fent *f, sdx_failure *o)
         o->root_message = dupz(b, &oom);
     } else if (f->root >= 0 && !f->chain[f->root].cls[0]) {
         /* a failure stated without a class (the scheduler's FetchFailed(...) reason) */
-        o->root_exception = first_line_dup(f->chain[f->root].msg, 300, &oom);
+        root_statement(f->chain[f->root].msg, o, &oom);
     } else if (f->root >= 0) {
         o->root_exception = dupz(f->chain[f->root].cls, &oom);
         o->root_message = first_line_dup(f->chain[f->root].msg, 500, &oom);
     } else {
         tg_loss_kind(tg_sv_make(f->loss ? f->loss : "", f->loss ? strlen(f->loss) : 0), f->exit_known,
                      f->exit_code, lk, sizeof lk);
+        /* the loss reason with its exit code, as people quote it
+         * ("Container killed on request (exit code 137)"), unless the
+         * reason is only the code ("Executor exited with code 137") */
+        char num[16];
+        snprintf(num, sizeof num, "%d", f->exit_code);
+        size_t n = strlen(lk);
+        if (f->exit_known && n && !strstr(lk, num) && n + 32 < sizeof lk)
+            snprintf(lk + n, sizeof lk - n, " (exit code %d)", f->exit_code);
         o->root_exception = dupz(lk, &oom);
         o->root_message = f->loss && f->loss[0] ? squash_first(f->loss, 500, &oom) : NULL;
     }

@@ -65,7 +65,8 @@ TEST(exit_code_reaches_the_failure)
     const sdx_failure *p = primary(r);
     CHECK(p != NULL);
     if (p) {
-        CHECK_EQ_STR(p->root_exception, "Container killed on request");
+        /* the loss reason with its exit code (issue 13) */
+        CHECK_EQ_STR(p->root_exception, "Container killed on request (exit code 143)");
         CHECK_EQ_INT(p->exit_code_known, 1);
         CHECK_EQ_INT(p->exit_code, 143);
         CHECK(p->exit_meaning && strstr(p->exit_meaning, "SIGTERM"));

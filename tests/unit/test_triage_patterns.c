@@ -648,3 +648,130 @@ TEST(batch_eight_patterns)
                   "Caused by: io.fabric8.kubernetes.client.KubernetesClientException: Operation: [get] for kind: [Pod] failed.\n",
                   SDX_FC_TIMEOUTNETWORK, "KubernetesClientException");
 }
+
+/* external batch 9 (docs/failure.md): one check per general pattern */
+TEST(batch_nine_patterns)
+{
+    /* a Lost task whose parenthesis a paste damaged: task, executor, the reason after "): " */
+    sdx_triage_result *r = triage("org.apache.spark.SparkException: Job aborted due to stage failure: Task 7 in stage "
+                                  "12.0 failed 4 times, most recent failure: Lost task 7.3 in s0.4.22, executor 9): "
+                                  "java.lang.ArithmeticException: / by zero\n\tat com.shop.Ratio.apply(Ratio.scala:12)\n");
+    const sdx_failure *p = primary(r);
+    CHECK(p && !strcmp(p->root_exception, "java.lang.ArithmeticException"));
+    CHECK(p && p->task_index == 7 && p->task_attempt == 3 && p->stage_id == 12);
+    CHECK(p && p->executor && !strcmp(p->executor, "9"));
+    sdx_triage_result_free(r);
+    /* a job abort hard-wrapped at a column, its message's last word on the next line */
+    r = triage("org.apache.spark.SparkException: Job aborted due to stage failure: Task\n"
+               "3 in stage 2.0 failed 4 times, most recent failure: Lost task 3.3 in stage\n"
+               "2.0 (TID 41, worker-3.corp): java.lang.ArithmeticException: / by\n"
+               "zero\n"
+               "at com.shop.Ratio.apply(Ratio.scala:12)\n");
+    p = primary(r);
+    CHECK(p && p->fclass == SDX_FC_JOBLOGIC && p->rule && !strcmp(p->rule, "logic.divide_by_zero"));
+    CHECK(p && p->stage_id == 2 && p->task_index == 3 && p->host && !strcmp(p->host, "worker-3.corp"));
+    sdx_triage_result_free(r);
+    /* a bare error-class line: the class is the root, the sentence its message */
+    r = triage("Runtime Error in model orders (models/orders.sql)\n"
+               "  [UNRESOLVED_COLUMN.WITH_SUGGESTION] A column or function parameter with name `cid` cannot be "
+               "resolved. Did you mean one of the following? [`id`, `name`]\n");
+    p = primary(r);
+    CHECK(p && !strcmp(p->root_exception, "[UNRESOLVED_COLUMN.WITH_SUGGESTION]"));
+    CHECK(p && p->root_message && strstr(p->root_message, "cannot be resolved"));
+    sdx_triage_result_free(r);
+    /* an error class rendered as a markdown link */
+    check_primary("Error: [[TABLE_OR_VIEW_NOT_FOUND](https://docs.example.com/error-classes#table)] The table or "
+                  "view `sales`.`daily` cannot be found.\n",
+                  SDX_FC_IO, "[TABLE_OR_VIEW_NOT_FOUND]");
+    /* missing tables and databases are IO, like missing paths */
+    check_primary("org.apache.spark.sql.catalyst.analysis.NoSuchTableException: Table or view 'orders' not found in "
+                  "database 'default';\n",
+                  SDX_FC_IO, "NoSuchTableException");
+    /* Hive's "FAILED: Name [Error N]: ..." names the exception */
+    check_primary("ERROR CliDriver: org.apache.spark.sql.execution.QueryExecutionException: FAILED: SemanticException "
+                  "[Error 10072]: Database does not exist: staging\n",
+                  SDX_FC_IO, "SemanticException");
+    /* a complete Python traceback, then a second report cut short: the complete one */
+    r = triage("Traceback (most recent call last):\n  File \"/app/load.py\", line 9, in load\n"
+               "    df = spark.read.parquet(path)\n"
+               "pyspark.sql.utils.AnalysisException: Path does not exist: file:/data/in\n"
+               "Traceback (most recent call last):\n  File \"/app/load.py\", line 9, in load\n    df = spark.\n");
+    p = primary(r);
+    CHECK(p && !strcmp(p->root_exception, "pyspark.sql.utils.AnalysisException") && p->fclass == SDX_FC_IO);
+    sdx_triage_result_free(r);
+    /* a traceback pasted without its indentation */
+    check_primary("Traceback (most recent call last):\nFile \"/x/py4j/clientserver.py\", line 475, in send_command\n"
+                  "answer = smart_decode(self.stream.readline()[:-1])\nFile \"/usr/lib64/python3.7/socket.py\", line "
+                  "589, in readinto\nreturn self._sock.recv_into(b)\nConnectionResetError: [Errno 104] Connection reset "
+                  "by peer\n",
+                  SDX_FC_TIMEOUTNETWORK, "ConnectionResetError");
+    /* the Python side lost its JVM */
+    check_primary("py4j.protocol.Py4JNetworkError: Answer from Java side is empty\n", SDX_FC_DRIVER, "Py4JNetworkError");
+    /* the Python worker never connected back */
+    check_primary("org.apache.spark.SparkException: Python worker failed to connect back.\n", SDX_FC_TIMEOUTNETWORK,
+                  "SparkException");
+    /* a client's socket timeout inside another exception's message */
+    check_primary("WARN TaskSetManager: Lost task 0.0 in stage 2.0 (TID 2) (10.1.0.3 executor 0): "
+                  "com.fasterxml.jackson.databind.JsonMappingException: Read timed out\n",
+                  SDX_FC_TIMEOUTNETWORK, "JsonMappingException");
+    /* fetching from an executor that is gone */
+    check_primary("Caused by: org.apache.spark.ExecutorDeadException: [INTERNAL_ERROR_NETWORK] The relative remote "
+                  "executor(Id: 12), which maintains the block data to fetch is dead.\n",
+                  SDX_FC_SHUFFLE, "ExecutorDeadException");
+    /* closures deserialized with another class loader's class */
+    check_primary("java.lang.ClassCastException: cannot assign instance of scala.collection.immutable.List$"
+                  "SerializationProxy to field org.apache.spark.rdd.RDD.dependencies_ of type scala.collection.Seq "
+                  "in instance of org.apache.spark.rdd.MapPartitionsRDD\n",
+                  SDX_FC_SERIALIZATION, "ClassCastException");
+    check_primary("Lost task 0.3 in stage 0.0 (TID 3, h1): java.lang.IllegalStateException: unread block data\n",
+                  SDX_FC_SERIALIZATION, "IllegalStateException");
+    /* Kubernetes RBAC */
+    check_primary("io.fabric8.kubernetes.client.KubernetesClientException: Failure executing: POST at: "
+                  "https://kubernetes.default.svc/api/v1/namespaces/etl/pods. Message: Forbidden!Configured service "
+                  "account doesn't have access.\n",
+                  SDX_FC_IO, "KubernetesClientException");
+    /* the standalone master unreachable, in log4j's TTCC layout */
+    check_primary("69480 [dispatcher-3] ERROR org.apache.spark.scheduler.cluster.StandaloneSchedulerBackend  - "
+                  "Application has been killed. Reason: All masters are unresponsive! Giving up.\n",
+                  SDX_FC_TIMEOUTNETWORK, "All masters are unresponsive");
+    /* a platform's status code */
+    check_primary("Error code 1\nLIVY_JOB_STATE_DEAD\n\nMessage\nLivy Id=[3] Job failed during run time with "
+                  "state=[dead].\n",
+                  SDX_FC_DRIVER, "LIVY_JOB_STATE_DEAD");
+    /* EMR Serverless names the job's last exceptions */
+    check_primary("airflow.exceptions.AirflowException: EMR Serverless job failed. Final state is FAILED. Error: Job "
+                  "execution failed. ExitCode: 1. Last few exceptions: KeyError: 'amount'...\n",
+                  SDX_FC_JOBLOGIC, "KeyError");
+    /* schema merges refused by the table format; a connector's missing codec; Delta's own error classes */
+    check_primary("#AnalysisException: Failed to merge fields 'qty' and 'qty'. Failed to merge incompatible data "
+                  "types IntegerType and DoubleType\n",
+                  SDX_FC_DATASCHEMA, "AnalysisException");
+    check_primary("org.bson.codecs.configuration.CodecConfigurationException: Can't find a codec for class "
+                  "org.apache.spark.sql.Row.\n",
+                  SDX_FC_DATASCHEMA, "CodecConfigurationException");
+    check_primary("com.databricks.sql.transaction.tahoe.DeltaAnalysisException: [DELTA_INSERT_COLUMN_ARITY_MISMATCH] "
+                  "Cannot write to 'main.sales', not enough data columns\n",
+                  SDX_FC_DATASCHEMA, "DeltaAnalysisException");
+    /* a local-mode heartbeat loss, then the OOM that froze it: the OOM ran on executor "driver" */
+    r = triage("21/02/03 07:55:00 ERROR TaskSchedulerImpl: Lost executor driver on localhost: Executor heartbeat "
+               "timed out after 148649 ms\n"
+               "21/02/03 07:55:00 ERROR Executor: Exception in task 0.0 in stage 1.0 (TID 5)\n"
+               "java.lang.OutOfMemoryError: GC overhead limit exceeded\n");
+    p = primary(r);
+    CHECK(p && p->fclass == SDX_FC_RESOURCE && p->executor && !strcmp(p->executor, "driver"));
+    sdx_triage_result_free(r);
+    /* the driver's own GC-overhead errors after heartbeats stopped, in a log only the driver wrote */
+    r = triage("17/09/13 17:15:43 WARN HeartbeatReceiver: Removing executor 6 with no recent heartbeats: 178850 ms "
+               "exceeds timeout 120000 ms\n"
+               "17/09/13 17:15:43 ERROR YarnScheduler: Lost executor 6 on node2: Executor heartbeat timed out after "
+               "178850 ms\n"
+               "17/09/13 17:15:52 WARN TransportChannelHandler: Exception in connection from node3/10.0.0.4:50701\n"
+               "java.lang.OutOfMemoryError: GC overhead limit exceeded\n");
+    p = primary(r);
+    CHECK(p && p->fclass == SDX_FC_DRIVER && !strcmp(p->root_exception, "java.lang.OutOfMemoryError"));
+    sdx_triage_result_free(r);
+    /* Spark 1.x's Akka wording of a disassociated executor, in a bold markdown line */
+    check_primary("**16/06/16 17:18:06 ERROR YarnScheduler: Lost executor 2 on node18: remote Akka client "
+                  "disassociated**\n",
+                  SDX_FC_RESOURCE, "Remote RPC client disassociated");
+}

@@ -287,7 +287,7 @@ TEST(loss_reason_is_the_root_with_its_exit_code)
                "[2021-01-26 04:12:57.105]Container exited with a non-zero exit code 137. \n"
                "[2021-01-26 04:12:57.105]Killed by external signal\n");
     p = primary(r);
-    CHECK(p && strcmp(p->root_exception, "Container killed on request") == 0);
+    CHECK(p && strcmp(p->root_exception, "Container killed on request (exit code 137)") == 0);
     CHECK(p && p->exit_code_known && p->exit_code == 137);
     sdx_triage_result_free(r);
 }
@@ -434,8 +434,7 @@ TEST(failures_that_do_not_start_a_line_are_found)
                                         "org.apache.spark.sql.AnalysisException", "java.io.FileNotFoundException",
                                         "org.apache.spark.sql.AnalysisException", "Executor heartbeat timed out",
                                         "java.io.NotSerializableException", "java.lang.OutOfMemoryError",
-                                        "[CAST_INVALID_INPUT] The value 'x17' of the type \"STRING\" cannot be "
-                                        "cast to \"INT\" because it is malformed."};
+                                        "[CAST_INVALID_INPUT]"};
     for (int i = 0; texts[i]; i++) {
         sdx_triage_result *r = triage(texts[i]);
         const sdx_failure *p = primary(r);
