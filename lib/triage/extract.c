@@ -304,6 +304,20 @@ static int nested_exception_at_start(tg_sv msg, tg_sv *cls, tg_sv *rest)
     return 1;
 }
 
+/* Exceptions whose message is a class name ("ClassNotFoundException:
+ * com.mongodb.MongoException"), not a cause to unwrap. */
+static int names_a_class(tg_sv cls)
+{
+    static const char *const k[] = {"ClassNotFoundException", "NoClassDefFoundError", "NoSuchMethodError",
+                                    "NoSuchFieldError", "NoSuchMethodException", "NotSerializableException",
+                                    "InvalidClassException", "IllegalAccessError", NULL};
+    tg_sv simple = tg_simple_name(cls);
+    for (int i = 0; k[i]; i++)
+        if (tg_eq(simple, k[i]))
+            return 1;
+    return 0;
+}
+
 static int add_elem(tg_extract *x, tg_sv cls, tg_sv msg, int python, int depth)
 {
     tg_obs *o = &x->o;
@@ -341,7 +355,7 @@ static int add_elem(tg_extract *x, tg_sv cls, tg_sv msg, int python, int depth)
     if (tg_error_class(msg, &ec))
         e->error_class = xdup(x, ec, 128);
     tg_sv icls, imsg;
-    if (depth < MAX_DEPTH && nested_exception(msg, &icls, &imsg)) {
+    if (depth < MAX_DEPTH && !names_a_class(cls) && nested_exception(msg, &icls, &imsg)) {
         /* "ToolError: AnalysisException: [UNRESOLVED_COLUMN...] ..." or
          * Java's new RuntimeException(cause): the message is the cause */
         add_elem(x, icls, imsg, python, depth + 1);
@@ -836,6 +850,11 @@ static void close_block(tg_extract *x)
         int idx = add_elem(x, tg_sv_make("", 0), tg_sv_make(x->fetch_reason, strlen(x->fetch_reason)), 0, 0);
         (void)idx;
     }
+    if (o->nchain && x->statement[0])
+        set_buf(o->context, sizeof o->context, tg_sv_make(x->statement, strlen(x->statement)));
+    if (tg_find(tg_sv_make(x->statement, strlen(x->statement)), "could not be deserialized") >= 0)
+        for (int i = 0; i < o->nchain; i++)
+            o->chain[i].deser = 1; /* the driver could not read a task's exception back */
     if (o->side == TG_SIDE_UNKNOWN && x->log_driver && !x->log_executor &&
         tg_starts(tg_sv_make(x->statement, strlen(x->statement)), "Exception in connection from "))
         o->side = TG_SIDE_DRIVER; /* the driver's RPC server, in a log only the driver wrote */
@@ -906,6 +925,8 @@ static void close_block(tg_extract *x)
          * (Executor$TaskRunner.run) or the driver's (collect, toPandas, a
          * broadcast build, the scheduler, the listener bus) */
         int w = o->chain[o->root].where;
+        if (w)
+            o->side_guess = 0; /* its frames say where it ran */
         if (w == TG_SIDE_TASK && o->side != TG_SIDE_TASK)
             o->side = TG_SIDE_TASK;
         else if (w == TG_SIDE_DRIVER && !x->has_task)
@@ -930,6 +951,8 @@ static void close_block(tg_extract *x)
         for (int i = 0; i < o->nchain; i++)
             if (tg_eq(tg_simple_name(tg_sv_make(o->chain[i].cls, strlen(o->chain[i].cls))), "Py4JJavaError"))
                 o->side = TG_SIDE_DRIVER;
+    if (o->side != TG_SIDE_DRIVER || x->has_task)
+        o->side_guess = 0;
     x->emitted++;
     x->fn(x->ctx, o);
     tg_obs_release(o);
@@ -1073,6 +1096,7 @@ static void begin_py(tg_extract *x, tg_sv head)
 static void py_frame(tg_extract *x, const tg_pyframe *f)
 {
     x->py_frames++;
+    x->py_after_frame = 1;
     if (f->line >= 0)
         snprintf(x->py_last, sizeof x->py_last, "%.*s:%lld in %.*s", (int)f->file.n, f->file.p, (long long)f->line,
                  (int)f->func.n, f->func.p);
@@ -1242,6 +1266,11 @@ static void note_frame(tg_extract *x, int idx, tg_sv frame)
         e->top_frame = xdup(x, tg_trim(frame), 300);
     if (frame_is_storage(frame))
         e->storage = 1;
+    if (tg_find(frame, "org.apache.arrow.") >= 0 || tg_find(frame, ".ArrowBuf.") >= 0)
+        e->arrow = 1;
+    if (tg_find(frame, "java.io.ObjectInputStream.") >= 0 || tg_find(frame, "DeserializationStream") >= 0 ||
+        tg_find(frame, "kryo.Kryo.readClass") >= 0)
+        e->deser = 1;
     int w = frame_where(frame);
     /* a task's own frames win; the driver's or executor's only when no task frame came */
     if (w == TG_SIDE_TASK || (w && !e->where))
@@ -1324,7 +1353,6 @@ static int continue_block(tg_extract *x, const tg_line *l, tg_sv t)
         x->py_after_frame = 0;
         if (tg_parse_pyframe(tg_sv_make(l->s, l->n), &pf)) {
             py_frame(x, &pf);
-            x->py_after_frame = 1;
             return 1;
         }
         if (tg_is_py_traceback(t)) {
@@ -1810,8 +1838,10 @@ static void start_block(tg_extract *x, const tg_line *l, tg_sv t, int depth)
         }
         if (x->state == ST_NONE)
             x->state = ST_MSG;
-        if (!rec && !o->side)
+        if (!rec && !o->side) {
             o->side = TG_SIDE_DRIVER;
+            o->side_guess = 1;
+        }
         return;
     }
     if (stage_failed_due_to(x, l, t))
@@ -1897,8 +1927,10 @@ static void start_block(tg_extract *x, const tg_line *l, tg_sv t, int depth)
             x->cur = idx;
         if (!rec && x->ctx_container != 1) {
             o->aborted = 1;
-            if (!x->has_task && !o->side)
-                o->side = TG_SIDE_DRIVER;
+            if (!x->has_task && !o->side) {
+                o->side = TG_SIDE_DRIVER; /* a bare exception line: most often the driver's stderr */
+                o->side_guess = 1;
+            }
         }
         if (x->state == ST_NONE)
             x->state = ST_MSG;
@@ -2109,7 +2141,8 @@ static int backend_gone(tg_sv t)
                                     "driver has stopped unexpectedly", "Python kernel is unresponsive",
                                     "driver is temporarily unavailable", "Driver is up but is not responsive",
                                     "and the driver is restarting", "LIVY_JOB_STATE_DEAD", "LIVY_JOB_STATE_ERROR",
-                                    "Livy session has failed"};
+                                    "Livy session has failed", "Could not find or load main class",
+                                    "exec driver-py failed", "exec driver failed", "did not start up in"};
     for (size_t i = 0; i < sizeof W / sizeof W[0]; i++)
         if (tg_ifind(t, W[i]) >= 0)
             return 1;

@@ -47,6 +47,9 @@ typedef struct tg_elem {
     int python;         /* from a Python traceback */
     int storage;        /* one of its frames is a storage client's (S3, GCS, Azure, HDFS SDKs) */
     int colon;          /* printed "Name:" with its message starting on the next line */
+    int arrow;          /* one of its frames is Arrow's (org.apache.arrow, ArrowBuf) */
+    int deser;          /* thrown while deserializing: its frames (ObjectInputStream, a
+                         * DeserializationStream) or "Task exception could not be deserialized" */
     int where;          /* what its own frames say about where it ran: TG_SIDE_TASK
                          * (Executor$TaskRunner.run), TG_SIDE_DRIVER (collect, toPandas,
                          * broadcast build, DAGScheduler, listener bus), TG_SIDE_EXECUTOR
@@ -56,6 +59,7 @@ typedef struct tg_elem {
 typedef struct tg_obs {
     int kind;
     int side;
+    int side_guess;     /* side is TG_SIDE_DRIVER only because a bare exception line is the driver's */
     int32_t stage, stage_att, task, task_att, attempts;
     int64_t tid;
     char executor[64];
@@ -75,6 +79,8 @@ typedef struct tg_obs {
     int32_t tod;        /* time of day of the header's log record (seconds), -1 when none */
     char *evidence;     /* the header line */
     int traceback_cut;  /* a Python traceback ended without its exception line */
+    char context[160];  /* the WARN / ERROR record the exception was printed under ("Failed to
+                         * connect to external shuffle server, will retry ..."), or "" */
 } tg_obs;
 
 /* Called once per observation; the callee may take (and NULL) pointers in o;

@@ -412,6 +412,8 @@ static size_t match_relay(const char *s, size_t n, size_t i, size_t k)
     if (!q || q - (s + j) > 120)
         return 0;
     j = (size_t)(q - s) + 1;
+    while (j < n && s[j] == '}')
+        j++; /* "{{logging_mixin.py:112}}" (Airflow 1.10) */
     while (j < n && s[j] == ' ')
         j++;
     /* the relayed child output comes at INFO; Airflow's own WARNING / ERROR
@@ -430,6 +432,8 @@ static size_t match_relay(const char *s, size_t n, size_t i, size_t k)
     return 0;
 }
 
+static size_t skip_blanks(const char *s, size_t n, size_t i);
+
 /* One prefix at the start of v (after leading blanks); returns the number of
  * bytes to drop, 0 when none. *ts is set when it was a timestamp. */
 static size_t match_prefix(tg_sv v, int *ts)
@@ -441,6 +445,26 @@ static size_t match_prefix(tg_sv v, int *ts)
         i++;
     if (i >= n)
         return 0;
+    /* Livy relays the driver's own output at INFO ("19/08/27 18:09:48 INFO
+     * LineBufferedStream: Exception in thread ..."): read as the driver's line */
+    if (tg_is_digit((unsigned char)s[i])) {
+        size_t t = match_datetime(s, n, i);
+        if (t) {
+            size_t k = skip_blanks(s, n, i + t);
+            if (k + 5 < n && memcmp(s + k, "INFO ", 5) == 0) {
+                k = skip_blanks(s, n, k + 5);
+                size_t lg = k;
+                while (k < n && (tg_is_ident((unsigned char)s[k]) || s[k] == '.'))
+                    k++;
+                if (k - lg >= 18 && memcmp(s + k - 18, "LineBufferedStream", 18) == 0 && k < n && s[k] == ':') {
+                    k = skip_blanks(s, n, k + 1);
+                    if (k + 8 <= n && (memcmp(s + k, "stdout: ", 8) == 0 || memcmp(s + k, "stderr: ", 8) == 0))
+                        k += 8;
+                    return k;
+                }
+            }
+        }
+    }
     /* an inline-code quote opened before a log record ("`17/09/13 17:15:43 WARN ...") */
     if (s[i] == '`' && i + 1 < n && tg_is_digit((unsigned char)s[i + 1]))
         return i + 1;
@@ -1696,10 +1720,15 @@ static void process_logical(tg_norm *nm, tg_sv v, int depth, int in_level, int i
 {
     int ts = 0;
     v = strip_prefixes(v, &ts);
+    /* markdown bold opened at the start of a line or closed at its end ("**py4j...Error: ...",
+     * "...: Communications link failure**"), also over several lines: the text without it */
     tg_sv b = tg_trim(v);
-    if (b.n > 4 && b.p[0] == '*' && b.p[1] == '*' && b.p[2] != '*' && b.p[2] != ' ' && b.p[b.n - 1] == '*' &&
-        b.p[b.n - 2] == '*' && b.p[b.n - 3] != '*' && b.p[b.n - 3] != ' ')
-        v = strip_prefixes(tg_sv_make(b.p + 2, b.n - 4), &ts); /* a whole line in markdown bold */
+    if (b.n > 4 && b.p[b.n - 1] == '*' && b.p[b.n - 2] == '*' && b.p[b.n - 3] != '*' && b.p[b.n - 3] != ' ')
+        b.n -= 2;
+    if (b.n > 4 && b.p[0] == '*' && b.p[1] == '*' && b.p[2] != '*' && b.p[2] != ' ')
+        v = strip_prefixes(tg_sv_make(b.p + 2, b.n - 2), &ts);
+    else if (b.n != tg_trim(v).n)
+        v = b;
     tg_sv t = tg_ltrim(v);
     int level = in_level, record = in_record;
 

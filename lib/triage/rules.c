@@ -95,6 +95,30 @@ static const tg_rule RULES[] = {
       "storage",
       "If the result must reach the driver, raise spark.driver.memory (set before the session starts: "
       "spark-submit --driver-memory, not in the running session's conf)", NULL}, 0},
+    {"driver.not_started", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "Could not find or load main class|Could not create the Java Virtual Machine|"
+                           "A JNI error has occurred|Unrecognized VM option|Invalid maximum heap size|"
+                           "exec driver-py failed|exec driver failed|exec executor failed")},
+     {0},
+     "The driver's JVM (or its container's entrypoint) never started: the main class is not in the jar or "
+     "classpath given, a JVM option is invalid, or the image's entrypoint cannot run the command it was "
+     "given (a Spark image and a submission client or operator of different versions).",
+     {"Check the main class name and the application jar path in the submission (--class, the jar's "
+      "location inside the image: local:///...), and list the jar (jar tf app.jar | grep MainClass)",
+      "Check the JVM options passed (spark.driver.extraJavaOptions, memory settings) for a typo",
+      "On Kubernetes, use a Spark image of the same version as the spark-submit client or operator (the "
+      "entrypoint's commands driver / driver-py changed between versions)", NULL}, 1},
+    {"timeout.session_start", SDX_FC_TIMEOUTNETWORK, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "did not start up in")}, {0},
+     "A notebook's Livy session (sparkmagic, EMR or HDInsight notebooks) did not reach the idle state in "
+     "time: the cluster had no room for the session's driver and executors (YARN queue full), or the "
+     "driver failed or was slow to start.",
+     {"Look at the cluster's YARN queue (free memory and cores, pending applications) and at the Livy "
+      "session's log for the driver's start-up error",
+      "Close idle sessions that hold the cluster, or ask for fewer / smaller executors in the session's "
+      "configuration (%%configure)",
+      "If the cluster is only slow, raise the start-up timeout (sparkmagic's "
+      "livy_session_startup_timeout_seconds)", NULL}, 1},
     {"driver.livy_job_dead", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "LIVY_JOB_STATE_DEAD|LIVY_JOB_STATE_ERROR|with state=[dead]|with state=[error]|"
                            "Livy session has failed|Session state: dead|Session state: error")},
@@ -217,7 +241,7 @@ static const tg_rule RULES[] = {
       "Keep spark.shuffle.detectCorrupt=true (default) so Spark retries the fetch",
       "Try another codec (spark.io.compression.codec) if the version has a known codec bug", NULL}, 0},
     {"shuffle.service", SDX_FC_SHUFFLE, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
-     {C(ANY_MSG, CONTAINS, "external shuffle service|ExternalShuffleService|shuffle server|shuffle service")},
+     {C(ANY_TEXT, CONTAINS, "external shuffle service|ExternalShuffleService|shuffle server|shuffle service")},
      {0},
      "The external shuffle service of a node did not answer or lost its executor registrations "
      "(NodeManager restart, service down, port blocked).",
@@ -301,6 +325,31 @@ static const tg_rule RULES[] = {
       "Register the class (spark.kryo.classesToRegister) or give it a serializer; with "
       "spark.kryo.registrationRequired=true every class must be registered",
       "Make sure driver and executors run the same jars", NULL}, 0},
+    {"ser.arrow_transfer", SDX_FC_SERIALIZATION, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ARROW, CONTAINS, "ARROW_PRE_0_15_IPC_FORMAT"), C(ANY_CLS, SIMPLE, "OversizedAllocationException")},
+     C(ANY_CLS, SUFFIX, "IndexOutOfBoundsException|IllegalArgumentException|OversizedAllocationException|"
+                        "IllegalStateException|EOFException"),
+     "Moving Arrow batches between the JVM and Python workers (pandas UDFs, applyInPandas, mapInPandas, "
+     "toPandas) failed inside Arrow itself: a single batch or group larger than one Arrow buffer can hold "
+     "(about 2 GB: one huge group in applyInPandas, very wide rows), or a pyarrow whose IPC format the "
+     "cluster's Spark does not read (pyarrow 0.15+ with Spark 2.4).",
+     {"Compare pyarrow's version on the executors with the one the Spark version supports (Spark 2.4 with "
+      "pyarrow >= 0.15 needs ARROW_PRE_0_15_IPC_FORMAT=1 in the executors' environment)",
+      "For applyInPandas / grouped UDFs, count rows per group (groupBy(key).count()) and split the largest "
+      "groups (add a sub-key) so no group reaches the 2 GB buffer limit",
+      "Lower spark.sql.execution.arrow.maxRecordsPerBatch for wide rows", NULL}, 0},
+    {"ser.class_missing", SDX_FC_SERIALIZATION, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(DESER, CONTAINS, "could not be deserialized")},
+     C(ANY_CLS, SIMPLE, "ClassNotFoundException|NoClassDefFoundError"),
+     "A class was missing while deserializing: an executor reading the task (its closure names a class of "
+     "the application or a library that is not on the executors' classpath), or the driver reading a "
+     "task's exception back (the exception's class is only on the executors). The jar was not shipped to "
+     "where the bytes are read.",
+     {"Check that the jar holding the class the message names reaches that side: --jars / spark.jars / "
+      "--packages for executors, and the application jar itself in standalone or client mode",
+      "Build one assembly (fat) jar with the job's dependencies, or add the library to the cluster's "
+      "classpath (spark.executor.extraClassPath) on every node",
+      "In a REPL or notebook, add the jar to the session (spark.jars) before the first job, not after", NULL}, 0},
     {"ser.class_version", SDX_FC_SERIALIZATION, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_CLS, SIMPLE, "InvalidClassException"), C(ANY_MSG, CONTAINS, "serialVersionUID"),
       /* Java deserialization binding a closure's field to a class of another
@@ -522,7 +571,7 @@ static const tg_rule RULES[] = {
                          "ConcurrentTransactionException|MetadataChangedException|ProtocolChangedException|"
                          "ConcurrentWriteException|CommitFailedException|HoodieWriteConflictException"),
       C(ANY_MSG, CONTAINS, "by a concurrent update|Conflicting commit:|concurrent transaction|"
-                           "DELTA_CONCURRENT_|DELTA_METADATA_CHANGED|DELTA_PROTOCOL_CHANGED")},
+                           "DELTA_CONCURRENT_|DELTA_METADATA_CHANGED|DELTA_PROTOCOL_CHANGED|Found conflicting files")},
      {0},
      "The table format refused the commit because another writer committed to the same table (files or "
      "partitions this transaction read or wrote, its metadata or its protocol) after this one started: "
@@ -536,7 +585,8 @@ static const tg_rule RULES[] = {
     {"io.stream_offsets_lost", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_CLS, SIMPLE, "OffsetOutOfRangeException"),
       C(ANY_MSG, CONTAINS, "Offsets out of range|not available in Kafka any more|failOnDataLoss|"
-                           "Some data may have been lost|offset was changed from|offsets were changed from")},
+                           "Some data may have been lost|offset was changed from|offsets were changed from|"
+                           "Offsets not available on leader")},
      {0},
      "The streaming source's checkpoint points at offsets the broker no longer has: retention or "
      "compaction deleted them while the query was down or behind, or the topic was recreated.",
@@ -575,6 +625,22 @@ static const tg_rule RULES[] = {
       "If the table comes from an upstream job or a temporary view, make sure it exists in this "
       "session / metastore before the query runs (the Hive metastore or Unity Catalog the cluster uses)",
       NULL}, 0},
+    {"io.bad_path", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ANY_CLS, SIMPLE, "URISyntaxException"),
+      C(ANY_MSG, CONTAINS, "Can not create a Path from an empty string|Relative path in absolute URI|"
+                           "Wrong FS:|No FileSystem for scheme|URISyntaxException|Illegal character in")},
+     {0},
+     "The path the job reads or writes is not a valid address for a file system: empty (an unset "
+     "parameter or variable), a character the URI syntax does not allow (a space, '_' in a bucket host, "
+     "an unescaped ':'), a relative path where an absolute one is needed, or a scheme no file system is "
+     "registered for (the connector jar, such as hadoop-aws, is missing).",
+     {"Print the exact path the job builds (the message quotes it) and check where its parts come from: "
+      "job parameters, environment variables, dates",
+      "Escape or avoid characters URIs do not allow; bucket names with '_' or '.' need path-style "
+      "access",
+      "For 'No FileSystem for scheme', add the file system's jar (hadoop-aws, gcs-connector, hadoop-azure) "
+      "in the version matching the cluster's Hadoop, or use the scheme the platform supports (s3 vs s3a)",
+      NULL}, 0},
     {"io.path_not_found", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_CLS, SIMPLE, "FileNotFoundException|FileNotFoundError|NoSuchFileException|InvalidInputException"),
       C(ANY_MSG, CONTAINS, "Path does not exist|Input path does not exist|PATH_NOT_FOUND|"
@@ -586,8 +652,22 @@ static const tg_rule RULES[] = {
      {"Check the exact path in the message (scheme, bucket, partition values)",
       "Make the job wait for / check the upstream output (a _SUCCESS marker) before reading",
       "For optional inputs, test existence first or read with a glob that tolerates absence", NULL}, 0},
+    {"resource.cluster_capacity", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "exceeded quota|is less than what the user requested|is above the max threshold|"
+                           "Initial job has not accepted any resources|Insufficient cpu|Insufficient memory|"
+                           "Insufficient nvidia.com/gpu")},
+     {0},
+     "The cluster cannot give the application what it asked for: a namespace quota, a node without the "
+     "requested GPUs or other resources, executor or driver memory above the largest container the "
+     "cluster allows, or no worker with enough free cores and memory, so nothing starts.",
+     {"Compare what the job requests (spark.executor.memory + memoryOverhead, cores, "
+      "spark.executor.resource.*) with what the cluster offers: kubectl describe quota / nodes, YARN's "
+      "yarn.scheduler.maximum-allocation-mb, the workers' free cores in the master UI",
+      "Ask for less per executor (memory, cores, GPUs) or fewer executors, or raise the quota / container "
+      "limits", "On GPU clusters, check the nodes' discovery script and that the GPU plugin is running", NULL}, 1},
     {"io.k8s_forbidden", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "service account doesn't have access|is forbidden: User \"system:serviceaccount|"
+                           "403 - Forbidden|HTTP 403|Message: Forbidden|"
                            "cannot create resource \"pods\"|cannot get resource \"pods\"|"
                            "cannot list resource \"pods\"|cannot watch resource \"pods\"")},
      {0},
@@ -659,10 +739,23 @@ static const tg_rule RULES[] = {
       "Never close a FileSystem obtained from FileSystem.get / path.getFileSystem in job code; use "
       "FileSystem.newInstance when a private instance must be closed",
       "As a workaround fs.<scheme>.impl.disable.cache=true gives each caller its own instance", NULL}, 0},
+    {"network.database", SDX_FC_TIMEOUTNETWORK, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
+     {C(ANY_CLS, SUFFIX, "CommunicationsException|SQLTransientConnectionException|"
+                         "SQLNonTransientConnectionException|ConnectionIsClosedException"),
+      C(ANY_MSG, CONTAINS, "Communications link failure|The TCP/IP connection to the host|"
+                           "I/O error occurred while sending to the backend|Broken pipe (Write failed)")},
+     {0},
+     "The connection to an external database (JDBC) could not be made or broke: the database is not "
+     "reachable from the executors or the driver (host, port, firewall, private network), it closed "
+     "idle or long connections, or too many tasks connected at once.",
+     {"From an executor's host, test the database's host and port (nc -z host port) and the JDBC URL "
+      "(the executors, not only the driver, must reach it)",
+      "Limit concurrent connections: numPartitions of the JDBC read / write (coalesce before a write), "
+      "and set the driver's connect / socket timeouts",
+      "For long writes, lower batchsize and check the database's idle / statement timeouts", NULL}, 0},
     {"io.jdbc", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
-     {C(ANY_CLS, SUFFIX, ".SQLException|PSQLException|SQLServerException|SQLTransientConnectionException|"
-                         "BatchUpdateException|SQLSyntaxErrorException|SQLNonTransientConnectionException"),
-      C(ANY_MSG, CONTAINS, "Communications link failure")},
+     {C(ANY_CLS, SUFFIX, ".SQLException|PSQLException|SQLServerException|BatchUpdateException|"
+                         "SQLSyntaxErrorException")},
      {0},
      "The external database rejected or dropped a JDBC connection or statement.",
      {"Read the database error in the message (constraint, timeout, too many connections)",
@@ -687,7 +780,8 @@ static const tg_rule RULES[] = {
      {"Find the failed task's executor log (or the full stack) for the 'Caused by' under this error",
       "Check the output location's permissions and free space", NULL}, 0},
     {"io.read_failed", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
-     {C(ERRCLASS, PREFIX, "FAILED_READ_FILE"), C(ROOT_MSG, CONTAINS, "Encountered error while reading file")},
+     {C(ERRCLASS, PREFIX, "FAILED_READ_FILE"), C(ROOT_MSG, CONTAINS, "Encountered error while reading file"),
+      C(ROOT_CLS, SIMPLE, "FileReadException")},
      {0},
      "A task failed while reading an input file, and the text does not include the cause.",
      {"Read the file named in the message; find the 'Caused by' in the executor log",
@@ -795,11 +889,14 @@ static const tg_rule RULES[] = {
                           "AMBIGUOUS_REFERENCE|AMBIGUOUS_COLUMN|COLUMN_ALREADY_EXISTS|DATATYPE_MISMATCH|"
                           "INCOMPATIBLE_DATA_FOR_TABLE|INSERT_COLUMN_ARITY_MISMATCH|"
                           "NUM_COLUMNS_MISMATCH|MISSING_COLUMN|INVALID_EXTRACT_|CANNOT_RESOLVE|"
-                          "COLUMN_NOT_FOUND|INCOMPATIBLE_COLUMN_TYPE|CANNOT_UP_CAST"),
+                          "COLUMN_NOT_FOUND|INCOMPATIBLE_COLUMN_TYPE|CANNOT_UP_CAST|MISSING_ATTRIBUTES|"
+                          "MERGE_RESOLVED_ATTRIBUTE"),
       C(ANY_MSG, CONTAINS, "cannot resolve|does not exist. Did you mean|given input columns|"
                            "Cannot resolve column name|No such struct field|is ambiguous|"
                            "Found duplicate column|data type mismatch|"
-                           "cannot be resolved|Cannot up cast")},
+                           "cannot be resolved|Cannot up cast|Resolved attribute(s)|"
+                           /* a named field of a schema (StructType, ML's SchemaUtils) */
+                           "Field \"|but was actually|must be of type")},
      {0},
      "The query refers to a column, field or table the data does not have: a renamed or missing column, "
      "a typo, upstream schema drift, or ambiguous names after a join. Raised on the driver before any "
@@ -959,7 +1056,10 @@ static const tg_rule RULES[] = {
       C(ANY_MSG, CONTAINS, "Connection refused|Connection reset|Broken pipe|Failed to connect to|"
                            "Connection timed out|Network is unreachable|Failed to send RPC|"
                            "Cannot receive any reply|Connection closed|connection was closed|"
-                           "Connection from /|has been quiet for|Read timed out|timed out waiting for"),
+                           "Connection from /|has been quiet for|Read timed out|timed out waiting for|"
+                           /* gRPC (Spark Connect, services a UDF calls) */
+                           "UNAVAILABLE: |StatusCode.UNAVAILABLE|DEADLINE_EXCEEDED|Stream removed|"
+                           "Transport closed"),
       /* Python's own (a driver-side socket to the JVM: toPandas, collect) */
       C(ANY_TEXT, CONTAINS, "socket.timeout|ConnectionResetError|ConnectionRefusedError|BrokenPipeError")},
      {0},
@@ -981,6 +1081,25 @@ static const tg_rule RULES[] = {
      "Tasks were killed because something else failed (their stage was cancelled when the job aborted): "
      "collateral, not a cause.",
      {"Look at the failure that aborted the job", NULL}, 0},
+    {"io.external_system", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
+     {C(ROOT_CLS, PREFIX, "org.apache.hudi.|org.apache.iceberg.|io.delta.|com.databricks.sql.transaction.tahoe.|"
+                          "org.apache.hadoop.fs.|org.apache.hadoop.hdfs.|com.amazonaws.|software.amazon.awssdk.|"
+                          "com.microsoft.azure.storage.|com.azure.storage.|com.google.cloud.|"
+                          "com.google.api.client.|org.apache.kafka.|kafka.common.|com.datastax.|"
+                          "org.elasticsearch.|org.opensearch.|com.mongodb.|org.bson.|org.apache.hadoop.hbase.|"
+                          "org.apache.hadoop.hive.metastore.|net.snowflake.|com.amazon.redshift.|"
+                          "org.apache.phoenix.|org.apache.cassandra.|redis.clients.|com.clickhouse.|"
+                          "ru.yandex.clickhouse.|com.microsoft.sqlserver.|org.postgresql.|com.mysql.|oracle.jdbc.|"
+                          "com.couchbase.|com.aerospike.|org.apache.pulsar.|com.azure.cosmos.|org.neo4j.")},
+     {0},
+     "A storage service, table format or external system the job reads or writes through a connector "
+     "(the exception is the connector's own) failed the operation; the message names what it could not "
+     "do.",
+     {"Read the connector's message for the operation and the object (table, path, topic, index) it "
+      "names, and the cause printed below it",
+      "Check that system's side for that time: its health, permissions, quotas and limits, and whether "
+      "another writer changed the same object",
+      "Check the connector's version against the Spark version and the system's version", NULL}, 0},
     {"logic.cancelled", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "cancelled|canceled")}, {0},
      "The job or stage was cancelled: by the user, a notebook interrupt, a job-group cancel or a timeout "
@@ -1089,6 +1208,8 @@ static int cond_holds(const tg_fview *v, const tg_cond *c)
                 return 1;
         if (v->loss && match_any_alt(zsv(v->loss), c->pat, c->op))
             return 1;
+        if (v->context && v->context[0] && match_any_alt(zsv(v->context), c->pat, c->op))
+            return 1;
         return v->nchain == 0 && !v->loss && c->pat[0] == 0;
     case TG_F_LOSS:
         return v->loss && match_any_alt(zsv(v->loss), c->pat, c->op);
@@ -1107,9 +1228,12 @@ static int cond_holds(const tg_fview *v, const tg_cond *c)
             p = bar + 1;
         }
     }
-    case TG_F_STORAGE: {
+    case TG_F_STORAGE:
+    case TG_F_ARROW:
+    case TG_F_DESER: {
         for (int i = 0; i < v->nchain; i++)
-            if (v->chain[i].storage)
+            if (c->field == TG_F_STORAGE ? v->chain[i].storage
+                                         : c->field == TG_F_ARROW ? v->chain[i].arrow : v->chain[i].deser)
                 return 1;
         tg_cond t = {TG_F_ANY_TEXT, c->op, c->pat};
         return c->pat[0] && cond_holds(v, &t);

@@ -54,7 +54,9 @@ enum {
     TG_F_LOSS,              /* the executor-loss reason text */
     TG_F_EXIT,              /* the exit code (decimal alternatives) */
     TG_F_KIND,              /* "loss", "killed", "gc", "fetch" */
-    TG_F_STORAGE            /* ANY_TEXT's test, or an element's frames are a storage client's */
+    TG_F_STORAGE,           /* ANY_TEXT's test, or an element's frames are a storage client's */
+    TG_F_ARROW,             /* ANY_TEXT's test, or an element's frames are Arrow's (the JVM <-> Python batches) */
+    TG_F_DESER              /* ANY_TEXT's test, or an element was thrown deserializing (ObjectInputStream, Kryo) */
 };
 
 enum {
@@ -92,6 +94,7 @@ typedef struct tg_fview {
     const char *loss;
     int exit_known, exit_code;
     int fetch;
+    const char *context;    /* the log record the exception was printed under, or "" */
 } tg_fview;
 
 /* The first matching rule; never NULL (the table ends with catch-alls). */

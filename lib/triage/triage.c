@@ -49,6 +49,8 @@ typedef struct fent {
     char sig[200];
     int kind;
     int side;
+    int side_guess;       /* side is only the guess for a bare exception line */
+    char context[160];    /* the log record its first report was printed under */
     tg_elem chain[TG_CHAIN_MAX];
     int nchain;
     int root;
@@ -340,8 +342,11 @@ static void merge(sdx_triage *t, fent *f, tg_obs *o)
         f->attempts = o->attempts;
     if (o->aborted)
         f->aborted = 1;
-    if (o->side == TG_SIDE_TASK || (f->side == TG_SIDE_UNKNOWN && o->side != TG_SIDE_UNKNOWN))
+    if (o->side == TG_SIDE_TASK || (f->side == TG_SIDE_UNKNOWN && o->side != TG_SIDE_UNKNOWN) ||
+        (f->side_guess && o->side != TG_SIDE_UNKNOWN && !o->side_guess)) {
         f->side = o->side;
+        f->side_guess = o->side_guess;
+    }
     if (o->nchain > f->nchain)
         take_chain(f, o);
     else if (o->nchain > 0 && f->nchain > 0) {
@@ -640,6 +645,8 @@ static void on_obs(void *ctx, tg_obs *o)
     snprintf(f->sig, sizeof f->sig, "%s", sig);
     f->kind = kind;
     f->side = o->side;
+    f->side_guess = o->side_guess;
+    memcpy(f->context, o->context, sizeof f->context);
     f->stage = f->stage_att = f->task = f->task_att = f->attempts = -1;
     f->tid = -1;
     f->root = -1;
@@ -721,7 +728,7 @@ static void classify_all(sdx_triage *t)
     for (size_t i = 0; i < t->nf; i++) {
         fent *f = &t->f[i];
         tg_fview v = {f->side, f->kind, f->chain, f->nchain, f->root, f->loss, f->exit_known, f->exit_code,
-                      f->fetch};
+                      f->fetch, f->context};
         f->rule = tg_classify(&v);
         f->fclass = f->rule->fclass;
     }
@@ -792,6 +799,16 @@ static void resolve_pending(sdx_triage *t)
         if (f->attempts < 0)
             f->attempts = t->pend[p].k;
         f->aborted = 1;
+        if ((f->side == TG_SIDE_UNKNOWN || f->side_guess) && f->kind == TG_OBS_EXC) {
+            /* the scheduler says a task of that stage failed with it: it ran in
+             * a task (a bare "OutOfMemoryError: Java heap space" then "Task 69
+             * in stage 95.0 failed 1 times; aborting job") */
+            f->side = TG_SIDE_TASK;
+            tg_fview v = {f->side, f->kind, f->chain, f->nchain, f->root, f->loss, f->exit_known, f->exit_code,
+                          f->fetch, f->context};
+            f->rule = tg_classify(&v);
+            f->fclass = f->rule->fclass;
+        }
     }
     t->npend = 0;
 }
@@ -1088,6 +1105,23 @@ static int relate_and_pick(sdx_triage *t)
             break;
         }
     }
+    /* a task lost for an "UnknownReason" whose exception the driver could
+     * not deserialize, printed next: that failure is the cause */
+    for (size_t i = 0; i < t->nf; i++) {
+        fent *f = &t->f[i];
+        if (f->root < 0 || f->caused_by >= 0 || strcmp(f->chain[f->root].cls, "UnknownReason") != 0)
+            continue;
+        for (size_t k = 0; k < t->nf; k++) {
+            fent *c = &t->f[k];
+            if (k == i || c->first_line <= f->first_line || c->first_line > f->first_line + 5 || c->nchain == 0 ||
+                !c->chain[c->nchain - 1].deser)
+                continue;
+            link(t, i, (int)k);
+            if (f->caused_by == (int)k && c->stage < 0 && c->task < 0)
+                take_place(c, f);
+            break;
+        }
+    }
     int term = terminal_failure(t);
     if (term >= 0 && t->f[term].caused_by < 0 && wrapper_root(&t->f[term])) {
         /* an abort that names no exception of its own ("Job aborted due to
@@ -1273,6 +1307,33 @@ static void root_statement(const char *msg, sdx_failure *o, int *oom)
         }
         i = k > i ? k - 1 : i;
     }
+    /* quoted in prose: the quote ("Getting `Error: Could not find or load main
+     * class X`:"), without a leading "Error: " or a bracketed tag ("[FATAL tini (16)] ") */
+    size_t nl = 0;
+    while (nl < m.n && m.p[nl] != '\n')
+        nl++;
+    const char *q1 = memchr(m.p, '`', nl);
+    if (q1) {
+        const char *q = q1;
+        while (q < m.p + nl && *q == '`')
+            q++;
+        const char *q2 = memchr(q, '`', (size_t)(m.p + nl - q));
+        if (q2 && q2 - q >= 12) {
+            tg_sv in = tg_trim(tg_sv_make(q, (size_t)(q2 - q)));
+            if (tg_starts(in, "Error: "))
+                in = tg_ltrim(tg_sv_make(in.p + 7, in.n - 7));
+            if (in.n && in.p[0] == '[') {
+                const char *e = memchr(in.p, ']', in.n);
+                if (e && e + 2 < in.p + in.n)
+                    in = tg_ltrim(tg_sv_make(e + 1, (size_t)(in.p + in.n - e - 1)));
+            }
+            char b[320];
+            snprintf(b, sizeof b, "%.*s", (int)(in.n < 300 ? in.n : 300), in.p);
+            o->root_exception = dupz(b, oom);
+            o->root_message = first_line_dup(m.p, 500, oom);
+            return;
+        }
+    }
     long r = tg_find(m, "Reason: ");
     if (r > 0) {
         /* "Application has been killed. Reason: All masters are unresponsive!
@@ -1288,6 +1349,26 @@ static void root_statement(const char *msg, sdx_failure *o, int *oom)
             o->root_message = first_line_dup(m.p, 500, oom);
             return;
         }
+    }
+    /* a lead-in, then the fact ("error while calling spill() on ... : No space
+     * left on device", "Fatal error: The Python kernel is unresponsive."):
+     * the fact, a short clause of its own after the last ": " */
+    size_t e = 0;
+    while (e < m.n && m.p[e] != '\n')
+        e++;
+    for (size_t i = e; i-- > 2;) {
+        if (m.p[i - 1] != ':' || m.p[i] != ' ')
+            continue;
+        tg_sv tail = tg_trim(tg_sv_make(m.p + i + 1, e - i - 1));
+        if (tail.n >= 12 && tail.n <= 80 && tg_is_upper((unsigned char)tail.p[0]) && tg_is_alpha((unsigned char)tail.p[1]) &&
+            !memchr(tail.p, ':', tail.n)) {
+            char b[96];
+            snprintf(b, sizeof b, "%.*s", (int)tail.n, tail.p);
+            o->root_exception = dupz(b, oom);
+            o->root_message = first_line_dup(m.p, 500, oom);
+            return;
+        }
+        break;
     }
     o->root_exception = first_line_dup(msg, 300, oom);
 }

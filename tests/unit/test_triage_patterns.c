@@ -775,3 +775,84 @@ TEST(batch_nine_patterns)
                   "disassociated**\n",
                   SDX_FC_RESOURCE, "Remote RPC client disassociated");
 }
+
+/* external batch 10 (docs/failure.md): one check per general pattern */
+TEST(batch_ten_patterns)
+{
+    /* a bare heap error, then the scheduler's abort of a task: it ran in the task */
+    check_primary("java.lang.OutOfMemoryError: Java heap space\n"
+                  "20/02/17 11:44:50 ERROR TaskSetManager: Task 12 in stage 40.0 failed 1 times; aborting job\n",
+                  SDX_FC_RESOURCE, "OutOfMemoryError");
+    /* a connector's own exception: the external system, not the job's logic */
+    check_primary("Caused by: org.apache.hudi.exception.HoodieUpsertException: Failed to upsert for commit time "
+                  "20240101000000\n",
+                  SDX_FC_IO, "HoodieUpsertException");
+    check_primary("com.microsoft.azure.storage.StorageException: The specified blob does not exist.\n", SDX_FC_IO,
+                  "StorageException");
+    /* JDBC connectivity is the network; a refused statement stays IO */
+    check_primary("Caused by: com.mysql.cj.jdbc.exceptions.CommunicationsException: Communications link failure\n",
+                  SDX_FC_TIMEOUTNETWORK, "CommunicationsException");
+    check_primary("java.sql.SQLSyntaxErrorException: Table 'shop.orders' doesn't exist\n", SDX_FC_IO,
+                  "SQLSyntaxErrorException");
+    /* a class missing while deserializing a task */
+    check_primary("ERROR Executor: Exception in task 0.2 in stage 4.0 (TID 75)\n"
+                  "java.lang.ClassNotFoundException: com.acme.etl.RecordGrouper\n"
+                  "\tat java.net.URLClassLoader.findClass(URLClassLoader.java:381)\n"
+                  "\tat org.apache.spark.serializer.JavaDeserializationStream$$anon$1.resolveClass(JavaSerializer."
+                  "scala:68)\n"
+                  "\tat java.io.ObjectInputStream.readNonProxyDesc(ObjectInputStream.java:1826)\n",
+                  SDX_FC_SERIALIZATION, "ClassNotFoundException");
+    /* a task exception the driver could not read back: the missing class, not "UnknownReason" */
+    sdx_triage_result *r = triage("WARN TaskSetManager: Lost task 0.2 in stage 0.0 (TID 2, node7): UnknownReason\n"
+                                  "WARN ThrowableSerializationWrapper: Task exception could not be deserialized\n"
+                                  "java.lang.ClassNotFoundException: com.vendor.client.VendorException\n");
+    const sdx_failure *p = primary(r);
+    CHECK(p && p->fclass == SDX_FC_SERIALIZATION && !strcmp(p->root_exception, "java.lang.ClassNotFoundException"));
+    CHECK(p && p->root_message && strstr(p->root_message, "VendorException"));
+    CHECK(p && p->stage_id == 0 && p->host && !strcmp(p->host, "node7"));
+    sdx_triage_result_free(r);
+    /* Arrow's buffer limit between the JVM and Python */
+    check_primary("Caused by: java.lang.IndexOutOfBoundsException: index: 0, length: 1073741824 (expected: range(0, "
+                  "0)) at io.netty.buffer.ArrowBuf.checkIndex(ArrowBuf.java:716) at org.apache.arrow.vector."
+                  "BaseVariableWidthVector.setSafe(BaseVariableWidthVector.java:1012)\n",
+                  SDX_FC_SERIALIZATION, "IndexOutOfBoundsException");
+    /* gRPC's UNAVAILABLE */
+    check_primary("Caused by: io.grpc.StatusRuntimeException: UNAVAILABLE: Transport closed for unknown reason\n",
+                  SDX_FC_TIMEOUTNETWORK, "StatusRuntimeException");
+    /* the external shuffle service named by the record the exception was printed under */
+    check_primary("20/08/14 10:23:00 ERROR BlockManager: Failed to connect to external shuffle server, will retry 1 "
+                  "more times after waiting 5 seconds...\njava.io.IOException: Failed to connect to /10.2.0.7:7337\n",
+                  SDX_FC_SHUFFLE, "IOException");
+    /* a path that is no valid address; what the cluster cannot give */
+    check_primary("java.lang.IllegalArgumentException: Can not create a Path from an empty string\n", SDX_FC_IO,
+                  "IllegalArgumentException");
+    check_primary("io.fabric8.kubernetes.client.KubernetesClientException: Failure executing: POST at: "
+                  "https://k8s/api/v1/namespaces/etl/pods. Message: pods \"job-driver\" is forbidden: exceeded "
+                  "quota: etl-quota, requested: limits.memory=8Gi.\n",
+                  SDX_FC_RESOURCE, "KubernetesClientException");
+    /* the driver never started; a notebook session never started */
+    check_primary("Getting `Error: Could not find or load main class com.acme.Main` from the driver pod\n",
+                  SDX_FC_DRIVER, "Could not find or load main class com.acme.Main");
+    check_primary("The code failed because of a fatal error:\n\tSession 12 did not start up in 60 seconds.\n",
+                  SDX_FC_TIMEOUTNETWORK, "did not start up in 60 seconds");
+    /* Livy relays the driver's output at INFO */
+    check_primary("19/08/27 18:09:48 INFO LineBufferedStream: Exception in thread \"main\" "
+                  "java.lang.OutOfMemoryError: Java heap space\n"
+                  "19/08/27 18:09:48 INFO LineBufferedStream:      at java.util.Arrays.copyOf(Arrays.java:3236)\n",
+                  SDX_FC_DRIVER, "OutOfMemoryError");
+    /* Airflow 1.10's doubled braces, a traceback pasted from its middle without indentation */
+    check_primary("[2020-12-02 15:51:17,193] {{logging_mixin.py:112}} INFO - [2020-12-02 15:51:17,193] "
+                  "{{spark_submit_hook.py:436}} INFO - File \"/x/py4j/protocol.py\", line 328, in get_return_value\n"
+                  "[2020-12-02 15:51:17,193] {{logging_mixin.py:112}} INFO - [2020-12-02 15:51:17,193] "
+                  "{{spark_submit_hook.py:436}} INFO - format(target_id, \".\", name), value)\n"
+                  "[2020-12-02 15:51:17,193] {{logging_mixin.py:112}} INFO - [2020-12-02 15:51:17,193] "
+                  "{{spark_submit_hook.py:436}} INFO - py4j.protocol.Py4JJavaError: An error occurred while calling "
+                  "o44.jdbc.\n"
+                  "[2020-12-02 15:51:17,193] {{logging_mixin.py:112}} INFO - [2020-12-02 15:51:17,193] "
+                  "{{spark_submit_hook.py:436}} INFO - : java.lang.NumberFormatException: For input string: \"x\"\n",
+                  SDX_FC_DATASCHEMA, "NumberFormatException");
+    /* a statement's fact after its lead-in */
+    check_primary("Error: error while calling spill() on\n       org.apache.spark.util.collection.Sorter\n"
+                  "       ... : No space left on device\n",
+                  SDX_FC_RESOURCE, "No space left on device");
+}
