@@ -13,7 +13,8 @@ BUILD=${BUILD:-build}
 SPARKDX=${SPARKDX:-$BUILD/sparkdx}
 export BUILD SPARKDX
 log=$(mktemp)
-trap 'rm -f "$log" "$log.out" "$log.rc"' EXIT
+par=$(mktemp -d)
+trap 'rm -rf "$log" "$log.out" "$log.rc" "$par"' EXIT
 run_one() {
     name=$1; shift
     # streamed (the full suite runs for minutes), and kept for the count
@@ -25,14 +26,50 @@ run_one() {
         echo "FAIL $name (exit code $rc)" >>"$log"
     fi
 }
-for t in "$BUILD"/tests/test_*; do
-    [ -x "$t" ] || continue
-    run_one "$(basename "$t")" "$t"
+# The unit binaries and check scripts run $JOBS at a time (default: the
+# machine's cores; JOBS=1 runs them one after the other), each into its own
+# file; each one's lines are printed whole, in list order, as soon as it and
+# every one before it have ended. Scripts that start servers take free ports.
+JOBS=${JOBS:-$(nproc 2>/dev/null || echo 1)}
+i=0
+for t in "$BUILD"/tests/test_* tests/*/check_*.sh; do
+    case $t in
+        *.sh) [ -f "$t" ] || continue; cmd="sh $t" ;;
+        *) [ -x "$t" ] || continue; cmd="$t" ;;
+    esac
+    i=$((i + 1))
+    printf '%s\t%s\t%s\n' "$i" "$t" "$cmd" >>"$par/list"
 done
-for s in tests/*/check_*.sh; do
-    [ -f "$s" ] || continue
-    run_one "$s" sh "$s"
-done
+: >>"$par/list"
+# one job: run it, keep its output and exit code, then mark it done
+cat >"$par/job.sh" <<'JOB'
+n=$1; shift
+"$@" >"$PARDIR/$n.out" 2>&1
+echo $? >"$PARDIR/$n.tmp" && mv "$PARDIR/$n.tmp" "$PARDIR/$n.rc"
+JOB
+PARDIR=$par
+export PARDIR
+cut -f1,3 "$par/list" | tr '\t' ' ' | xargs -P "$JOBS" -L 1 sh "$par/job.sh" &
+xpid=$!
+while IFS='	' read -r n name cmd; do
+    [ -n "$n" ] || continue
+    # wait for it; a job that never reports (xargs gone) counts as failed
+    while [ ! -f "$par/$n.rc" ]; do
+        if ! kill -0 "$xpid" 2>/dev/null; then
+            [ -f "$par/$n.rc" ] || echo 125 >"$par/$n.rc"
+            break
+        fi
+        sleep 0.2
+    done
+    cat "$par/$n.out" 2>/dev/null
+    cat "$par/$n.out" >>"$log" 2>/dev/null
+    rc=$(cat "$par/$n.rc")
+    if [ "$rc" -ne 0 ] && ! grep -q '^FAIL ' "$par/$n.out" 2>/dev/null; then
+        echo "FAIL $name (exit code $rc)"
+        echo "FAIL $name (exit code $rc)" >>"$log"
+    fi
+done <"$par/list"
+wait "$xpid"
 if [ -z "${SPARKDX_FAST:-}" ]; then
     run_one tests/spark/full_suite.sh sh tests/spark/full_suite.sh
 fi
