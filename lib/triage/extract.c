@@ -1525,6 +1525,14 @@ static int continue_block(tg_extract *x, const tg_line *l, tg_sv t)
         append_loss(x, t);
         return 1;
     }
+    size_t so;
+    tg_sv ec0;
+    if (o->nchain == 0 && !o->loss &&
+        (backend_gone(t) || driver_statement(t, &so) || embedded_failure(t, &so) || is_loss_line(t) ||
+         (t.n && t.p[0] == '[' && tg_error_class(t, &ec0)) || tg_starts(t, "Serialization stack:") ||
+         tg_find(t, "object not serializable (class: ") >= 0))
+        return 0; /* a record's message going on is not it: a failure stated on a line of its own (a
+                   * JSON record's multi-line message, prose under a record) */
     if (x->state == ST_MSG || x->state == ST_EXPECT_EXC) {
         if (x->msg_lines >= 200)
             return 0;

@@ -37,6 +37,7 @@ struct tg_norm {
     tg_sb join;            /* held + the next physical line */
     tg_sb paren;           /* a "Lost task ... (TID n, host" line broken inside its parenthesis */
     int wrap;              /* paren holds a job abort wrapped by hand between its phrases */
+    int fwrap;             /* paren holds a stack frame a wrap broke ("at" / "at x.Y.m(Unknown") */
     tg_sb pjoin;           /* paren + the next physical line */
     int bar_cut;           /* clean_line: a bar ended the line right after text */
     int32_t tod;           /* time of day of the last record header, -1 when none */
@@ -1855,19 +1856,37 @@ static int task_paren_closes(const char *s, size_t n)
  * failure: Exception failure in TID 6 on" / "host h: java.lang.X: ..."). */
 static int abort_incomplete(tg_sv t)
 {
-    static const char ja[] = "Job aborted due to stage failure:";
-    long a = tg_find(t, ja);
+    static const char full[] = " due to stage failure:";
+    long a = tg_find(t, "Job aborted");
     if (a < 0 || t.n > 2000)
         return 0;
-    tg_sv r = tg_trim(tg_sv_make(t.p + a + sizeof ja - 1, t.n - (size_t)a - (sizeof ja - 1)));
+    tg_sv r = tg_sv_make(t.p + a + 11, t.n - (size_t)a - 11);
+    size_t e = r.n;
+    while (e && (r.p[e - 1] == ' ' || r.p[e - 1] == '\t'))
+        e--;
+    if (e < sizeof full - 1 && memcmp(r.p, full, e) == 0)
+        return 1; /* cut inside its own phrase: "Job aborted due to stage" */
+    if (!tg_starts(r, full))
+        return 0;
+    r = tg_trim(tg_sv_make(r.p + sizeof full - 1, r.n - (sizeof full - 1)));
     if (!r.n)
         return 1;
+    long mx = tg_find(r, "has failed the maximum allowable");
+    if (mx >= 0 || tg_find(r, "ShuffleMapStage") == 0 || tg_find(r, "ResultStage") == 0) {
+        /* a stage's abort: until "Most recent failure reason:" (its reason follows below it) */
+        if (tg_find(r, "Most recent failure reason:") >= 0)
+            return 0;
+        return tg_ends(r, "Most recent") || tg_ends(r, "Most recent failure") || tg_ends(r, "Most") ||
+               mx < 0 || tg_find(r, "times:") < 0 || !tg_find(r, ". ");
+    }
     if (!tg_starts(r, "Task") || (r.n > 4 && !(r.p[4] == ' ' && r.n > 5 && tg_is_digit((unsigned char)r.p[5]))))
         return 0;
     long m = tg_find(r, "most recent failure:");
     if (m < 0)
         return 1;
     tg_sv after = tg_trim(tg_sv_make(r.p + m + 20, r.n - (size_t)m - 20));
+    if (!after.n || tg_find(after, "):") >= 0 || after.p[after.n - 1] == ':')
+        return !after.n; /* its reason starts here, or on the next line (as printed) */
     static const char *const done[] = {"Exception:", "Error:", "Exception (", "Error (", "ExecutorLostFailure",
                                        "FetchFailed", "TaskKilled", "TaskResultLost", "UnknownReason", NULL};
     for (int k = 0; done[k]; k++)
@@ -1906,7 +1925,7 @@ static int wrap_holds(const char *s, size_t n)
     tg_sv t = tg_trim(tg_sv_make(s, n));
     if (t.n < 12 || t.n > 4096)
         return 0;
-    if (tg_find(t, "Job aborted due to stage failure:") >= 0 && (tg_ends(t, " times,") || abort_incomplete(t)))
+    if (tg_find(t, "Job aborted") >= 0 && (tg_ends(t, " times,") || abort_incomplete(t)))
         return 1;
     long lt = tg_find(t, "Lost task ");
     if (lt >= 0 && t.p[t.n - 1] == ':' && tg_find(tg_sv_make(t.p + lt, t.n - (size_t)lt), "in stage ") >= 0 &&
@@ -1943,8 +1962,42 @@ static void flush_paren(tg_norm *nm, const char *s, size_t n)
         physical_line(nm, nm->pjoin.p, nm->pjoin.n);
 }
 
+/* A stack frame broken by a hard wrap: "at" alone, or "at a.B.m(Unknown"
+ * whose parenthesis closes on the next line. */
+static int frame_open(const char *s, size_t n)
+{
+    tg_sv t = tg_trim(tg_sv_make(s, n));
+    if (tg_eq(t, "at"))
+        return 1;
+    if (!tg_starts(t, "at ") || t.n < 8 || t.n > 600)
+        return 0;
+    const char *o = memchr(t.p, '(', t.n);
+    return o && !memchr(o, ')', (size_t)(t.p + t.n - o)) && !memchr(t.p + 3, ' ', (size_t)(o - t.p - 3));
+}
+
 static void process_physical(tg_norm *nm, const char *s, size_t n)
 {
+    if (nm->paren.n && nm->fwrap) {
+        /* the frame goes on here: one line with a space between */
+        nm->fwrap = 0;
+        tg_sv t = tg_trim(tg_sv_make(s, n));
+        if (t.n && !tg_starts(t, "at ") && !tg_starts(t, "Caused by")) {
+            nm->lineno++;
+            size_t k = nm->paren.n;
+            while (k && (nm->paren.p[k - 1] == ' ' || nm->paren.p[k - 1] == '\t' || nm->paren.p[k - 1] == '\r'))
+                k--;
+            nm->paren.n = k;
+            tg_sb_putc(&nm->paren, ' ');
+            tg_sb_put(&nm->paren, t.p, t.n);
+            if (nm->paren.p && frame_open(nm->paren.p, nm->paren.n) && nm->paren.n < 2000) {
+                nm->fwrap = 1; /* "at" / "a.B.m(Unknown" / "Source)": still open */
+                return;
+            }
+            flush_paren(nm, "", 0);
+            return;
+        }
+        flush_paren(nm, s, 0);
+    }
     if (nm->paren.n) {
         long w = nm->wrap ? wrap_continues(tg_sv_make(nm->paren.p, nm->paren.n), s, n) : -1;
         if (w >= 0) {
@@ -1969,6 +2022,13 @@ static void process_physical(tg_norm *nm, const char *s, size_t n)
         }
         nm->wrap = 0;
         flush_paren(nm, s, 0);
+    }
+    if (n < 65536 && frame_open(s, n)) {
+        nm->fwrap = 1;
+        tg_sb_put(&nm->paren, s, n);
+        if (nm->paren.p)
+            return;
+        nm->fwrap = 0;
     }
     if (n < 65536 && (task_paren_open(s, n) || wrap_holds(s, n))) {
         nm->wrap = !task_paren_open(s, n);

@@ -869,8 +869,8 @@ int tg_is_wrapper(tg_sv cls, tg_sv msg)
     tg_sv m = tg_trim(msg);
     for (int pass = 0; pass < 2; pass++) {
         for (int k = 0; wmsg[k]; k++)
-            if (tg_starts(m, wmsg[k]))
-                return 1;
+            if (tg_ifind(tg_sv_make(m.p, m.n < 80 ? m.n : 80), wmsg[k]) == 0)
+                return 1; /* (a line break in the message stands for a space) */
         /* "SparkException: Job aborted ..." as the message of an outer
          * exception (a tool's FatalError, a notebook's wrapper) wraps too */
         size_t i = 0;

@@ -53,7 +53,10 @@ long tg_ifind(tg_sv s, const char *needle)
         if (c != c0 && c != c0u)
             continue;
         size_t k = 1;
-        while (k < m && tg_lower((unsigned char)s.p[i + k]) == tg_lower((unsigned char)needle[k]))
+        /* a line break in the text matches a space of the needle: a message
+         * wrapped onto its next line ("Failed to execute user\ndefined function") */
+        while (k < m && (tg_lower((unsigned char)s.p[i + k]) == tg_lower((unsigned char)needle[k]) ||
+                         (needle[k] == ' ' && s.p[i + k] == '\n')))
             k++;
         if (k == m)
             return (long)i;
