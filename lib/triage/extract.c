@@ -323,6 +323,10 @@ static int add_elem(tg_extract *x, tg_sv cls, tg_sv msg, int python, int depth)
     tg_obs *o = &x->o;
     cls = tg_trim(cls);
     msg = tg_trim(msg);
+    const char *po = cls.n > 2 && cls.p[cls.n - 1] == ')' ? memchr(cls.p, '(', cls.n) : NULL;
+    if (po && tg_ends(tg_sv_make(cls.p, (size_t)(po - cls.p)), "RemoteException") &&
+        memchr(po, '.', (size_t)(cls.p + cls.n - po)))
+        cls = tg_sv_make(po + 1, (size_t)(cls.p + cls.n - po - 2)); /* Hadoop's RemoteException(X): the server's X */
     long dup = tg_find(msg, " [duplicate ");
     if (dup > 0 && msg.p[msg.n - 1] == ']' && !memchr(msg.p + dup, '\n', msg.n - (size_t)dup))
         msg.n = (size_t)dup; /* Spark's repeat counter is not part of the message */
@@ -669,6 +673,20 @@ static void scan_msg(tg_extract *x, int idx, tg_sv msg, int depth)
                 return;
             }
             x->state = ST_EXPECT_EXC;
+            return;
+        }
+        long br = tg_find(rest, "Most recent failure reason:");
+        if (br >= 0) {
+            /* a barrier stage: "Could not recover from a failed barrier ResultStage.
+             * Most recent failure reason: Stage failed because barrier task
+             * ResultTask(7, 0) finished unsuccessfully." and the task's failure
+             * printed below it */
+            handle_reason(x, tg_sv_make(rest.p + br + 27, rest.n - (size_t)br - 27), depth);
+            if (x->state == ST_MSG && tg_find(rest, "finished unsuccessfully") >= 0) {
+                x->state = ST_EXPECT_EXC;
+                o->side = TG_SIDE_TASK; /* what follows is the barrier task's failure */
+                o->side_guess = 0;
+            }
             return;
         }
         /* Spark 1.0 / 1.1: "most recent failure: Exception failure in TID 52 on
@@ -1414,6 +1432,11 @@ static int continue_block(tg_extract *x, const tg_line *l, tg_sv t)
         }
         return 1;
     }
+    if (x->state == ST_EXPECT_EXC && tg_starts(t, "ExecutorLostFailure (")) {
+        parse_executor_lost(x, t); /* the reason a barrier stage's abort points to */
+        o->side = TG_SIDE_EXECUTOR;
+        return 1;
+    }
     if (tg_starts(t, "Suppressed: ")) {
         x->cur = -1;
         x->state = ST_FRAMES;
@@ -1517,6 +1540,11 @@ static int continue_block(tg_extract *x, const tg_line *l, tg_sv t)
         char b[64];
         snprintf(b, sizeof b, "exit code %.*s", (int)(t.n - 10 < 40 ? t.n - 10 : 40), t.p + 10);
         append_loss(x, tg_trim(tg_sv_make(b, strlen(b))));
+        return 1;
+    }
+    if (x->state == ST_LOSS && !x->loss_open && !rec && tg_starts(t, "Diagnostics:")) {
+        append_loss(x, t); /* YARN's diagnostics, moved to a line of their own by a wrap */
+        x->loss_open = 1;
         return 1;
     }
     if (x->state == ST_LOSS) {
@@ -2132,6 +2160,16 @@ static int driver_statement(tg_sv t, size_t *off)
             return 1;
         }
     }
+    /* Spark's broadcast-build refusals, quoted without their exception */
+    static const char *const bc[] = {"Not enough memory to build and broadcast", "Cannot broadcast the table",
+                                     "Could not execute broadcast in", NULL};
+    for (int k = 0; bc[k]; k++) {
+        long b = tg_find(t, bc[k]);
+        if (b >= 0 && (b == 0 || strchr("`'\" ", t.p[b - 1]))) {
+            *off = (size_t)b;
+            return 1;
+        }
+    }
     p = tg_find(t, "Total size of serialized results of ");
     if (p > 0 && !strchr("`'\"", t.p[p - 1]))
         p = -1;
@@ -2150,7 +2188,8 @@ static int backend_gone(tg_sv t)
                                     "driver is temporarily unavailable", "Driver is up but is not responsive",
                                     "and the driver is restarting", "LIVY_JOB_STATE_DEAD", "LIVY_JOB_STATE_ERROR",
                                     "Livy session has failed", "Could not find or load main class",
-                                    "exec driver-py failed", "exec driver failed", "did not start up in"};
+                                    "exec driver-py failed", "exec driver failed", "did not start up in",
+                                    "driver container failed with ExitCode"};
     for (size_t i = 0; i < sizeof W / sizeof W[0]; i++)
         if (tg_ifind(t, W[i]) >= 0)
             return 1;

@@ -1837,7 +1837,11 @@ static int task_paren_open(const char *s, size_t n)
     long tid = tg_find(tg_sv_make(s + lt, n - (size_t)lt), "(TID ");
     if (tid < 0)
         return 0;
-    return memchr(s + lt + tid, ')', n - (size_t)(lt + tid)) == NULL;
+    /* a parenthesis left open: "(TID 7, host" or 3.x's "(TID 3) (192.168.0.12 executor" */
+    int depth = 0;
+    for (size_t i = (size_t)(lt + tid); i < n; i++)
+        depth += s[i] == '(' ? 1 : s[i] == ')' ? -1 : 0;
+    return depth > 0;
 }
 
 /* ... and the line that closes it: "24, executor 0): java.lang.X: ..." */
@@ -1895,6 +1899,17 @@ static int abort_incomplete(tg_sv t)
     return !(tg_ends(after, "Exception") || tg_ends(after, "Error"));
 }
 
+/* An executor-loss line hard-wrapped inside its reason ("Reason: Container
+ * marked" / "as failed: container_... Exit status: 143."): long, and ending
+ * on a lower-case word. */
+static int loss_incomplete(tg_sv t)
+{
+    if (t.n < 70 || t.n > 2000 || !tg_is_lower((unsigned char)t.p[t.n - 1]))
+        return 0;
+    return tg_find(t, "Lost executor ") >= 0 || tg_find(t, "ExecutorLostFailure (") >= 0 ||
+           tg_find(t, "Reason: ") >= 0;
+}
+
 /* A line that goes on a hard-wrapped abort: text, not a frame, a record
  * or a marker. */
 static int wrap_text_line(tg_sv t)
@@ -1909,9 +1924,10 @@ static int wrap_text_line(tg_sv t)
     tg_sv name = {t.p, i};
     if (i > 5 && (i == t.n || t.p[i] == ':') && (tg_ends(name, "Exception") || tg_ends(name, "Error")))
         return 0;
-    /* a log record's date ("16/06/16 17:18:06", "2024-01-02") */
+    /* a log record's date or time ("16/06/16 17:18:06", "2024-01-02", "09:12:40") */
     if (t.n > 8 && tg_is_digit((unsigned char)t.p[0]) && tg_is_digit((unsigned char)t.p[1]) &&
-        (t.p[2] == '/' || (tg_is_digit((unsigned char)t.p[2]) && tg_is_digit((unsigned char)t.p[3]) && t.p[4] == '-')))
+        (t.p[2] == '/' || t.p[2] == ':' ||
+         (tg_is_digit((unsigned char)t.p[2]) && tg_is_digit((unsigned char)t.p[3]) && t.p[4] == '-')))
         return 0;
     return 1;
 }
@@ -1926,6 +1942,8 @@ static int wrap_holds(const char *s, size_t n)
     if (t.n < 12 || t.n > 4096)
         return 0;
     if (tg_find(t, "Job aborted") >= 0 && (tg_ends(t, " times,") || abort_incomplete(t)))
+        return 1;
+    if (loss_incomplete(t))
         return 1;
     long lt = tg_find(t, "Lost task ");
     if (lt >= 0 && t.p[t.n - 1] == ':' && tg_find(tg_sv_make(t.p + lt, t.n - (size_t)lt), "in stage ") >= 0 &&
@@ -1945,6 +1963,10 @@ static long wrap_continues(tg_sv held, const char *s, size_t n)
     if (tg_starts(t, "most recent failure:") || tg_starts(t, "ExecutorLostFailure (") || tg_starts(t, "Reason: "))
         return (long)i;
     if (abort_incomplete(held) && wrap_text_line(tg_trim(t)))
+        return (long)i;
+    tg_sv h = tg_trim(held);
+    if (loss_incomplete(h) && t.n && (tg_is_lower((unsigned char)t.p[0]) || tg_is_digit((unsigned char)t.p[0])) &&
+        wrap_text_line(tg_trim(t)))
         return (long)i;
     return -1;
 }
@@ -1969,6 +1991,13 @@ static int frame_open(const char *s, size_t n)
     tg_sv t = tg_trim(tg_sv_make(s, n));
     if (tg_eq(t, "at"))
         return 1;
+    if (tg_starts(t, "File ") && !tg_starts(t, "File \"") && tg_ends(t, ", in") && t.n < 600)
+        return 1; /* IPython's 'File ~/x.py:185, in' wrapped before its function */
+    if (tg_starts(t, "File \"") && t.n < 600) {
+        /* a Python frame wrapped before its function: 'File "/x.py", line 12, in' */
+        long ln = tg_find(t, "\", line ");
+        return ln < 0 || tg_find(tg_sv_make(t.p + ln, t.n - (size_t)ln), ", in ") < 0;
+    }
     if (!tg_starts(t, "at ") || t.n < 8 || t.n > 600)
         return 0;
     const char *o = memchr(t.p, '(', t.n);
@@ -1981,7 +2010,8 @@ static void process_physical(tg_norm *nm, const char *s, size_t n)
         /* the frame goes on here: one line with a space between */
         nm->fwrap = 0;
         tg_sv t = tg_trim(tg_sv_make(s, n));
-        if (t.n && !tg_starts(t, "at ") && !tg_starts(t, "Caused by")) {
+        if (t.n && !tg_starts(t, "at ") && !tg_starts(t, "Caused by") && !tg_starts(t, "File \"") &&
+            !tg_starts(t, "Traceback")) {
             nm->lineno++;
             size_t k = nm->paren.n;
             while (k && (nm->paren.p[k - 1] == ' ' || nm->paren.p[k - 1] == '\t' || nm->paren.p[k - 1] == '\r'))

@@ -119,6 +119,15 @@ static const tg_rule RULES[] = {
       "configuration (%%configure)",
       "If the cluster is only slow, raise the start-up timeout (sparkmagic's "
       "livy_session_startup_timeout_seconds)", NULL}, 1},
+    {"driver.operator_failed", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "driver container failed with ExitCode|driver pod failed|driver container failed")}, {0},
+     "The Spark operator on Kubernetes reports that the application's driver container ended with a "
+     "non-zero exit code: the application failed (an uncaught exception, a failed job) or the driver "
+     "could not start; the status only relays the exit.",
+     {"Read the driver pod's log for its first exception: kubectl logs <app>-driver (add --previous "
+      "after a restart), and kubectl describe pod <app>-driver for an OOMKilled or image error",
+      "Exit code 1 is the application's own failure; 137 the container's memory limit "
+      "(spark.driver.memoryOverhead); 101 / 127 a command or image that does not run", NULL}, 1},
     {"driver.livy_job_dead", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "LIVY_JOB_STATE_DEAD|LIVY_JOB_STATE_ERROR|with state=[dead]|with state=[error]|"
                            "Livy session has failed|Session state: dead|Session state: error")},
@@ -260,6 +269,18 @@ static const tg_rule RULES[] = {
       "Check the workers' health and free disk, and that the client's version matches the service's",
       "Turn on the service's replication for shuffle data (Celeborn: celeborn.client.push.replicate.enabled) "
       "so one lost worker does not lose partitions", NULL}, 0},
+    {"shuffle.internal", SDX_FC_SHUFFLE, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "ShuffleBlockId|shuffleChunk_|ShuffleBlockChunkId|shufflePush_|ShuffleMergedBlockId|"
+                           "push-based shuffle|PushMergedRemote|MergeStatus")},
+     {0},
+     "Spark's own shuffle machinery failed on a shuffle block (a block id it did not expect, a merged or "
+     "pushed chunk): with push-based shuffle (spark.shuffle.push.enabled) or a new shuffle feature, most "
+     "often a bug of that Spark version or a mix of versions between executors and the shuffle service.",
+     {"Check whether push-based shuffle or another new shuffle feature is on (spark.shuffle.push.enabled, "
+      "spark.shuffle.useOldFetchProtocol) and retry with it off",
+      "Check that the external shuffle service and the executors run the same Spark version",
+      "Search the Spark issue tracker for the message: these are usually known bugs with a fixed version",
+      NULL}, 0},
     {"shuffle.frame_too_large", SDX_FC_SHUFFLE, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "Too large frame")}, {0},
      "One shuffle block is larger than the 2 GB Spark's transport sends in one frame: a single reducer "
@@ -399,7 +420,9 @@ static const tg_rule RULES[] = {
       "sizeLimit, or a PVC)", NULL}, 0},
     {"resource.executor_oom", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_TASK,
      {C(ANY_CLS, SUFFIX, "OutOfMemoryError|OutOfMemoryException"),
-      C(ANY_MSG, CONTAINS, "GC overhead limit exceeded|Not enough spark off-heap execution memory")}, {0},
+      C(ANY_MSG, CONTAINS, "GC overhead limit exceeded|Not enough spark off-heap execution memory|"
+                           /* a native library's allocation (C++'s std::bad_alloc: LightGBM, XGBoost) */
+                           "bad allocation|std::bad_alloc")}, {0},
      "An executor JVM ran out of heap while running a task (or Spark could not grant execution memory: "
      "SparkOutOfMemoryError).",
      {"Find what one task holds: a skewed key (max vs median task input), collect_list / groupByKey, a "
@@ -780,7 +803,8 @@ static const tg_rule RULES[] = {
      {"Find the failed task's executor log (or the full stack) for the 'Caused by' under this error",
       "Check the output location's permissions and free space", NULL}, 0},
     {"io.read_failed", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
-     {C(ERRCLASS, PREFIX, "FAILED_READ_FILE"), C(ROOT_MSG, CONTAINS, "Encountered error while reading file"),
+     {C(ERRCLASS, PREFIX, "FAILED_READ_FILE"),
+      C(ROOT_MSG, CONTAINS, "Encountered error while reading file|Could not read data from write ahead log"),
       C(ROOT_CLS, SIMPLE, "FileReadException")},
      {0},
      "A task failed while reading an input file, and the text does not include the cause.",
@@ -876,7 +900,8 @@ static const tg_rule RULES[] = {
       "As a stopgap: spark.sql.parquet.enableVectorizedReader=false (slower, converts more)", NULL}, 0},
     {"data.malformed", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "Malformed records are detected|MALFORMED_RECORD|Parse Mode: FAILFAST|"
-                           "Malformed CSV|Malformed JSON|Unexpected character"),
+                           "Malformed CSV|Malformed JSON|Unexpected character|Failed to parse JSON|"
+                           "Failed to parse CSV|Failed to parse XML|malformed header|Unrecognized token"),
       C(ANY_CLS, SIMPLE, "BadRecordException|JsonParseException"),
       C(ERRCLASS, PREFIX, "MALFORMED_|CANNOT_PARSE_JSON|INVALID_JSON")},
      C(ANY_TEXT, CONTAINS, "malformed|parse|json|csv|record"),
@@ -894,7 +919,7 @@ static const tg_rule RULES[] = {
       C(ANY_MSG, CONTAINS, "cannot resolve|does not exist. Did you mean|given input columns|"
                            "Cannot resolve column name|No such struct field|is ambiguous|"
                            "Found duplicate column|data type mismatch|"
-                           "cannot be resolved|Cannot up cast|Resolved attribute(s)|"
+                           "cannot be resolved|Cannot up cast|Resolved attribute(s)|no such field|"
                            /* a named field of a schema (StructType, ML's SchemaUtils) */
                            "Field \"|but was actually|must be of type")},
      {0},

@@ -139,10 +139,16 @@ static int lost_task_strict(tg_sv s, tg_task *t, tg_sv *reason)
         return 0;
     }
     tg_sv rs = {p + n, 0};
+    size_t sp = i;
+    while (sp < n && p[sp] == ' ')
+        sp++;
     if (at_word(p, n, i, ": ")) {
         rs = tg_sv_make(p + i + 2, n - i - 2);
     } else if (at_word(p, n, i, ":")) {
         rs = tg_sv_make(p + i + 1, n - i - 1);
+    } else if (sp > i && (at_word(p, n, sp, "ExecutorLostFailure") || at_word(p, n, sp, "FetchFailed("))) {
+        /* a paste that left the colon out: "(TID 12007)  ExecutorLostFailure (...)" */
+        rs = tg_sv_make(p + sp, n - sp);
     } else if (at_word(p, n, i, " on ")) {
         /* repeat form: 2.x "on host, executor 5: Cls (msg) [duplicate 1]",
          * 1.6 "on executor host: Cls (msg) [duplicate 1]" */
@@ -153,6 +159,16 @@ static int lost_task_strict(tg_sv s, tg_task *t, tg_sv *reason)
             while (i < n && !at_word(p, n, i, ": "))
                 i++;
             r.host = tg_sv_make(p + hs, i - hs);
+            if (i >= n) {
+                /* no host before the reason ("on executor org.x.SparkException (msg)
+                 * [duplicate 1]"): the reason starts where the host would be */
+                tg_exc e;
+                long par = tg_find(r.host, " (");
+                if (par > 0 && tg_parse_exc(tg_sv_make(r.host.p, (size_t)par), &e, 1)) {
+                    rs = r.host;
+                    r.host = tg_sv_make(p + hs, 0);
+                }
+            }
         } else {
             size_t hs = i;
             while (i < n && !at_word(p, n, i, ", executor ") && !at_word(p, n, i, ": "))
@@ -706,6 +722,12 @@ int tg_parse_lost_executor(tg_sv s, tg_sv *exec, tg_sv *host, tg_sv *reason)
         i++;
     *host = tg_trim(tg_sv_make(p + hs, i - hs));
     *reason = i < n ? tg_trim(tg_sv_make(p + i + 1, n - i - 1)) : tg_sv_make(p + n, 0);
+    if (i >= n && hs < n && p[hs] == ' ') {
+        /* the host left out ("Lost executor 31 on  Executor heartbeat timed
+         * out after 149802 ms"): all of it is the reason */
+        *host = tg_sv_make(p + hs, 0);
+        *reason = tg_trim(tg_sv_make(p + hs, n - hs));
+    }
     return 1;
 }
 

@@ -735,9 +735,25 @@ static void classify_all(sdx_triage *t)
     /* a bare WARN/ERROR line counts only when a rule knows Spark states that
      * failure this way (maxResultSize, task size, ...) or it carries Spark's
      * error class; drop the rest */
+    /* ... unless the text holds nothing else: then the first one a specific
+     * rule knows is the answer ("ERROR NetworkClient: Node [h:9200] failed
+     * (Read timed out)" and no exception printed) */
+    size_t keep = t->nf;
+    int other = 0;
+    for (size_t i = 0; i < t->nf; i++) {
+        const fent *f = &t->f[i];
+        int drop = f->kind == TG_OBS_STATEMENT && !f->rule->statement && !(f->nchain && f->chain[0].error_class);
+        if (!drop)
+            other = 1;
+        else if (keep == t->nf && strcmp(f->rule->id, "generic.exception") != 0 &&
+                 strcmp(f->rule->id, "logic.cancelled") != 0)
+            keep = i;
+    }
+    if (other)
+        keep = t->nf;
     size_t o = 0;
     for (size_t i = 0; i < t->nf; i++) {
-        if (t->f[i].kind == TG_OBS_STATEMENT && !t->f[i].rule->statement &&
+        if (i != keep && t->f[i].kind == TG_OBS_STATEMENT && !t->f[i].rule->statement &&
             !(t->f[i].nchain && t->f[i].chain[0].error_class)) {
             fent_release(&t->f[i]);
             continue;
@@ -1136,6 +1152,21 @@ static int relate_and_pick(sdx_triage *t)
                 break;
             }
         }
+        /* ... or, when the abort was cut before its reason ("most recent
+         * failure" and nothing after), the last failure printed before it in
+         * its stage or with none (an uncaught OutOfMemoryError of a task
+         * thread, then "Task 36 in stage 8.0 failed 1 times; aborting job") */
+        for (size_t i = t->nf; i-- > 0 && f->caused_by < 0;) {
+            fent *c = &t->f[i];
+            if ((int)i == term || c->first_line >= f->first_line || is_consequence_role(c) || wrapper_root(c) ||
+                (c->stage >= 0 && c->stage != f->stage) || f->root < 0 ||
+                !tg_ends(tg_trim(tg_sv_make(f->chain[f->root].msg, strlen(f->chain[f->root].msg))),
+                         "most recent failure"))
+                continue;
+            link(t, (size_t)term, (int)i);
+            if (f->caused_by == (int)i && c->stage < 0 && c->task < 0)
+                take_place(c, f);
+        }
         /* ... or the exception printed right below it, where the wrapper's
          * cut message would have named it (a SQL gateway's "Error operating
          * ExecuteStatement: ... failed 4 times," then the cause) */
@@ -1350,6 +1381,20 @@ static void root_statement(const char *msg, sdx_failure *o, int *oom)
             return;
         }
     }
+    /* a long statement: its first sentence ("Not enough memory to build and
+     * broadcast the table to all worker nodes. As a workaround, ...") */
+    size_t ln = 0;
+    while (ln < m.n && m.p[ln] != '\n')
+        ln++;
+    if (ln > 150)
+        for (size_t i = 20; i + 2 < ln && i < 300; i++)
+            if (m.p[i] == '.' && m.p[i + 1] == ' ' && tg_is_upper((unsigned char)m.p[i + 2])) {
+                char b[320];
+                snprintf(b, sizeof b, "%.*s", (int)i, m.p);
+                o->root_exception = dupz(b, oom);
+                o->root_message = first_line_dup(m.p, 500, oom);
+                return;
+            }
     /* a lead-in, then the fact ("error while calling spill() on ... : No space
      * left on device", "Fatal error: The Python kernel is unresponsive."):
      * the fact, a short clause of its own after the last ": " */
@@ -1369,6 +1414,25 @@ static void root_statement(const char *msg, sdx_failure *o, int *oom)
             return;
         }
         break;
+    }
+    if (m.n > 4 && m.p[0] == '"') {
+        /* a pretty-printed JSON document's line: '"errorMessage": "driver
+         * container failed with ExitCode: 1, Reason: Error"' is its value */
+        const char *kq = memchr(m.p + 1, '"', m.n - 1);
+        if (kq && kq + 4 < m.p + m.n && kq[1] == ':' && kq[2] == ' ' && kq[3] == '"') {
+            tg_sv val = tg_sv_make(kq + 4, (size_t)(m.p + m.n - kq - 4));
+            while (val.n && (val.p[val.n - 1] == ',' || val.p[val.n - 1] == '"' || val.p[val.n - 1] == '\n'))
+                val.n--;
+            const char *nlv = memchr(val.p, '\n', val.n);
+            if (nlv)
+                val.n = (size_t)(nlv - val.p);
+            if (val.n >= 8) {
+                char b[320];
+                snprintf(b, sizeof b, "%.*s", (int)(val.n < 300 ? val.n : 300), val.p);
+                o->root_exception = dupz(b, oom);
+                return;
+            }
+        }
     }
     o->root_exception = first_line_dup(msg, 300, oom);
 }

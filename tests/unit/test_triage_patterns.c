@@ -856,3 +856,70 @@ TEST(batch_ten_patterns)
                   "       ... : No space left on device\n",
                   SDX_FC_RESOURCE, "No space left on device");
 }
+
+/* external batch 11 (docs/failure.md): one check per general pattern */
+TEST(batch_eleven_patterns)
+{
+    /* a loss line with its host left out; a Lost task with its colon left out */
+    sdx_triage_result *r = triage(
+        "2023-03-14 06:59:28 ERROR YarnScheduler:73 - Lost executor 31 on  Executor heartbeat timed out after 149802 ms\n"
+        "2023-03-14 06:59:28 WARN  TaskSetManager:69 - Lost task 5607.0 in stage 2.0 (TID 12007)  ExecutorLostFailure "
+        "(executor 31 exited caused by one of the running tasks) Reason: Executor heartbeat timed out after 149802 ms\n");
+    const sdx_failure *p = primary(r);
+    CHECK(p && !strcmp(p->root_exception, "Executor heartbeat timed out") && p->stage_id == 2);
+    CHECK(p && (!p->host || !strstr(p->host, "heartbeat")));
+    sdx_triage_result_free(r);
+    /* Hadoop's RemoteException(X) is X, the server's exception */
+    check_primary("WARN TaskSetManager: Lost task 1.0 in stage 4.0 (TID 9, n1, executor 2): org.apache.hadoop.ipc."
+                  "RemoteException(org.apache.hadoop.hdfs.protocol.AlreadyBeingCreatedException): /warehouse/t/x "
+                  "for client 10.0.0.1 because this file lease is currently owned by another client\n",
+                  SDX_FC_IO, "org.apache.hadoop.hdfs.protocol.AlreadyBeingCreatedException");
+    /* Spark 1.x's repeat form without a host */
+    check_primary("16/08/03 12:26:14 INFO TaskSetManager: Lost task 0.3 in stage 4.0 (TID 85) on executor "
+                  "org.apache.spark.SparkException (Could not read data from write ahead log record "
+                  "FileBasedWriteAheadLogSegment(hdfs://nn/checkpoint/x,0,100)) [duplicate 3]\n"
+                  "16/08/03 12:26:14 ERROR TaskSetManager: Task 0 in stage 4.0 failed 4 times; aborting job\n",
+                  SDX_FC_IO, "SparkException");
+    /* a broadcast refusal quoted without its exception; a record's statement when nothing else is there */
+    check_primary("```\nNot enough memory to build and broadcast the table to all worker nodes. As a workaround, you "
+                  "can either disable broadcast by setting spark.sql.autoBroadcastJoinThreshold to -1 or increase the "
+                  "spark driver memory by setting spark.driver.memory to a higher value.\n```\n",
+                  SDX_FC_DRIVER, "Not enough memory to build and broadcast the table to all worker nodes");
+    check_primary("19/08/02 05:51:31 ERROR NetworkClient: Node [10.0.0.5:9200] failed (Read timed out); selected next "
+                  "node [10.0.0.6:9200]\n",
+                  SDX_FC_TIMEOUTNETWORK, "Read timed out");
+    /* Spark's own shuffle machinery */
+    check_primary("WARN TaskSetManager: Lost task 16.0 in stage 21.0 (TID 1388) (w5 executor 18): "
+                  "java.lang.AssertionError: assertion failed: Expected ShuffleBlockId, but got shuffleChunk_4_0_5_0\n",
+                  SDX_FC_SHUFFLE, "AssertionError");
+    /* an uncaught task OOM, then an abort cut after "most recent failure" */
+    r = triage("19/06/21 15:51:19 ERROR SparkUncaughtExceptionHandler: Uncaught exception in thread Thread[Executor "
+               "task launch worker for task 181,5,main]\n"
+               "**java.lang.OutOfMemoryError: Java heap space**\n"
+               "19/06/21 15:51:23 ERROR TaskSetManager: Task 36 in stage 8.0 failed 1 times; aborting job\n"
+               "Exception in thread \"main\" org.apache.spark.SparkException: Job aborted due to stage failure: Task 36 "
+               "in stage 8.0 failed 1 times, most recent failure\n");
+    p = primary(r);
+    CHECK(p && p->fclass == SDX_FC_RESOURCE && !strcmp(p->root_exception, "java.lang.OutOfMemoryError"));
+    CHECK(p && p->stage_id == 8);
+    sdx_triage_result_free(r);
+    /* a barrier stage's abort and the task failure printed below it */
+    check_primary("org.apache.spark.SparkException: Job aborted due to stage failure: Could not recover from a failed "
+                  "barrier ResultStage. Most recent failure reason: Stage failed because barrier task ResultTask(12, 7) "
+                  "finished unsuccessfully.\nExecutorLostFailure (executor 1 exited caused by one of the running tasks) "
+                  "Reason: Remote RPC client disassociated. Likely due to containers exceeding thresholds.\n",
+                  SDX_FC_RESOURCE, "Remote RPC client disassociated");
+    check_primary("Exception in thread \"main\" org.apache.spark.SparkException: Job aborted due to stage failure: Could "
+                  "not recover from a failed barrier ResultStage. Most recent failure reason: Stage failed because "
+                  "barrier task ResultTask(7, 0) finished unsuccessfully.\njava.lang.Exception: Dataset create call "
+                  "failed in LightGBM with error: bad allocation\n",
+                  SDX_FC_RESOURCE, "java.lang.Exception");
+    /* the operator's status, pretty-printed */
+    check_primary("  \"applicationState\": {\n    \"errorMessage\": \"driver container failed with ExitCode: 1, Reason: "
+                  "Error\",\n    \"state\": \"FAILED\"\n  },\n",
+                  SDX_FC_DRIVER, "driver container failed with ExitCode: 1");
+    /* parse errors of a connector's reader */
+    check_primary("Lost task 2.0 in stage 5.0 (TID 21, localhost): com.acme.json.ParserException: Failed to parse JSON: "
+                  "`null' expected but `\"' found at 1.1023\n",
+                  SDX_FC_DATASCHEMA, "ParserException");
+}
