@@ -2004,6 +2004,19 @@ static int frame_open(const char *s, size_t n)
     return o && !memchr(o, ')', (size_t)(t.p + t.n - o)) && !memchr(t.p + 3, ' ', (size_t)(o - t.p - 3));
 }
 
+/* The held line goes on with p[0..n) (the next physical line, counted): one
+ * line, a space between. */
+static void paren_append(tg_norm *nm, const char *p, size_t n)
+{
+    nm->lineno++;
+    size_t k = nm->paren.n;
+    while (k && (nm->paren.p[k - 1] == ' ' || nm->paren.p[k - 1] == '\t' || nm->paren.p[k - 1] == '\r'))
+        k--;
+    nm->paren.n = k;
+    tg_sb_putc(&nm->paren, ' ');
+    tg_sb_put(&nm->paren, p, n);
+}
+
 static void process_physical(tg_norm *nm, const char *s, size_t n)
 {
     if (nm->paren.n && nm->fwrap) {
@@ -2012,13 +2025,7 @@ static void process_physical(tg_norm *nm, const char *s, size_t n)
         tg_sv t = tg_trim(tg_sv_make(s, n));
         if (t.n && !tg_starts(t, "at ") && !tg_starts(t, "Caused by") && !tg_starts(t, "File \"") &&
             !tg_starts(t, "Traceback")) {
-            nm->lineno++;
-            size_t k = nm->paren.n;
-            while (k && (nm->paren.p[k - 1] == ' ' || nm->paren.p[k - 1] == '\t' || nm->paren.p[k - 1] == '\r'))
-                k--;
-            nm->paren.n = k;
-            tg_sb_putc(&nm->paren, ' ');
-            tg_sb_put(&nm->paren, t.p, t.n);
+            paren_append(nm, t.p, t.n);
             if (nm->paren.p && frame_open(nm->paren.p, nm->paren.n) && nm->paren.n < 2000) {
                 nm->fwrap = 1; /* "at" / "a.B.m(Unknown" / "Source)": still open */
                 return;
@@ -2032,13 +2039,7 @@ static void process_physical(tg_norm *nm, const char *s, size_t n)
         long w = nm->wrap ? wrap_continues(tg_sv_make(nm->paren.p, nm->paren.n), s, n) : -1;
         if (w >= 0) {
             /* one line with the next phrase, held again while it goes on */
-            nm->lineno++;
-            size_t k = nm->paren.n;
-            while (k && (nm->paren.p[k - 1] == ' ' || nm->paren.p[k - 1] == '\t' || nm->paren.p[k - 1] == '\r'))
-                k--;
-            nm->paren.n = k;
-            tg_sb_putc(&nm->paren, ' ');
-            tg_sb_put(&nm->paren, s + w, n - (size_t)w);
+            paren_append(nm, s + w, n - (size_t)w);
             if (nm->paren.p && wrap_holds(nm->paren.p, nm->paren.n))
                 return;
             nm->wrap = 0;

@@ -1309,6 +1309,15 @@ static char *sb_take(tg_sb *b, int *oom)
  * line; one that starts with a Spark error class ("[UNRESOLVED_COLUMN.
  * WITH_SUGGESTION] A column ...", printed alone by a notebook or a tool)
  * names that class as the root and keeps the sentence as its message. */
+/* The root is p[0..n) (at most 300 bytes), the statement's first line its message. */
+static void statement_root(sdx_failure *o, const char *p, size_t n, tg_sv m, int *oom)
+{
+    char b[320];
+    snprintf(b, sizeof b, "%.*s", (int)(n < 300 ? n : 300), p);
+    o->root_exception = dupz(b, oom);
+    o->root_message = first_line_dup(m.p, 500, oom);
+}
+
 static void root_statement(const char *msg, sdx_failure *o, int *oom)
 {
     tg_sv m = tg_trim(tg_sv_make(msg, strlen(msg))), ec;
@@ -1330,10 +1339,7 @@ static void root_statement(const char *msg, sdx_failure *o, int *oom)
             under += m.p[k++] == '_';
         if (k - i >= 8 && under >= 2 && tg_is_upper((unsigned char)m.p[i]) &&
             (k == m.n || strchr(" `'\".,;)\n", m.p[k]))) {
-            char b[96];
-            snprintf(b, sizeof b, "%.*s", (int)(k - i < 90 ? k - i : 90), m.p + i);
-            o->root_exception = dupz(b, oom);
-            o->root_message = first_line_dup(m.p, 500, oom);
+            statement_root(o, m.p + i, k - i < 90 ? k - i : 90, m, oom);
             return;
         }
         i = k > i ? k - 1 : i;
@@ -1358,10 +1364,7 @@ static void root_statement(const char *msg, sdx_failure *o, int *oom)
                 if (e && e + 2 < in.p + in.n)
                     in = tg_ltrim(tg_sv_make(e + 1, (size_t)(in.p + in.n - e - 1)));
             }
-            char b[320];
-            snprintf(b, sizeof b, "%.*s", (int)(in.n < 300 ? in.n : 300), in.p);
-            o->root_exception = dupz(b, oom);
-            o->root_message = first_line_dup(m.p, 500, oom);
+            statement_root(o, in.p, in.n, m, oom);
             return;
         }
     }
@@ -1374,10 +1377,7 @@ static void root_statement(const char *msg, sdx_failure *o, int *oom)
         while (e < rs.n && rs.p[e] != '\n' && rs.p[e] != '!' && !(rs.p[e] == '.' && (e + 1 == rs.n || rs.p[e + 1] == ' ')))
             e++;
         if (e >= 8 && e < 300) {
-            char b[320];
-            snprintf(b, sizeof b, "%.*s", (int)e, rs.p);
-            o->root_exception = dupz(b, oom);
-            o->root_message = first_line_dup(m.p, 500, oom);
+            statement_root(o, rs.p, e, m, oom);
             return;
         }
     }
@@ -1389,10 +1389,7 @@ static void root_statement(const char *msg, sdx_failure *o, int *oom)
     if (ln > 150)
         for (size_t i = 20; i + 2 < ln && i < 300; i++)
             if (m.p[i] == '.' && m.p[i + 1] == ' ' && tg_is_upper((unsigned char)m.p[i + 2])) {
-                char b[320];
-                snprintf(b, sizeof b, "%.*s", (int)i, m.p);
-                o->root_exception = dupz(b, oom);
-                o->root_message = first_line_dup(m.p, 500, oom);
+                statement_root(o, m.p, i, m, oom);
                 return;
             }
     /* a lead-in, then the fact ("error while calling spill() on ... : No space
@@ -1407,10 +1404,7 @@ static void root_statement(const char *msg, sdx_failure *o, int *oom)
         tg_sv tail = tg_trim(tg_sv_make(m.p + i + 1, e - i - 1));
         if (tail.n >= 12 && tail.n <= 80 && tg_is_upper((unsigned char)tail.p[0]) && tg_is_alpha((unsigned char)tail.p[1]) &&
             !memchr(tail.p, ':', tail.n)) {
-            char b[96];
-            snprintf(b, sizeof b, "%.*s", (int)tail.n, tail.p);
-            o->root_exception = dupz(b, oom);
-            o->root_message = first_line_dup(m.p, 500, oom);
+            statement_root(o, tail.p, tail.n, m, oom);
             return;
         }
         break;
@@ -1427,9 +1421,7 @@ static void root_statement(const char *msg, sdx_failure *o, int *oom)
             if (nlv)
                 val.n = (size_t)(nlv - val.p);
             if (val.n >= 8) {
-                char b[320];
-                snprintf(b, sizeof b, "%.*s", (int)(val.n < 300 ? val.n : 300), val.p);
-                o->root_exception = dupz(b, oom);
+                statement_root(o, val.p, val.n, m, oom);
                 return;
             }
         }

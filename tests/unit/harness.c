@@ -5,6 +5,7 @@
 #include "harness.h"
 #include "sparkdx/report.h"
 
+#include <dirent.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <sys/stat.h>
@@ -116,4 +117,43 @@ sdx_report *t_report_path(const char *path, sdx_model **m)
         return NULL;
     }
     return r;
+}
+
+static int cmp_name(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+
+char **t_txt_files(const char *dir, size_t *n)
+{
+    *n = 0;
+    DIR *d = opendir(dir);
+    if (!d)
+        return NULL;
+    char **names = NULL;
+    size_t cap = 0;
+    struct dirent *de;
+    while ((de = readdir(d)) != NULL) {
+        size_t l = strlen(de->d_name);
+        if (l < 5 || strcmp(de->d_name + l - 4, ".txt") != 0)
+            continue;
+        if (*n == cap) {
+            cap = cap ? cap * 2 : 64;
+            char **nn = realloc(names, cap * sizeof *names);
+            if (!nn)
+                break;
+            names = nn;
+        }
+        names[(*n)++] = strdup(de->d_name);
+    }
+    closedir(d);
+    if (names)
+        qsort(names, *n, sizeof *names, cmp_name);
+    else
+        names = calloc(1, sizeof *names);
+    return names;
+}
+
+void t_free_names(char **names, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        free(names[i]);
+    free(names);
 }

@@ -48,6 +48,10 @@ int t_spark_logs(void (*fn)(const struct sdx_logref *log, void *ctx), void *ctx)
 struct sdx_model;
 struct sdx_report;
 struct sdx_report *t_report_path(const char *path, struct sdx_model **m);
+/* The sorted names of the *.txt files of dir (the failure-text fixtures),
+ * NULL when dir cannot be read; *n their count. t_free_names frees them. */
+char **t_txt_files(const char *dir, size_t *n);
+void t_free_names(char **names, size_t n);
 /* Skip the test when shared/ is not present. Declares `const char *shared`. */
 #define NEED_SHARED(var) const char *var = t_shared(); if (!var) SKIP("../shared not present")
 

@@ -11,54 +11,18 @@
  * and 95%. Each text whose answer changes is printed with both answers.
  */
 #include "harness.h"
+#include "test_io_util.h"
 
-#include <dirent.h>
 #include <stdlib.h>
 
 #include "sparkdx/triage.h"
 
 #define DIR_FIXTURES "tests/failures"
 
-typedef struct sbuf {
-    char *p;
-    size_t n, cap;
-} sbuf;
+typedef tbuf sbuf;
 
-static void put(sbuf *b, const char *s, size_t n)
-{
-    if (b->n + n + 1 > b->cap) {
-        size_t cap = b->cap ? b->cap : 4096;
-        while (cap < b->n + n + 1)
-            cap *= 2;
-        char *np = realloc(b->p, cap);
-        if (!np)
-            abort();
-        b->p = np;
-        b->cap = cap;
-    }
-    memcpy(b->p + b->n, s, n);
-    b->n += n;
-    b->p[b->n] = 0;
-}
-
-static void puts_(sbuf *b, const char *s) { put(b, s, strlen(s)); }
-
-static char *slurp(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    sbuf b = {0};
-    char tmp[65536];
-    size_t k;
-    while ((k = fread(tmp, 1, sizeof tmp, f)) > 0)
-        put(&b, tmp, k);
-    fclose(f);
-    if (!b.p)
-        put(&b, "", 0);
-    *len = b.n;
-    return b.p;
-}
+static void put(sbuf *b, const char *s, size_t n) { tb_put(b, s, n); }
+static void puts_(sbuf *b, const char *s) { tb_put(b, s, strlen(s)); }
 
 /* The primary failure's class and root, "Class|root", or "(none)". */
 static void answer(const char *text, size_t n, char *out, size_t cap)
@@ -178,41 +142,25 @@ static void damage(int d, const char *t, size_t n, sbuf *o)
     }
 }
 
-static int cmp_names(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
-
 TEST(answers_survive_the_damage_of_real_pastes)
 {
-    DIR *d = opendir(DIR_FIXTURES);
-    if (!d)
+    size_t nn;
+    char **names = t_txt_files(DIR_FIXTURES, &nn);
+    if (!names)
         SKIP("tests/failures not found (run from the project root)");
-    char **names = NULL;
-    size_t nn = 0, cap = 0;
-    struct dirent *de;
-    while ((de = readdir(d)) != NULL) {
-        size_t l = strlen(de->d_name);
-        if (l < 5 || strcmp(de->d_name + l - 4, ".txt") != 0)
-            continue;
-        if (nn == cap) {
-            cap = cap ? cap * 2 : 64;
-            names = realloc(names, cap * sizeof *names);
-        }
-        names[nn++] = strdup(de->d_name);
-    }
-    closedir(d);
-    qsort(names, nn, sizeof *names, cmp_names);
     CHECK(nn >= 100);
     int changed[ND] = {0};
     for (size_t i = 0; i < nn; i++) {
         char path[1024];
         snprintf(path, sizeof path, "%s/%s", DIR_FIXTURES, names[i]);
         size_t len;
-        char *text = slurp(path, &len);
+        char *text = (char *)read_all(path, &len);
         if (!text)
             continue;
         /* the two label lines are not part of the text */
         char *body = text;
         for (int k = 0; k < 2 && body; k++) {
-            body = strchr(body, '\n');
+            body = memchr(body, '\n', len - (size_t)(body - text));
             if (body)
                 body++;
         }
@@ -226,7 +174,7 @@ TEST(answers_survive_the_damage_of_real_pastes)
         for (int k = 0; k < ND; k++) {
             sbuf o = {0};
             damage(k, body, bn, &o);
-            answer(o.p ? o.p : "", o.n, got, sizeof got);
+            answer(o.p ? (const char *)o.p : "", o.n, got, sizeof got);
             if (strcmp(base, got) != 0) {
                 changed[k]++;
                 printf("  %s, %s: %s -> %s\n", DNAME[k], names[i], base, got);
@@ -242,9 +190,7 @@ TEST(answers_survive_the_damage_of_real_pastes)
         if (kept * 100 < KEEP[k] * (int)nn)
             t_fail(__FILE__, __LINE__, "%s: %d of %zu answers kept, below %d%%", DNAME[k], kept, nn, KEEP[k]);
     }
-    for (size_t i = 0; i < nn; i++)
-        free(names[i]);
-    free(names);
+    t_free_names(names, nn);
 }
 
 

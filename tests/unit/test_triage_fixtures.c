@@ -23,7 +23,6 @@
 #include "harness.h"
 
 #include <ctype.h>
-#include <dirent.h>
 #include <stdlib.h>
 
 #include "sparkdx/triage.h"
@@ -193,11 +192,6 @@ static int second_round(const char *name)
     return dash && isdigit((unsigned char)dash[1]) && atoi(dash + 1) >= 21;
 }
 
-static int cmp_names(const void *a, const void *b)
-{
-    return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
 static void squash_spaces(char *s)
 {
     char *o = s;
@@ -221,24 +215,10 @@ TEST(fixtures_accuracy)
     int external = dir && *dir;
     if (!external)
         dir = DIR_FIXTURES;
-    DIR *d = opendir(dir);
-    if (!d)
+    size_t nn;
+    char **names = t_txt_files(dir, &nn);
+    if (!names)
         SKIP("tests/failures not found (run from the project root)");
-    char **names = NULL;
-    size_t nn = 0, cap = 0;
-    struct dirent *de;
-    while ((de = readdir(d)) != NULL) {
-        size_t l = strlen(de->d_name);
-        if (l < 5 || strcmp(de->d_name + l - 4, ".txt") != 0)
-            continue;
-        if (nn == cap) {
-            cap = cap ? cap * 2 : 64;
-            names = realloc(names, cap * sizeof *names);
-        }
-        names[nn++] = strdup(de->d_name);
-    }
-    closedir(d);
-    qsort(names, nn, sizeof *names, cmp_names);
 
     int per_class_n[SDX_FC_COUNT] = {0}, per_class_ok[SDX_FC_COUNT] = {0}, per_class_root[SDX_FC_COUNT] = {0};
     int field_ok[NFIELDS] = {0};
@@ -373,7 +353,5 @@ TEST(fixtures_accuracy)
             if (field_ok[k] * 100 < total * 90)
                 t_fail(__FILE__, __LINE__, "field %s below 90%%", FIELDS[k]);
     }
-    for (size_t i = 0; i < nn; i++)
-        free(names[i]);
-    free(names);
+    t_free_names(names, nn);
 }
