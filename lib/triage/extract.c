@@ -821,6 +821,7 @@ static void choose_root(tg_obs *o)
 static int embedded_failure(tg_sv t, size_t *off);
 static int info_names_failure(tg_sv t);
 static int backend_gone(tg_sv t);
+static int thread_is_executor(tg_sv thread);
 static int driver_statement(tg_sv t, size_t *off);
 
 static void close_block(tg_extract *x)
@@ -873,6 +874,23 @@ static void close_block(tg_extract *x)
     if (tg_find(tg_sv_make(x->statement, strlen(x->statement)), "could not be deserialized") >= 0)
         for (int i = 0; i < o->nchain; i++)
             o->chain[i].deser = 1; /* the driver could not read a task's exception back */
+    if (o->side == TG_SIDE_UNKNOWN || o->side_guess) {
+        /* the record names the thread it died in ("Uncaught fatal error from
+         * thread [sparkDriver-akka.remote...]", "... in thread Thread[Executor
+         * task launch worker for task 181,5,main]") */
+        tg_sv st = tg_sv_make(x->statement, strlen(x->statement));
+        long th = tg_find(st, "thread [");
+        if (th < 0)
+            th = tg_find(st, "thread Thread[");
+        if (th >= 0) {
+            tg_sv name = tg_sv_make(st.p + th, st.n - (size_t)th);
+            if (thread_is_executor(name))
+                o->side = TG_SIDE_EXECUTOR, o->side_guess = 0;
+            else if (tg_find(name, "sparkDriver") >= 0 || tg_find(name, "dag-scheduler") >= 0 ||
+                     tg_find(name, "driver-") >= 0)
+                o->side = TG_SIDE_DRIVER, o->side_guess = 0;
+        }
+    }
     if (o->side == TG_SIDE_UNKNOWN && x->log_driver && !x->log_executor &&
         tg_starts(tg_sv_make(x->statement, strlen(x->statement)), "Exception in connection from "))
         o->side = TG_SIDE_DRIVER; /* the driver's RPC server, in a log only the driver wrote */
@@ -954,7 +972,13 @@ static void close_block(tg_extract *x)
     }
     if (o->loss) {
         int code;
-        if (tg_find_exit_code(tg_sv_make(o->loss, strlen(o->loss)), &code)) {
+        tg_sv ls = tg_sv_make(o->loss, strlen(o->loss));
+        /* Kubernetes lists every container of the pod; Spark's own is the
+         * executor's exit (a sidecar's "exit code 0" printed first is not) */
+        long sk = tg_find(ls, "container name: spark-kubernetes-executor");
+        if (sk >= 0 && tg_find_exit_code(tg_sv_make(ls.p + sk, ls.n - (size_t)sk), &code))
+            ls = tg_sv_make(ls.p + sk, ls.n - (size_t)sk);
+        if (tg_find_exit_code(ls, &code)) {
             o->exit_known = 1;
             o->exit_code = code;
         }
@@ -1286,6 +1310,8 @@ static void note_frame(tg_extract *x, int idx, tg_sv frame)
         e->storage = 1;
     if (tg_find(frame, "org.apache.arrow.") >= 0 || tg_find(frame, ".ArrowBuf.") >= 0)
         e->arrow = 1;
+    if (tg_find(frame, "org.apache.spark.shuffle.") >= 0 || tg_find(frame, "ShuffleBlockFetcherIterator") >= 0)
+        e->shuffle = 1;
     if (tg_find(frame, "java.io.ObjectInputStream.") >= 0 || tg_find(frame, "DeserializationStream") >= 0 ||
         tg_find(frame, "kryo.Kryo.readClass") >= 0)
         e->deser = 1;

@@ -48,6 +48,7 @@ typedef struct tg_elem {
     int storage;        /* one of its frames is a storage client's (S3, GCS, Azure, HDFS SDKs) */
     int colon;          /* printed "Name:" with its message starting on the next line */
     int arrow;          /* one of its frames is Arrow's (org.apache.arrow, ArrowBuf) */
+    int shuffle;        /* one of its frames is the shuffle's (org.apache.spark.shuffle., the block fetcher) */
     int deser;          /* thrown while deserializing: its frames (ObjectInputStream, a
                          * DeserializationStream) or "Task exception could not be deserialized" */
     int where;          /* what its own frames say about where it ran: TG_SIDE_TASK

@@ -47,6 +47,16 @@ static const tg_rule RULES[] = {
       "(spark.sql.autoBroadcastJoinThreshold=-1)",
       "Filter and project the small side before the join so it really is small",
       "Raise spark.driver.memory only if the table is legitimately a few GB", NULL}, 1},
+    {"driver.heap_too_small", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "Please increase heap size using the --driver-memory option|"
+                           "Please use a larger heap size")},
+     {0},
+     "The JVM was started with less memory than Spark needs to run at all (about 450 MB of heap): the "
+     "driver's (or, for executors, the executor's) memory setting is far too low or was not applied.",
+     {"Set the memory where the JVM is started: spark-submit --driver-memory 2g (spark.driver.memory in "
+      "the session's conf is too late in client mode and notebooks), or spark.executor.memory",
+      "Check the value the JVM got (the message prints it in bytes) against what you meant: a unit left "
+      "out (512 instead of 512m) is the usual cause", NULL}, 0},
     {"driver.oom", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_DRIVER,
      {C(ANY_CLS, SUFFIX, "OutOfMemoryError")}, {0},
      "The driver JVM ran out of heap: results collected to the driver, a broadcast table being built, "
@@ -242,7 +252,7 @@ static const tg_rule RULES[] = {
       NULL}, 0},
     {"shuffle.corrupt", SDX_FC_SHUFFLE, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "corrupt|FAILED_TO_DECOMPRESS|Decompression error")},
-     C(ANY_TEXT, CONTAINS, "shuffle|Stream is corrupted"),
+     C(SHUFFLE, CONTAINS, "shuffle|Stream is corrupted"),
      "Shuffle data read back did not decompress: a shuffle block was corrupted on disk or on the wire "
      "(failing disk, NIC, or a codec bug of that Spark version).",
      {"Rerun; if it repeats on the same host, exclude the host (spark.excludeOnFailure.enabled=true) and "
@@ -339,7 +349,8 @@ static const tg_rule RULES[] = {
       "If the object is a result for the driver, write it out instead", NULL}, 0},
     {"ser.kryo", SDX_FC_SERIALIZATION, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_CLS, SUFFIX, "KryoException"),
-      C(ANY_MSG, CONTAINS, "Class is not registered|kryo.register(|Failed to register classes with Kryo")}, {0},
+      C(ANY_MSG, CONTAINS, "Class is not registered|kryo.register(|Failed to register classes with Kryo"),
+      C(ANY_CLS, PREFIX, "com.esotericsoftware.kryo.")}, {0},
      "Kryo failed to serialize or deserialize an object: an unsupported or unregistered class, a class "
      "that differs between driver and executors, or a missing class.",
      {"Read the 'Serialization trace' for the class",
@@ -1081,7 +1092,7 @@ static const tg_rule RULES[] = {
       C(ANY_MSG, CONTAINS, "Connection refused|Connection reset|Broken pipe|Failed to connect to|"
                            "Connection timed out|Network is unreachable|Failed to send RPC|"
                            "Cannot receive any reply|Connection closed|connection was closed|"
-                           "Connection from /|has been quiet for|Read timed out|timed out waiting for|"
+                           "Connection from |has been quiet for|Read timed out|timed out waiting for|"
                            /* gRPC (Spark Connect, services a UDF calls) */
                            "UNAVAILABLE: |StatusCode.UNAVAILABLE|DEADLINE_EXCEEDED|Stream removed|"
                            "Transport closed"),
@@ -1255,10 +1266,13 @@ static int cond_holds(const tg_fview *v, const tg_cond *c)
     }
     case TG_F_STORAGE:
     case TG_F_ARROW:
-    case TG_F_DESER: {
+    case TG_F_DESER:
+    case TG_F_SHUFFLE: {
         for (int i = 0; i < v->nchain; i++)
             if (c->field == TG_F_STORAGE ? v->chain[i].storage
-                                         : c->field == TG_F_ARROW ? v->chain[i].arrow : v->chain[i].deser)
+                : c->field == TG_F_ARROW ? v->chain[i].arrow
+                : c->field == TG_F_DESER ? v->chain[i].deser
+                                         : v->chain[i].shuffle)
                 return 1;
         tg_cond t = {TG_F_ANY_TEXT, c->op, c->pat};
         return c->pat[0] && cond_holds(v, &t);

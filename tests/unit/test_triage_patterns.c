@@ -923,3 +923,41 @@ TEST(batch_eleven_patterns)
                   "`null' expected but `\"' found at 1.1023\n",
                   SDX_FC_DATASCHEMA, "ParserException");
 }
+
+/* external batch 12 (docs/failure.md): one check per general pattern */
+TEST(batch_twelve_patterns)
+{
+    /* Kubernetes lists a sidecar's exit first: the executor container's code is the one */
+    sdx_triage_result *r = triage(
+        "ERROR TaskSchedulerImpl: Lost executor 4 on 10.0.3.9: The executor with id 4 exited with exit code "
+        "0(success).\n\nThe API gave the following container statuses:\n\n"
+        "     container name: log-shipper\n     container state: terminated\n     exit code: 0\n\n"
+        "     container name: spark-kubernetes-executor\n     container state: terminated\n     exit code: 52\n"
+        "     termination reason: Error\n");
+    const sdx_failure *p = primary(r);
+    CHECK(p && p->exit_code_known && p->exit_code == 52 && p->fclass == SDX_FC_RESOURCE);
+    sdx_triage_result_free(r);
+    /* Kryo's own exceptions of any name */
+    check_primary("INFO TaskSetManager: Loss was due to com.esotericsoftware.kryo.SerializationException: Unable to "
+                  "deserialize object of type: scala.Tuple2\n",
+                  SDX_FC_SERIALIZATION, "SerializationException");
+    /* corruption under the shuffle reader's frames */
+    check_primary("Lost task 3.0 in stage 7.0 (TID 58) (10.1.2.3 executor 20): com.github.luben.zstd.ZstdException: "
+                  "Corrupted block detected\n\tat com.github.luben.zstd.Zstd.decompressByteArray(Zstd.java:409)\n"
+                  "\tat org.apache.spark.shuffle.rss.RecordIterator.next(RecordIterator.scala:88)\n",
+                  SDX_FC_SHUFFLE, "ZstdException");
+    /* a JVM started with too little heap */
+    check_primary("ERROR SparkContext: Error initializing SparkContext.\njava.lang.IllegalArgumentException: System "
+                  "memory 259522560 must be at least 471859200. Please increase heap size using the --driver-memory "
+                  "option or spark.driver.memory in Spark configuration.\n",
+                  SDX_FC_DRIVER, "IllegalArgumentException");
+    /* the thread a record says it died in */
+    check_primary("15/12/24 02:05:36 ERROR ActorSystemImpl: Uncaught fatal error from thread "
+                  "[sparkDriver-akka.remote.default-remote-dispatcher-24] shutting down ActorSystem [sparkDriver]\n"
+                  "java.lang.OutOfMemoryError: Java heap space\n",
+                  SDX_FC_DRIVER, "OutOfMemoryError");
+    /* a connection to a named peer closed */
+    check_primary("WARN NettyRpcEndpointRef: Ignore message Failure(java.io.IOException: Connection from "
+                  "vm113/9.96.1.113:35066 closed)\n",
+                  SDX_FC_TIMEOUTNETWORK, "IOException");
+}
