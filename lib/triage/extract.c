@@ -69,6 +69,9 @@ struct tg_extract {
     char bare_line[512];
     size_t bare_line_n;
     uint64_t bare_lineno;
+    char loss_line[512]; /* the first line naming Kubernetes' OOMKilled in passing (prose), read at the end */
+    size_t loss_line_n;
+    uint64_t loss_lineno;
     char listing[512]; /* the first source-listing line naming an exception, read at the end */
     size_t listing_n;  /* when nothing else was found (the text is that line) */
     uint64_t listing_lineno;
@@ -1445,11 +1448,15 @@ static int continue_block(tg_extract *x, const tg_line *l, tg_sv t)
         tg_exc e;
         tg_sv c = tg_starts(t, "Cause: ") ? tg_sv_make(t.p + 7, t.n - 7) : t;
         if (tg_parse_exc(c, &e, tg_starts(t, "Cause: "))) {
+            int after_driver = x->state == ST_DRIVER;
             x->state = ST_MSG;
             int idx = repeated_cause(x, e.cls, e.msg);
-            if (idx >= 0)
+            /* after "Driver stacktrace:" the abort's cause is the task's
+             * failure printed again, its deeper causes already read: it
+             * stays where it is */
+            if (idx >= 0 && !after_driver)
                 idx = move_to_end(x, idx);
-            else
+            else if (idx < 0)
                 idx = add_exc(x, &e, 0, 0);
             x->cur = idx;
             x->msg_lines = 0;
@@ -2261,6 +2268,14 @@ static int yarn_container_header(tg_extract *x, tg_sv t)
  * text, where it is read if nothing else was found. */
 static void note_bare_name(tg_extract *x, const tg_line *l, tg_sv t)
 {
+    long ok = x->loss_line_n ? -1 : tg_find(t, "OOMKilled");
+    if (ok >= 0 && (ok == 0 || !tg_is_alpha((unsigned char)t.p[ok - 1])) &&
+        ((size_t)ok + 9 == t.n || !tg_is_alpha((unsigned char)t.p[ok + 9]))) {
+        size_t ln = t.n < sizeof x->loss_line ? t.n : sizeof x->loss_line - 1;
+        memcpy(x->loss_line, t.p, ln);
+        x->loss_line_n = ln;
+        x->loss_lineno = l->lineno;
+    }
     if (t.n < 8 || (tg_find(t, "Exception") < 0 && tg_find(t, "Error") < 0))
         return;
     for (size_t i = 0; i < t.n; i++) {
@@ -2418,6 +2433,14 @@ void tg_extract_finish(tg_extract *x)
             x->o.evidence = tg_dup(tg_sv_make(x->listing, x->listing_n), 400);
         }
         x->listing_n = 0;
+        close_block(x);
+    }
+    if (!x->emitted && !x->bare_n && x->loss_line_n) {
+        /* the text says executors were OOMKilled, in prose, and nothing more */
+        tg_sv t = tg_sv_make(x->loss_line, x->loss_line_n);
+        tg_line l = {t.p, t.n, TG_LVL_NONE, 0, x->loss_lineno, -1};
+        start_loss(x, &l, t, tg_sv_make(t.p, 0), tg_sv_make(t.p, 0), t);
+        x->loss_line_n = 0;
         close_block(x);
     }
     if (!x->emitted && x->bare_n) {

@@ -538,7 +538,8 @@ int tg_is_more(tg_sv s)
     s = tg_trim(s);
     if (!tg_starts(s, "... "))
         return 0;
-    return tg_find(s, " more") > 0 || tg_find(s, "frames omitted") > 0;
+    /* the Scala REPL's "... 46 elided" */
+    return tg_find(s, " more") > 0 || tg_find(s, "frames omitted") > 0 || tg_ends(s, " elided");
 }
 
 int tg_is_user_java_frame(tg_sv frame)
