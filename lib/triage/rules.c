@@ -1143,6 +1143,70 @@ static const tg_rule RULES[] = {
      "The job or stage was cancelled: by the user, a notebook interrupt, a job-group cancel or a timeout "
      "in the calling code.",
      {"Check who cancelled it (UI, notebook, orchestrator timeout); rerun if it was not intended", NULL}, 0},
+    /* ---- what no rule names: the root's own name and message ------------------
+     * An exception no rule above knows is a library's or the job's own; its
+     * class name and message still say what failed ("...TimeoutException",
+     * "...ParseException", "HoodieIOException", "...: Connection timed out").
+     * These come last, so every specific rule wins. */
+    {"logic.test_failure", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ROOT_CLS, PREFIX, "org.scalatest.|org.junit.|junit.framework.|org.opentest4j.|org.specs2.")}, {0},
+     "A test of the job failed its own assertion or waited too long for a condition (a ScalaTest / JUnit "
+     "failure, \"eventually\" timing out): what the test expected did not happen.",
+     {"Read the assertion or the condition the test waited for, and the failure printed before it",
+      "Run the test alone to tell a real regression from a slow or shared test machine", NULL}, 0},
+    {"fallback.network", SDX_FC_TIMEOUTNETWORK, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
+     {C(ROOT_CLS, WORD, "Timeout|Timedout|Connect|Connection|Socket|Network|Unavailable|Unreachable|Rpc|Grpc|"
+                        "Transport|Remote"),
+      C(ROOT_MSG, CONTAINS, "timed out|timeout|connection refused|connection reset|unreachable|no route to host|"
+                            "service unavailable|Failed to connect")},
+     {0},
+     "No known pattern matched, but the exception says a call to another process or service timed out or "
+     "could not connect: the other side was slow, down or unreachable.",
+     {"Check the service or host the message names at that time (alive, overloaded, reachable from the "
+      "executors)",
+      "Raise the client's timeouts and retries for a slow service; reduce concurrency against it", NULL}, 0},
+    {"fallback.serialization", SDX_FC_SERIALIZATION, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ROOT_CLS, WORD, "Serialization|Serializer|Serialize|Serializable|Deserialization|Deserializer|Pickle|"
+                        "Pickling|Kryo|Marshal|Unmarshal|Marshalling"),
+      C(ROOT_MSG, CONTAINS, "serializ|pickl")},
+     {0},
+     "No known pattern matched, but the exception says an object could not be turned into bytes or back: "
+     "a class that does not serialize, or versions of a class that differ between writer and reader.",
+     {"Find the object the message names and how it reaches the tasks (a captured variable, a field of "
+      "the enclosing class, a record type)",
+      "Make it serializable, create it inside the task, or broadcast its data instead", NULL}, 0},
+    {"fallback.data", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ROOT_CLS, WORD, "Parse|Parser|Parsing|Format|Schema|Cast|Conversion|Convert|Malformed|Mapping|Json|"
+                        "Csv|Avro|Parquet|Orc|Xml|Record|Field|Column|Validation|Invalid|Header|Encoding"),
+      C(ROOT_MSG, CONTAINS, "schema|column|malformed|cannot parse|could not parse|unable to parse|Unparseable|"
+                            "invalid format|type mismatch|unexpected type|data type|not a valid|format must be")},
+     {0},
+     "No known pattern matched, but the exception says the data did not fit what the code or the schema "
+     "expects: a value that does not parse, a type or column that differs, a malformed record.",
+     {"Find the value or record the message quotes in the input and where it comes from",
+      "Declare the schema explicitly, and clean, cast or quarantine the records that do not fit", NULL}, 0},
+    {"fallback.io", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
+     {C(ROOT_CLS, WORD, "IO|File|Storage|Blob|Bucket|Table|Catalog|Metastore|Hdfs|Path|Directory|Commit|Lock|"
+                        "Lease|Sink|Source|Reader|Writer|Read|Write|Upload|Download"),
+      C(ROOT_MSG, CONTAINS, "no such file|file not found|does not exist|permission|access denied|forbidden|"
+                            "not authorized|bucket|s3://|s3a://|hdfs://|gs://|abfss://|wasbs://|dbfs:/|"
+                            "Error fetching data|Unable to load")},
+     {0},
+     "No known pattern matched, but the exception says reading or writing storage or an external system "
+     "failed: a path, table or object that is missing, refused or could not be read.",
+     {"Read the path, table or object the message names and check it exists and is readable by the job's "
+      "identity",
+      "Check that system's health and limits for that time", NULL}, 0},
+    {"fallback.memory", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
+     {C(ROOT_CLS, WORD, "Memory|Allocation|Alloc|Heap"),
+      C(ROOT_MSG, CONTAINS, "out of memory|memory limit|cannot allocate|bad_alloc|insufficient memory")},
+     {0},
+     "No known pattern matched, but the exception says a process ran out of memory (a native library, a "
+     "worker, a buffer pool).",
+     {"Find the process the message names (executor JVM, Python worker, a native library) and the size of "
+      "what it held",
+      "Give it more memory (spark.executor.memoryOverhead for native and Python memory) or split the work",
+      NULL}, 0},
     {"generic.exception", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
      {C(ANY_TEXT, CONTAINS, "")}, {0},
      "No known Spark failure pattern matched: the root exception and the user frame say what the code "
@@ -1186,6 +1250,23 @@ static int match_alt(tg_sv hay, tg_sv alt, int op)
     }
     case TG_OP_SUFFIX:
         return hay.n >= alt.n && memcmp(hay.p + hay.n - alt.n, alt.p, alt.n) == 0;
+    case TG_OP_WORD: {
+        tg_sv s = tg_simple_name(hay);
+        for (size_t i = 0; alt.n && i + alt.n <= s.n; i++) {
+            if (memcmp(s.p + i, alt.p, alt.n) != 0)
+                continue;
+            /* it starts a word (the name's start, or a capital after a small
+             * letter or digit, or the last capital of a run: "IOException") */
+            int start = i == 0 || !tg_is_upper((unsigned char)s.p[i - 1]) ||
+                        (alt.n > 1 && tg_is_upper((unsigned char)alt.p[1]));
+            size_t e = i + alt.n;
+            int end = e == s.n || tg_is_upper((unsigned char)s.p[e]) || tg_is_digit((unsigned char)s.p[e]) ||
+                      s.p[e] == '$' || s.p[e] == '_';
+            if (start && end)
+                return 1;
+        }
+        return 0;
+    }
     case TG_OP_PREFIX:
         return hay.n >= alt.n && memcmp(hay.p, alt.p, alt.n) == 0;
     }

@@ -64,7 +64,9 @@ enum {
     TG_OP_CONTAINS = 0,     /* case-insensitive substring */
     TG_OP_SIMPLE,           /* simple class name equals (after the last '.') */
     TG_OP_SUFFIX,           /* class name ends with */
-    TG_OP_PREFIX            /* starts with */
+    TG_OP_PREFIX,           /* starts with */
+    TG_OP_WORD              /* a CamelCase word of the simple class name ("Timeout" in
+                             * SocketTimeoutException, "IO" in HoodieIOException) */
 };
 
 /* pat holds alternatives separated by '|'. */

@@ -54,7 +54,12 @@ static void collect(names *ns, int f)
                 size_t lead = 0;
                 while (lead < len && p[lead] == '.')
                     lead++; /* ".SQLException": a qualified name's tail */
-                if (len > lead && p[len - 1] == '.') {
+                if (cs[c]->op == TG_OP_WORD) {
+                    /* a word of a class name ("Timeout"): an exception that has it */
+                    char q[256];
+                    snprintf(q, sizeof q, "Vendor%.*sException", (int)len, p);
+                    add_name(ns, q, strlen(q));
+                } else if (len > lead && p[len - 1] == '.') {
                     /* a package ("org.apache.celeborn."): one of its exceptions */
                     char q[256];
                     snprintf(q, sizeof q, "%.*sServiceException", (int)(len - lead), p + lead);

@@ -961,3 +961,30 @@ TEST(batch_twelve_patterns)
                   "vm113/9.96.1.113:35066 closed)\n",
                   SDX_FC_TIMEOUTNETWORK, "IOException");
 }
+
+/* what no rule names: the root's own class-name words and message (the
+ * catch-all was most of the misses on fresh external texts) */
+TEST(unknown_exceptions_are_read_by_their_name_and_message)
+{
+    check_primary("com.vendor.client.CallTimeoutException: call to svc-7 did not finish\n", SDX_FC_TIMEOUTNETWORK,
+                  "CallTimeoutException");
+    check_primary("org.acme.store.HoodieLikeIOException: could not finish the write\n", SDX_FC_IO, "IOException");
+    check_primary("com.acme.codec.RecordSerializerException: no serializer for com.acme.Order\n",
+                  SDX_FC_SERIALIZATION, "RecordSerializerException");
+    check_primary("org.geo.lib.InvalidGeometryFormatException: polygon ring is open\n", SDX_FC_DATASCHEMA,
+                  "InvalidGeometryFormatException");
+    check_primary("com.acme.ml.NativeAllocationException: arena exhausted\n", SDX_FC_RESOURCE,
+                  "NativeAllocationException");
+    /* a word, not a substring: "Exception" holds no "IO"; "Remote" no "Mote" */
+    check_primary("com.acme.billing.RefundRejectedException: amount 12.5 exceeds the order\n", SDX_FC_JOBLOGIC,
+                  "RefundRejectedException");
+    /* the message when the name says nothing */
+    check_primary("java.lang.RuntimeException: upstream call failed: Connection refused by 10.0.0.8:9000\n",
+                  SDX_FC_TIMEOUTNETWORK, "RuntimeException");
+    check_primary("com.acme.JobFailureException: Unparseable amount '12,5' in column price\n", SDX_FC_DATASCHEMA,
+                  "JobFailureException");
+    /* a test framework's own failure is the test's */
+    check_primary("org.scalatest.exceptions.TestFailedDueToTimeoutException: The code passed to eventually never "
+                  "returned normally. Attempted 12 times over 10.0 seconds.\n",
+                  SDX_FC_JOBLOGIC, "TestFailedDueToTimeoutException");
+}
