@@ -57,6 +57,16 @@ static const tg_rule RULES[] = {
       "the session's conf is too late in client mode and notebooks), or spark.executor.memory",
       "Check the value the JVM got (the message prints it in bytes) against what you meant: a unit left "
       "out (512 instead of 512m) is the usual cause", NULL}, 0},
+    {"resource.execution_memory", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
+     {C(ROOT_CLS, SIMPLE, "SparkOutOfMemoryError"), C(ROOT_MSG, CONTAINS, "Unable to acquire")},
+     C(ANY_TEXT, CONTAINS, "memory"),
+     "A task could not get the execution memory it asked Spark's memory manager for (sort, aggregation, "
+     "join buffers): the task's share of the executor's unified memory is too small for its partition, "
+     "often one large or skewed partition, or many concurrent tasks per executor.",
+     {"Find the stage and the task's input size: a skewed partition, or too few partitions for the data",
+      "Raise spark.sql.shuffle.partitions (or let AQE split) so each task holds less",
+      "Give each task more memory: more spark.executor.memory, or fewer spark.executor.cores per executor",
+      NULL}, 0},
     {"driver.oom", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_DRIVER,
      {C(ANY_CLS, SUFFIX, "OutOfMemoryError")}, {0},
      "The driver JVM ran out of heap: results collected to the driver, a broadcast table being built, "
@@ -197,7 +207,8 @@ static const tg_rule RULES[] = {
     {"driver.shutdown_noise", SDX_FC_DRIVER, TG_ROLE_SHUTDOWN, TG_NAT_ENV, TG_W_ANY,
      {C(ANY_CLS, SIMPLE, "InterruptedException|RejectedExecutionException|ClosedByInterruptException"),
       C(ANY_MSG, CONTAINS, "Could not find CoarseGrainedScheduler|RpcEnv already stopped|"
-                           "SparkContext is stopping|Stopping SparkContext")},
+                           "SparkContext is stopping|Stopping SparkContext|"
+                           "Shutdown hooks cannot be modified during shutdown|Shutdown in progress")},
      {0},
      "Threads interrupted and messages rejected while the application shuts down: noise that follows the "
      "failure that stopped it, not a cause.",
@@ -251,8 +262,9 @@ static const tg_rule RULES[] = {
       "If one host keeps failing this way, check its disks and exclude it (spark.excludeOnFailure.enabled)",
       NULL}, 0},
     {"shuffle.corrupt", SDX_FC_SHUFFLE, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
-     {C(ANY_MSG, CONTAINS, "corrupt|FAILED_TO_DECOMPRESS|Decompression error")},
-     C(SHUFFLE, CONTAINS, "shuffle|Stream is corrupted"),
+     {C(ANY_MSG, CONTAINS, "corrupt|FAILED_TO_DECOMPRESS|Decompression error|FAILED_TO_UNCOMPRESS")},
+     /* snappy's FAILED_TO_UNCOMPRESS: Spark's own blocks (shuffle, broadcast) use it; Parquet's say otherwise */
+     C(SHUFFLE, CONTAINS, "shuffle|Stream is corrupted|FAILED_TO_UNCOMPRESS"),
      "Shuffle data read back did not decompress: a shuffle block was corrupted on disk or on the wire "
      "(failing disk, NIC, or a codec bug of that Spark version).",
      {"Rerun; if it repeats on the same host, exclude the host (spark.excludeOnFailure.enabled=true) and "
@@ -1119,25 +1131,6 @@ static const tg_rule RULES[] = {
      "Tasks were killed because something else failed (their stage was cancelled when the job aborted): "
      "collateral, not a cause.",
      {"Look at the failure that aborted the job", NULL}, 0},
-    {"io.external_system", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
-     {C(ROOT_CLS, PREFIX, "org.apache.hudi.|org.apache.iceberg.|io.delta.|com.databricks.sql.transaction.tahoe.|"
-                          "org.apache.hadoop.fs.|org.apache.hadoop.hdfs.|com.amazonaws.|software.amazon.awssdk.|"
-                          "com.microsoft.azure.storage.|com.azure.storage.|com.google.cloud.|"
-                          "com.google.api.client.|org.apache.kafka.|kafka.common.|com.datastax.|"
-                          "org.elasticsearch.|org.opensearch.|com.mongodb.|org.bson.|org.apache.hadoop.hbase.|"
-                          "org.apache.hadoop.hive.metastore.|net.snowflake.|com.amazon.redshift.|"
-                          "org.apache.phoenix.|org.apache.cassandra.|redis.clients.|com.clickhouse.|"
-                          "ru.yandex.clickhouse.|com.microsoft.sqlserver.|org.postgresql.|com.mysql.|oracle.jdbc.|"
-                          "com.couchbase.|com.aerospike.|org.apache.pulsar.|com.azure.cosmos.|org.neo4j.")},
-     {0},
-     "A storage service, table format or external system the job reads or writes through a connector "
-     "(the exception is the connector's own) failed the operation; the message names what it could not "
-     "do.",
-     {"Read the connector's message for the operation and the object (table, path, topic, index) it "
-      "names, and the cause printed below it",
-      "Check that system's side for that time: its health, permissions, quotas and limits, and whether "
-      "another writer changed the same object",
-      "Check the connector's version against the Spark version and the system's version", NULL}, 0},
     {"logic.cancelled", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "cancelled|canceled")}, {0},
      "The job or stage was cancelled: by the user, a notebook interrupt, a job-group cancel or a timeout "
@@ -1158,7 +1151,9 @@ static const tg_rule RULES[] = {
      {C(ROOT_CLS, WORD, "Timeout|Timedout|Connect|Connection|Socket|Network|Unavailable|Unreachable|Rpc|Grpc|"
                         "Transport|Remote"),
       C(ROOT_MSG, CONTAINS, "timed out|timeout|connection refused|connection reset|unreachable|no route to host|"
-                            "service unavailable|Failed to connect")},
+                            "service unavailable|Failed to connect|Connection error|all nodes failed"),
+      /* a gRPC status of any kind (a connector's shaded copy included) */
+      C(ROOT_CLS, CONTAINS, "io.grpc.")},
      {0},
      "No known pattern matched, but the exception says a call to another process or service timed out or "
      "could not connect: the other side was slow, down or unreachable.",
@@ -1177,7 +1172,7 @@ static const tg_rule RULES[] = {
       "Make it serializable, create it inside the task, or broadcast its data instead", NULL}, 0},
     {"fallback.data", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ROOT_CLS, WORD, "Parse|Parser|Parsing|Format|Schema|Cast|Conversion|Convert|Malformed|Mapping|Json|"
-                        "Csv|Avro|Parquet|Orc|Xml|Record|Field|Column|Validation|Invalid|Header|Encoding"),
+                        "Csv|Avro|Parquet|Orc|Xml|Record|Field|Column|Invalid|Header|Encoding"),
       C(ROOT_MSG, CONTAINS, "schema|column|malformed|cannot parse|could not parse|unable to parse|Unparseable|"
                             "invalid format|type mismatch|unexpected type|data type|not a valid|format must be")},
      {0},
@@ -1207,6 +1202,25 @@ static const tg_rule RULES[] = {
       "what it held",
       "Give it more memory (spark.executor.memoryOverhead for native and Python memory) or split the work",
       NULL}, 0},
+    {"io.external_system", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
+     {C(ROOT_CLS, PREFIX, "org.apache.hudi.|org.apache.iceberg.|io.delta.|com.databricks.sql.transaction.tahoe.|"
+                          "org.apache.hadoop.fs.|org.apache.hadoop.hdfs.|com.amazonaws.|software.amazon.awssdk.|"
+                          "com.microsoft.azure.storage.|com.azure.storage.|com.google.cloud.|"
+                          "com.google.api.client.|org.apache.kafka.|kafka.common.|com.datastax.|"
+                          "org.elasticsearch.|org.opensearch.|com.mongodb.|org.bson.|org.apache.hadoop.hbase.|"
+                          "org.apache.hadoop.hive.metastore.|net.snowflake.|com.amazon.redshift.|"
+                          "org.apache.phoenix.|org.apache.cassandra.|redis.clients.|com.clickhouse.|"
+                          "ru.yandex.clickhouse.|com.microsoft.sqlserver.|org.postgresql.|com.mysql.|oracle.jdbc.|"
+                          "com.couchbase.|com.aerospike.|org.apache.pulsar.|com.azure.cosmos.|org.neo4j.")},
+     {0},
+     "A storage service, table format or external system the job reads or writes through a connector "
+     "(the exception is the connector's own) failed the operation; the message names what it could not "
+     "do.",
+     {"Read the connector's message for the operation and the object (table, path, topic, index) it "
+      "names, and the cause printed below it",
+      "Check that system's side for that time: its health, permissions, quotas and limits, and whether "
+      "another writer changed the same object",
+      "Check the connector's version against the Spark version and the system's version", NULL}, 0},
     {"generic.exception", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
      {C(ANY_TEXT, CONTAINS, "")}, {0},
      "No known Spark failure pattern matched: the root exception and the user frame say what the code "

@@ -1381,13 +1381,14 @@ static void root_statement(const char *msg, sdx_failure *o, int *oom)
             return;
         }
     }
-    /* a long statement: its first sentence ("Not enough memory to build and
-     * broadcast the table to all worker nodes. As a workaround, ...") */
+    /* a statement of several sentences: its first, when that one says it
+     * all ("Not enough memory to build and broadcast the table to all worker
+     * nodes. As a workaround, ...", "The spark driver has stopped unexpectedly
+     * and is restarting. Your notebook will be automatically reattached.") */
     size_t ln = 0;
     while (ln < m.n && m.p[ln] != '\n')
         ln++;
-    if (ln > 150)
-        for (size_t i = 20; i + 2 < ln && i < 300; i++)
+    for (size_t i = 40; i + 2 < ln && i < 300; i++)
             if (m.p[i] == '.' && m.p[i + 1] == ' ' && tg_is_upper((unsigned char)m.p[i + 2])) {
                 statement_root(o, m.p, i, m, oom);
                 return;

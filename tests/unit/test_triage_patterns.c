@@ -988,3 +988,39 @@ TEST(unknown_exceptions_are_read_by_their_name_and_message)
                   "returned normally. Attempted 12 times over 10.0 seconds.\n",
                   SDX_FC_JOBLOGIC, "TestFailedDueToTimeoutException");
 }
+
+/* external batch 13 (docs/failure.md): one check per general pattern */
+TEST(batch_thirteen_patterns)
+{
+    /* a name's words win over its package (a table format's schema check is data) */
+    check_primary("org.apache.hudi.exception.SchemaCompatibilityException: Incoming batch schema is not compatible "
+                  "with the table's one\n",
+                  SDX_FC_DATASCHEMA, "SchemaCompatibilityException");
+    /* a gRPC status of any code, also a connector's shaded copy */
+    check_primary("com.vendor.repackaged.io.grpc.StatusRuntimeException: INTERNAL: Received unexpected EOS on DATA "
+                  "frame from server.\n",
+                  SDX_FC_TIMEOUTNETWORK, "StatusRuntimeException");
+    /* execution memory a task could not get */
+    check_primary("org.apache.spark.memory.SparkOutOfMemoryError: Unable to acquire 262144 bytes of memory, got "
+                  "224631\n",
+                  SDX_FC_RESOURCE, "SparkOutOfMemoryError");
+    /* snappy's FAILED_TO_UNCOMPRESS is Spark's own blocks */
+    check_primary("Caused by: java.io.IOException: FAILED_TO_UNCOMPRESS(5)\n\tat org.xerial.snappy.SnappyNative."
+                  "throw_error(SnappyNative.java:98)\n",
+                  SDX_FC_SHUFFLE, "IOException");
+    /* the JVM refusing hooks while it shuts down is the shutdown, not its cause */
+    check_primary("ERROR TaskSchedulerImpl: Lost executor 0 on w1: Remote RPC client disassociated. Likely due to "
+                  "containers exceeding thresholds, or network issues.\n"
+                  "ERROR Worker: Failed to launch executor app-1/2 for job.\n"
+                  "java.lang.IllegalStateException: Shutdown hooks cannot be modified during shutdown.\n",
+                  SDX_FC_RESOURCE, "Remote RPC client disassociated");
+    /* a statement of several sentences: the first */
+    check_primary("The spark context has stopped and the driver is restarting. Your notebook will be automatically "
+                  "reattached.\n",
+                  SDX_FC_DRIVER, "The spark context has stopped and the driver is restarting");
+    sdx_triage_result *r = triage("The spark context has stopped and the driver is restarting. Your notebook will be "
+                                  "automatically reattached.\n");
+    const sdx_failure *p = primary(r);
+    CHECK(p && !strstr(p->root_exception, "Your notebook"));
+    sdx_triage_result_free(r);
+}
