@@ -767,7 +767,7 @@ static const tg_rule RULES[] = {
       "If it only happens on task retries, check the output committer and speculation", NULL}, 0},
     {"io.corrupt_file", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "is not a Parquet file|expected magic number|Malformed ORC file|corrupt|"
-                           "Unexpected end of input stream|not in gzip format")},
+                           "Unexpected end of input stream|not in gzip format|could not decompress page")},
      {0},
      "An input file is unreadable: truncated or corrupt (a partial write, a non-Parquet file in a Parquet "
      "directory, a broken compressed file).",
@@ -1149,7 +1149,7 @@ static const tg_rule RULES[] = {
       "Run the test alone to tell a real regression from a slow or shared test machine", NULL}, 0},
     {"fallback.network", SDX_FC_TIMEOUTNETWORK, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
      {C(ROOT_CLS, WORD, "Timeout|Timedout|Connect|Connection|Socket|Network|Unavailable|Unreachable|Rpc|Grpc|"
-                        "Transport|Remote"),
+                        "Transport|Remote|Retries"),
       C(ROOT_MSG, CONTAINS, "timed out|timeout|connection refused|connection reset|unreachable|no route to host|"
                             "service unavailable|Failed to connect|Connection error|all nodes failed"),
       /* a gRPC status of any kind (a connector's shaded copy included) */
@@ -1194,7 +1194,8 @@ static const tg_rule RULES[] = {
       "Check that system's health and limits for that time", NULL}, 0},
     {"fallback.memory", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
      {C(ROOT_CLS, WORD, "Memory|Allocation|Alloc|Heap"),
-      C(ROOT_MSG, CONTAINS, "out of memory|memory limit|cannot allocate|bad_alloc|insufficient memory")},
+      C(ROOT_MSG, CONTAINS, "out of memory|memory limit|cannot allocate|bad_alloc|insufficient memory|"
+                            "RMM failure|pool size")},
      {0},
      "No known pattern matched, but the exception says a process ran out of memory (a native library, a "
      "worker, a buffer pool).",

@@ -1443,7 +1443,15 @@ static int build_one(const fent *f, sdx_failure *o)
         o->root_exception = dupz("TaskKilled", &oom);
         o->root_message = first_line_dup(f->evidence, 500, &oom);
     } else if (f->kind == TG_OBS_STATEMENT && f->nchain) {
-        root_statement(f->chain[0].msg, o, &oom);
+        if (!strcmp(f->rule->id, "driver.result_size") || !strcmp(f->rule->id, "ser.rpc_message_size")) {
+            /* Spark states these and aborts the job with a SparkException
+             * carrying the same sentence: that is the root people name, also
+             * when the text holds only the statement */
+            o->root_exception = dupz("org.apache.spark.SparkException", &oom);
+            o->root_message = first_line_dup(f->chain[0].msg, 500, &oom);
+        } else {
+            root_statement(f->chain[0].msg, o, &oom);
+        }
     } else if (f->kind == TG_OBS_GC) {
         o->root_exception = dupz("Long GC pause", &oom);
         char b[64];

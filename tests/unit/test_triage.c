@@ -360,7 +360,9 @@ TEST(bare_error_line_states_the_failure)
     if (r && p && r->n == 2) {
         CHECK_EQ_INT(p->fclass, SDX_FC_DRIVER);
         CHECK_EQ_STR(p->rule, "driver.result_size");
-        CHECK(strncmp(p->root_exception, "Total size of serialized results of 2 tasks", 43) == 0);
+        /* the statement alone: the SparkException Spark aborts with, the statement its message */
+        CHECK_EQ_STR(p->root_exception, "org.apache.spark.SparkException");
+        CHECK(p->root_message && strncmp(p->root_message, "Total size of serialized results of 2 tasks", 43) == 0);
         CHECK_EQ_STR(r->failures[1].rule, "driver.shutdown_noise");
         CHECK_EQ_INT(r->failures[1].caused_by, r->primary);
     }

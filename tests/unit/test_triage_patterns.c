@@ -68,7 +68,7 @@ TEST(failures_quoted_in_backticks_are_found)
 {
     check_primary("The log then says `ERROR TaskSetManager: Total size of serialized results of 900 tasks "
                   "(1030.0 MB) is bigger than spark.driver.maxResultSize (1024.0 MB)` and stops.\n",
-                  SDX_FC_DRIVER, "Total size of serialized results");
+                  SDX_FC_DRIVER, "org.apache.spark.SparkException");
     check_primary("Our jobs die with `org.apache.spark.shuffle.MetadataFetchFailedException` sometimes.\n",
                   SDX_FC_SHUFFLE, "MetadataFetchFailedException");
 }
@@ -539,7 +539,7 @@ TEST(statements_quoted_in_prose_and_service_and_connector_patterns)
 {
     char b[128];
     check_primary("The load fails: `Serialized task 12:0 was 203489112 bytes, max allowed 134217728 bytes`. Then ...\n",
-                  SDX_FC_SERIALIZATION, "Serialized task 12:0");
+                  SDX_FC_SERIALIZATION, "org.apache.spark.SparkException");
     /* unquoted in running prose it is a mention, not the failure */
     sdx_triage_result *r = triage("# expected: root=Total size of serialized results of 2 tasks (4.9 MiB) is bigger "
                                   "than spark.driver.maxResultSize (4.0 MiB); stage=-\n");
@@ -621,7 +621,7 @@ TEST(batch_eight_patterns)
     sdx_triage_result_free(r);
     /* the task-size statement quoted with its ids left out; Spark 1.x's INFO "as N bytes" is none */
     check_primary("fails with `Serialized task ... was 301844112 bytes`. The limit\n", SDX_FC_SERIALIZATION,
-                  "Serialized task ... was 301844112 bytes");
+                  "org.apache.spark.SparkException");
     r = triage("14/05/01 10:00:00 INFO TaskSetManager: Serialized task 0.0:0 as 2011 bytes in 1 ms\n");
     CHECK(r != NULL && r->primary < 0);
     sdx_triage_result_free(r);
@@ -1023,4 +1023,24 @@ TEST(batch_thirteen_patterns)
     const sdx_failure *p = primary(r);
     CHECK(p && !strstr(p->root_exception, "Your notebook"));
     sdx_triage_result_free(r);
+}
+
+/* external batch 14 (docs/failure.md): one check per general pattern */
+TEST(batch_fourteen_patterns)
+{
+    /* the driver's statement alone: the SparkException Spark aborts the job with is the root */
+    sdx_triage_result *r = triage("21/01/29 16:55:30 ERROR TaskSetManager: Total size of serialized results of 24771 "
+                                  "tasks (1053.8 MiB) is bigger than spark.driver.maxResultSize (1024.0 MiB)\n");
+    const sdx_failure *p = primary(r);
+    CHECK(p && p->fclass == SDX_FC_DRIVER && !strcmp(p->root_exception, "org.apache.spark.SparkException"));
+    CHECK(p && p->root_message && strstr(p->root_message, "24771 tasks"));
+    sdx_triage_result_free(r);
+    check_primary("org.apache.hadoop.hbase.client.RetriesExhaustedException: Failed after attempts=36, exceptions:\n",
+                  SDX_FC_TIMEOUTNETWORK, "RetriesExhaustedException");
+    check_primary("ai.rapids.cudf.CudfException: RMM failure at: pool_memory_resource.hpp:100: Initial pool size "
+                  "exceeds the maximum pool size!\n",
+                  SDX_FC_RESOURCE, "CudfException");
+    check_primary("Lost task 55.0 in stage 0.0 (TID 55) (w3 executor 28): org.apache.parquet.io.ParquetDecodingException: "
+                  "could not decompress page\n",
+                  SDX_FC_IO, "ParquetDecodingException");
 }
