@@ -69,6 +69,10 @@ struct tg_extract {
     char bare_line[512];
     size_t bare_line_n;
     uint64_t bare_lineno;
+    char ec_line[1024]; /* a bare error class waiting for its message on the next line */
+    size_t ec_pending_n;
+    uint64_t ec_lineno;
+    int ec_replay;     /* that token is being read as an ordinary line */
     char loss_line[512]; /* the first line naming Kubernetes' OOMKilled in passing (prose), read at the end */
     size_t loss_line_n;
     uint64_t loss_lineno;
@@ -1313,8 +1317,10 @@ static void note_frame(tg_extract *x, int idx, tg_sv frame)
         e->storage = 1;
     if (tg_find(frame, "org.apache.arrow.") >= 0 || tg_find(frame, ".ArrowBuf.") >= 0)
         e->arrow = 1;
-    if (tg_find(frame, "org.apache.spark.shuffle.") >= 0 || tg_find(frame, "ShuffleBlockFetcherIterator") >= 0)
-        e->shuffle = 1;
+    if (tg_find(frame, "org.apache.spark.shuffle.") >= 0 || tg_find(frame, "ShuffleBlockFetcherIterator") >= 0 ||
+        tg_find(frame, "org.apache.celeborn.") >= 0 || tg_find(frame, "org.apache.uniffle.") >= 0 ||
+        tg_find(frame, "ShuffleReader") >= 0)
+        e->shuffle = 1; /* Spark's shuffle, or a remote shuffle service's client */
     if (tg_find(frame, "java.io.ObjectInputStream.") >= 0 || tg_find(frame, "DeserializationStream") >= 0 ||
         tg_find(frame, "kryo.Kryo.readClass") >= 0)
         e->deser = 1;
@@ -2343,9 +2349,63 @@ static int source_listing(tg_sv s)
     return i == s.n || (arrow ? i > sp : i - sp >= 2);
 }
 
+/* A Databricks / Spark error class printed bare on a line of its own
+ * ("DELTA_MULTIPLE_SOURCE_ROW_MATCHING_TARGET_ROW_IN_MERGE"), its message on
+ * the next line: an error class without brackets. */
+static int bare_error_class(tg_sv t)
+{
+    if (t.n < 15 || t.n > 120 || !tg_is_upper((unsigned char)t.p[0]))
+        return 0;
+    int under = 0;
+    for (size_t i = 0; i < t.n; i++) {
+        char c = t.p[i];
+        if (c == '_')
+            under++;
+        else if (!tg_is_upper((unsigned char)c) && !tg_is_digit((unsigned char)c) && c != '.')
+            return 0;
+    }
+    return under >= 3;
+}
+
 void tg_extract_line(tg_extract *x, const tg_line *l)
 {
     tg_sv t = tg_trim(tg_sv_make(l->s, l->n));
+    if (x->ec_pending_n) {
+        /* the line after a bare error class: its message, when it is a sentence */
+        size_t n = x->ec_pending_n;
+        x->ec_pending_n = 0;
+        if (!x->open && t.n > 8 && tg_is_upper((unsigned char)t.p[0]) && tg_is_lower((unsigned char)t.p[1]) &&
+            n + t.n + 4 < sizeof x->ec_line) {
+            char *b = x->ec_line;
+            memmove(b + 1, b, n);
+            b[0] = '[';
+            b[n + 1] = ']';
+            b[n + 2] = ' ';
+            memcpy(b + n + 3, t.p, t.n);
+            tg_line el = *l;
+            el.s = b;
+            el.n = n + 3 + t.n;
+            el.record_start = 0;
+            tg_extract_line(x, &el);
+            return;
+        }
+        /* no message followed: the token is a line like any other */
+        tg_line tl = *l;
+        tl.s = x->ec_line;
+        tl.n = n;
+        tl.lineno = x->ec_lineno;
+        tl.record_start = 0;
+        tl.level = TG_LVL_NONE;
+        x->ec_replay = 1;
+        tg_extract_line(x, &tl);
+        x->ec_replay = 0;
+    }
+    if (!x->ec_replay && !x->open && !l->record_start && bare_error_class(t) && t.n < sizeof x->ec_line) {
+        memcpy(x->ec_line, t.p, t.n);
+        x->ec_pending_n = t.n;
+        x->ec_lineno = l->lineno;
+        return;
+    }
     if (l->record_start) {
         if (tg_starts(t, "Lost executor ") || tg_starts(t, "Removing executor ") || tg_starts(t, "Lost task "))
             x->log_driver = 1;
@@ -2403,8 +2463,21 @@ void tg_extract_line(tg_extract *x, const tg_line *l)
     start_block(x, l, t, 0);
 }
 
+/* A bare error class on the last line: read as a line like any other. */
+static void flush_pending_class(tg_extract *x)
+{
+    if (!x->ec_pending_n)
+        return;
+    tg_line tl = {x->ec_line, x->ec_pending_n, TG_LVL_NONE, 0, x->ec_lineno, -1};
+    x->ec_pending_n = 0;
+    x->ec_replay = 1;
+    tg_extract_line(x, &tl);
+    x->ec_replay = 0;
+}
+
 void tg_extract_finish(tg_extract *x)
 {
+    flush_pending_class(x);
     close_block(x);
     if (!x->emitted && x->listing_n) {
         /* the text held nothing but code naming an exception: read it */
@@ -2459,6 +2532,7 @@ void tg_extract_finish(tg_extract *x)
 
 void tg_extract_reset(tg_extract *x)
 {
+    flush_pending_class(x);
     close_block(x);
     x->ctx_host[0] = 0;
     x->ctx_container = 0;

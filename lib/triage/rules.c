@@ -58,7 +58,8 @@ static const tg_rule RULES[] = {
       "Check the value the JVM got (the message prints it in bytes) against what you meant: a unit left "
       "out (512 instead of 512m) is the usual cause", NULL}, 0},
     {"resource.execution_memory", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
-     {C(ROOT_CLS, SIMPLE, "SparkOutOfMemoryError"), C(ROOT_MSG, CONTAINS, "Unable to acquire")},
+     {C(ROOT_CLS, SIMPLE, "SparkOutOfMemoryError"),
+      C(ANY_MSG, CONTAINS, "Unable to acquire|not enough memory to build the hash map")},
      C(ANY_TEXT, CONTAINS, "memory"),
      "A task could not get the execution memory it asked Spark's memory manager for (sort, aggregation, "
      "join buffers): the task's share of the executor's unified memory is too small for its partition, "
@@ -775,8 +776,8 @@ static const tg_rule RULES[] = {
       "Remove or rewrite it; as a stopgap spark.sql.files.ignoreCorruptFiles=true skips such files",
       "Make writers atomic (write to a temporary path, then rename / commit)", NULL}, 0},
     {"io.filesystem_closed", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
-     {C(ROOT_MSG, CONTAINS, "Filesystem closed|FileSystem is closed")},
-     C(ROOT_CLS, SUFFIX, "IOException"),
+     {C(ROOT_MSG, CONTAINS, "Filesystem closed|FileSystem is closed|Connection pool shut down")},
+     C(ROOT_CLS, SUFFIX, "IOException|IllegalStateException"),
      "The process's shared Hadoop FileSystem object was closed while tasks still used it: code called "
      "close() on an instance from FileSystem.get() (cached and shared by every task in the JVM), or the "
      "executor was already shutting down (its shutdown hook closes the file systems).",

@@ -1044,3 +1044,23 @@ TEST(batch_fourteen_patterns)
                   "could not decompress page\n",
                   SDX_FC_IO, "ParquetDecodingException");
 }
+
+/* external batch 15 (docs/failure.md): one check per general pattern */
+TEST(batch_fifteen_patterns)
+{
+    /* an error class printed bare, its message on the next line */
+    check_primary("Error:\nDELTA_MULTIPLE_SOURCE_ROW_MATCHING_TARGET_ROW_IN_MERGE\nCannot perform Merge as multiple "
+                  "source rows matched and attempted to update the same target row in the Delta table.\n",
+                  SDX_FC_JOBLOGIC, "[DELTA_MULTIPLE_SOURCE_ROW_MATCHING_TARGET_ROW_IN_MERGE]");
+    /* ... but a status code followed by nothing of the kind stays a status code */
+    check_primary("Error code 1\nLIVY_JOB_STATE_DEAD\n\nMessage\nJob failed during run time with state=[dead].\n",
+                  SDX_FC_DRIVER, "LIVY_JOB_STATE_DEAD");
+    check_primary("Job aborted due to stage failure: There is not enough memory to build the hash map\n",
+                  SDX_FC_RESOURCE, "SparkException");
+    check_primary("java.lang.IllegalStateException: Connection pool shut down\n", SDX_FC_IO, "IllegalStateException");
+    /* a remote shuffle service's reader frames are the shuffle's */
+    check_primary("Caused by: com.github.luben.zstd.ZstdException: Data corruption detected\n"
+                  "\tat com.github.luben.zstd.ZstdDecompressCtx.decompressByteArray(ZstdDecompressCtx.java:216)\n"
+                  "\tat org.apache.celeborn.client.read.CelebornInputStream.fillBuffer(CelebornInputStream.java:512)\n",
+                  SDX_FC_SHUFFLE, "ZstdException");
+}
