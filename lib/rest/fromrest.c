@@ -641,9 +641,11 @@ static void end_reason(sdx_jw *w, sdx_jdoc *d, uint32_t t, int killed)
             int k = 0;
             for (const char *q = p; q < end && *q != ')' && k < 3; q++)
                 if (*q == ',') {
-                    fl[k] = (size_t)(q - f[k]);
+                    /* a field may be empty or not followed by a space ("a,,b"):
+                     * never a negative length */
+                    fl[k] = q > f[k] ? (size_t)(q - f[k]) : 0;
                     if (++k < 3)
-                        f[k] = q + 2 <= end ? q + 2 : end;
+                        f[k] = q + 1 < end && q[1] == ' ' ? q + 2 : q + 1;
                 }
             if (k >= 2) {
                 sdx_jw_key(w, "Block Manager Address");
