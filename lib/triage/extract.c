@@ -746,6 +746,11 @@ static void scan_msg(tg_extract *x, int idx, tg_sv msg, int depth)
         return;
     }
     tg_sv m = tg_trim(msg);
+    if (tg_eq(m, "Task not serializable") || tg_eq(m, "Task not serializable:")) {
+        /* the REPL prints the cause on the next line without "Caused by:" */
+        x->state = ST_EXPECT_EXC;
+        return;
+    }
     if (tg_is_py_traceback(m) && tg_starts(m, "Traceback")) {
         x->state = ST_PY;
         x->py_user[0] = 0;
@@ -943,7 +948,8 @@ static void close_block(tg_extract *x)
     }
     tg_sv stm = tg_sv_make(x->statement, strlen(x->statement));
     long gb = tg_find(stm, "Failed to get block(s) from ");
-    if (o->kind == TG_OBS_EXC && o->nchain && x->statement[0] && (tg_find(stm, "outstanding blocks") >= 0 || gb >= 0)) {
+    if (o->kind == TG_OBS_EXC && o->nchain && x->statement[0] &&
+        (tg_find(stm, "outstanding blocks") >= 0 || gb >= 0 || tg_find(stm, "fetching host local blocks") >= 0)) {
         o->fetch = 1; /* "Exception while beginning fetch of 14 outstanding blocks", the
                        * ShuffleBlockFetcherIterator's "Failed to get block(s) from H": a shuffle fetch */
         if (gb >= 0 && !o->fetch_host[0]) {
@@ -2275,8 +2281,11 @@ static int yarn_container_header(tg_extract *x, tg_sv t)
 static void note_bare_name(tg_extract *x, const tg_line *l, tg_sv t)
 {
     long ok = x->loss_line_n ? -1 : tg_find(t, "OOMKilled");
-    if (ok >= 0 && (ok == 0 || !tg_is_alpha((unsigned char)t.p[ok - 1])) &&
-        ((size_t)ok + 9 == t.n || !tg_is_alpha((unsigned char)t.p[ok + 9]))) {
+    int named = ok >= 0 && (ok == 0 || !tg_is_alpha((unsigned char)t.p[ok - 1])) &&
+                ((size_t)ok + 9 >= t.n || !tg_is_alpha((unsigned char)t.p[ok + 9]));
+    /* ... or Kubernetes' eviction message quoted in prose */
+    named |= !x->loss_line_n && tg_find(t, "The node was low on resource") >= 0;
+    if (named) {
         size_t ln = t.n < sizeof x->loss_line ? t.n : sizeof x->loss_line - 1;
         memcpy(x->loss_line, t.p, ln);
         x->loss_line_n = ln;
@@ -2513,6 +2522,8 @@ void tg_extract_finish(tg_extract *x)
         tg_sv t = tg_sv_make(x->loss_line, x->loss_line_n);
         tg_line l = {t.p, t.n, TG_LVL_NONE, 0, x->loss_lineno, -1};
         start_loss(x, &l, t, tg_sv_make(t.p, 0), tg_sv_make(t.p, 0), t);
+        if (x->open && (tg_find(t, "spark-kubernetes-driver") >= 0 || tg_find(t, "driver pod") >= 0))
+            x->o.side = TG_SIDE_DRIVER; /* the driver's own pod */
         x->loss_line_n = 0;
         close_block(x);
     }

@@ -217,9 +217,7 @@ static const tg_rule RULES[] = {
 
     /* ---- disk full can hide inside Kryo / write / shuffle errors --------- */
     {"resource.disk_full", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
-     {C(ANY_TEXT, CONTAINS, "No space left on device|Disk quota exceeded|DiskStore failed to create|"
-                            "Failed to create local dir"),
-      C(EXIT, CONTAINS, "53")},
+     {C(ANY_TEXT, CONTAINS, "No space left on device|Disk quota exceeded"), C(EXIT, CONTAINS, "53")},
      {0},
      "An executor ran out of local disk: shuffle files and spills are written to spark.local.dir / the "
      "YARN local dirs / the pod's ephemeral storage.",
@@ -344,7 +342,9 @@ static const tg_rule RULES[] = {
       "pickle protocol 5 lifts the limit", NULL}, 0},
     {"ser.pickling", SDX_FC_SERIALIZATION, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_CLS, SUFFIX, "PicklingError|PickleException"),
-      C(ANY_MSG, CONTAINS, "Could not serialize object|cannot pickle|can't pickle|could not be pickled"),
+      C(ANY_MSG, CONTAINS, "Could not serialize object|cannot pickle|can't pickle|could not be pickled|"
+                           /* pickling a JVM-backed object (a DataFrame, a model) over Py4J */
+                           "__getstate__|__getnewargs__"),
       /* a traceback cut while still inside pickling: its last frame is pickle's */
       C(ROOT_MSG, CONTAINS, "pickle.py:|pickle_fast.py:")},
      {0},
@@ -775,6 +775,15 @@ static const tg_rule RULES[] = {
      {"Find the file named in the message and inspect it (size, footer)",
       "Remove or rewrite it; as a stopgap spark.sql.files.ignoreCorruptFiles=true skips such files",
       "Make writers atomic (write to a temporary path, then rename / commit)", NULL}, 0},
+    {"io.local_dir", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
+     {C(ANY_TEXT, CONTAINS, "Failed to create local dir|DiskStore failed to create")}, {0},
+     "An executor could not create its scratch directory under spark.local.dir (or the YARN / Kubernetes "
+     "local dirs): the path does not exist on that node, its permissions refuse the executor's user, or "
+     "the disk behind it failed or is read-only.",
+     {"On the node the message names, check the local dirs (yarn.nodemanager.local-dirs, spark.local.dir, "
+      "the pod's volumes): that they exist, are writable by the executor's user and are not read-only",
+      "Look at the node's disk health (dmesg, the NodeManager's unhealthy-disk report); exclude the node",
+      "If the disk is only full, clean it or give the executors more local storage", NULL}, 0},
     {"io.filesystem_closed", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
      {C(ROOT_MSG, CONTAINS, "Filesystem closed|FileSystem is closed|Connection pool shut down")},
      C(ROOT_CLS, SUFFIX, "IOException|IllegalStateException"),
@@ -842,7 +851,8 @@ static const tg_rule RULES[] = {
     {"data.datetime", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_CLS, SUFFIX, "DateTimeParseException|DateTimeException|SparkDateTimeException"),
       C(ERRCLASS, PREFIX, "CANNOT_PARSE_TIMESTAMP|INCONSISTENT_BEHAVIOR_CROSS_VERSION|DATETIME_"),
-      C(ANY_MSG, CONTAINS, "could not be parsed|Fail to parse|does not match format|unconverted data remains")},
+      C(ANY_MSG, CONTAINS, "could not be parsed|Fail to parse|does not match format|unconverted data remains|"
+                           "is malformed at")},
      {0},
      "A date or timestamp string does not match the expected pattern (or the Spark 3 parser rejects a "
      "pattern the old parser accepted).",
@@ -874,7 +884,7 @@ static const tg_rule RULES[] = {
       "Test the UDF on the failing partition's rows locally", NULL}, 0},
     {"data.schema_type", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "can not accept object|CANNOT_ACCEPT_OBJECT_IN_TYPE|FIELD_DATA_TYPE_UNACCEPTABLE|"
-                           "Unexpected tuple|Length of object"),
+                           "Unexpected tuple|Length of object|Type out of range, got"),
       /* the JVM's RowEncoder: a Row built by hand holds another type than its schema */
       C(ANY_MSG, CONTAINS, "is not a valid external type for schema of|INVALID_EXTERNAL_TYPE|"
                            "caused by a mapping inconsistency")},

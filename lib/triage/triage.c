@@ -1309,6 +1309,32 @@ static char *sb_take(tg_sb *b, int *oom)
  * line; one that starts with a Spark error class ("[UNRESOLVED_COLUMN.
  * WITH_SUGGESTION] A column ...", printed alone by a notebook or a tool)
  * names that class as the root and keeps the sentence as its message. */
+/* A loss reason that names the exception behind it ("Unable to create
+ * executor due to Unable to register with external shuffle server due to :
+ * java.lang.UnsupportedOperationException: ..."): its class in out. */
+static int loss_names_exception(const char *loss, char *out, size_t cap)
+{
+    if (!loss)
+        return 0;
+    tg_sv l = tg_sv_make(loss, strlen(loss));
+    for (size_t i = 0; i + 2 < l.n && i < 1000; i++) {
+        if (l.p[i] != ':' || l.p[i + 1] != ' ')
+            continue;
+        size_t b = i + 2, e = b;
+        while (e < l.n && (tg_is_ident((unsigned char)l.p[e]) || l.p[e] == '.'))
+            e++;
+        tg_sv name = tg_sv_make(l.p + b, e - b);
+        tg_sv simple = tg_simple_name(name);
+        if (memchr(name.p, '.', name.n) && simple.n > 5 && tg_is_upper((unsigned char)simple.p[0]) &&
+            (tg_ends(simple, "Exception") || tg_ends(simple, "Error")) && (e == l.n || l.p[e] == ':') &&
+            name.n < cap) {
+            snprintf(out, cap, "%.*s", (int)name.n, name.p);
+            return 1;
+        }
+    }
+    return 0;
+}
+
 /* The root is p[0..n) (at most 300 bytes), the statement's first line its message. */
 static void statement_root(sdx_failure *o, const char *p, size_t n, tg_sv m, int *oom)
 {
@@ -1458,8 +1484,14 @@ static int build_one(const fent *f, sdx_failure *o)
         snprintf(b, sizeof b, "%.1f s", f->gc_secs);
         o->root_message = dupz(b, &oom);
     } else if (f->root >= 0 && !f->chain[f->root].cls[0]) {
-        /* a failure stated without a class (the scheduler's FetchFailed(...) reason) */
-        root_statement(f->chain[f->root].msg, o, &oom);
+        /* a failure stated without a class: the scheduler's FetchFailed(...)
+         * reason is the FetchFailedException the task threw */
+        if (!strncmp(f->chain[f->root].msg, "FetchFailed(", 12)) {
+            o->root_exception = dupz("org.apache.spark.shuffle.FetchFailedException", &oom);
+            o->root_message = first_line_dup(f->chain[f->root].msg, 500, &oom);
+        } else {
+            root_statement(f->chain[f->root].msg, o, &oom);
+        }
     } else if (f->root >= 0) {
         o->root_exception = dupz(f->chain[f->root].cls, &oom);
         o->root_message = first_line_dup(f->chain[f->root].msg, 500, &oom);
@@ -1474,7 +1506,11 @@ static int build_one(const fent *f, sdx_failure *o)
         size_t n = strlen(lk);
         if (f->exit_known && n && !strstr(lk, num) && n + 32 < sizeof lk)
             snprintf(lk + n, sizeof lk - n, " (exit code %d)", f->exit_code);
-        o->root_exception = dupz(lk, &oom);
+        char ex[200];
+        if (loss_names_exception(f->loss, ex, sizeof ex))
+            o->root_exception = dupz(ex, &oom); /* "... due to : java.lang.X: ..." */
+        else
+            o->root_exception = dupz(lk, &oom);
         o->root_message = f->loss && f->loss[0] ? squash_first(f->loss, 500, &oom) : NULL;
     }
     if (o->root_message && !o->root_message[0]) {

@@ -617,7 +617,8 @@ TEST(batch_eight_patterns)
                                   "reduceId=5, message=\n```\n");
     const sdx_failure *p = primary(r);
     CHECK(p != NULL && p->fclass == SDX_FC_SHUFFLE && p->stage_id == 22 && p->task_index == 5);
-    CHECK(p && p->root_exception && strstr(p->root_exception, "FetchFailed(BlockManagerId(7") == p->root_exception);
+    /* (since batch 16 the root is the exception the reason stands for, the reason its message) */
+    CHECK(p && p->root_message && strstr(p->root_message, "FetchFailed(BlockManagerId(7") == p->root_message);
     sdx_triage_result_free(r);
     /* the task-size statement quoted with its ids left out; Spark 1.x's INFO "as N bytes" is none */
     check_primary("fails with `Serialized task ... was 301844112 bytes`. The limit\n", SDX_FC_SERIALIZATION,
@@ -1063,4 +1064,45 @@ TEST(batch_fifteen_patterns)
                   "\tat com.github.luben.zstd.ZstdDecompressCtx.decompressByteArray(ZstdDecompressCtx.java:216)\n"
                   "\tat org.apache.celeborn.client.read.CelebornInputStream.fillBuffer(CelebornInputStream.java:512)\n",
                   SDX_FC_SHUFFLE, "ZstdException");
+}
+
+/* external batch 16 (docs/failure.md): one check per general pattern */
+TEST(batch_sixteen_patterns)
+{
+    /* the scheduler's FetchFailed(...) reason is the FetchFailedException the task threw */
+    sdx_triage_result *r = triage("WARN TaskSetManager: Lost task 3.0 in stage 9.1 (TID 77, w4, executor 2): "
+                                  "FetchFailed(BlockManagerId(4, 10.1.2.3, 4048, None), shuffleId=16, mapId=2, "
+                                  "reduceId=3, message=\n");
+    const sdx_failure *p = primary(r);
+    CHECK(p && p->fclass == SDX_FC_SHUFFLE &&
+          !strcmp(p->root_exception, "org.apache.spark.shuffle.FetchFailedException"));
+    sdx_triage_result_free(r);
+    /* a loss reason that names the exception behind it */
+    check_primary("ERROR YarnClusterScheduler: Lost executor 2 on 10.1.4.4: Unable to create executor due to Unable "
+                  "to register with external shuffle server due to : java.lang.UnsupportedOperationException: "
+                  "Unsupported shuffle manager of executor\n",
+                  SDX_FC_SHUFFLE, "java.lang.UnsupportedOperationException");
+    /* a REPL's "Task not serializable" with its cause on the next line */
+    check_primary("org.apache.spark.SparkException: Task not serializable\njava.io.NotSerializableException: "
+                  "com.acme.Lookup\n",
+                  SDX_FC_SERIALIZATION, "java.io.NotSerializableException");
+    /* the local dirs an executor could not create are storage trouble */
+    check_primary("java.io.IOException: Failed to create local dir in /mnt/yarn/usercache/etl/appcache/x.\n", SDX_FC_IO,
+                  "IOException");
+    /* pickling a JVM-backed object over Py4J */
+    check_primary("py4j.Py4JException: Method __getstate__([]) does not exist\n", SDX_FC_SERIALIZATION,
+                  "Py4JException");
+    /* Joda's malformed date; PySpark's out-of-range value for a declared type */
+    check_primary("java.lang.IllegalArgumentException: Invalid format: \"2019-13-01\" is malformed at \"3-01\"\n",
+                  SDX_FC_DATASCHEMA, "IllegalArgumentException");
+    check_primary("ValueError: object of LongType out of range, got: 9223372036854775808\n", SDX_FC_DATASCHEMA,
+                  "ValueError");
+    /* fetching host-local shuffle blocks */
+    check_primary("ERROR ShuffleBlockFetcherIterator: Error occurred while fetching host local blocks\n"
+                  "java.io.IOException: Connection reset by peer\n",
+                  SDX_FC_SHUFFLE, "IOException");
+    /* Kubernetes' eviction of the driver, quoted in prose */
+    check_primary("We see `The node was low on resource: ephemeral-storage. Container spark-kubernetes-driver was using "
+                  "48136Ki, which exceeds its request of 0.` and the pod evicted.\n",
+                  SDX_FC_DRIVER, "Evicted");
 }
