@@ -51,6 +51,7 @@ struct tg_extract {
     int py_marker;     /* "During handling of the above exception" since the last exception line */
     int py_after_frame; /* the previous line was a traceback frame */
     int after_blank;   /* a blank line came before the line being read */
+    int msg_colon;     /* the message line read last ends with ':' (what it names may follow) */
     /* context that outlives blocks */
     char ctx_host[256];
     int ctx_container; /* 0 none, 1 executor container, 2 driver/AM container */
@@ -299,6 +300,19 @@ static int nested_exception_at_start(tg_sv msg, tg_sv *cls, tg_sv *rest)
         }
         return 0;
     }
+    if (i > 0 && i + 1 == msg.n && msg.p[i] == ':' && memchr(msg.p, '.', i)) {
+        /* ... or with its message on the next line ("...TTransportException:
+         * java.net.ConnectException:" / "Connection refused") */
+        tg_sv name = {msg.p, i};
+        tg_sv simple = tg_simple_name(name);
+        if (simple.n > 5 && tg_is_upper((unsigned char)simple.p[0]) &&
+            (tg_ends(simple, "Exception") || tg_ends(simple, "Error"))) {
+            *cls = name;
+            *rest = tg_sv_make(msg.p + msg.n, 0);
+            return 1;
+        }
+        return 0;
+    }
     if (i == 0 || i + 1 >= msg.n || msg.p[i] != ':' || msg.p[i + 1] != ' ')
         return 0;
     tg_sv name = {msg.p, i};
@@ -385,6 +399,8 @@ static int add_exc(tg_extract *x, const tg_exc *e, int python, int depth)
     int idx = add_elem(x, e->cls, e->msg, python, depth);
     if (idx >= 0 && e->colon && !e->msg.n)
         x->o.chain[idx].colon = 1;
+    /* "X: Error running query:": what it names may follow on the next line */
+    x->msg_colon = (e->colon && !e->msg.n) || (e->msg.n && e->msg.p[e->msg.n - 1] == ':');
     return idx;
 }
 
@@ -1064,6 +1080,7 @@ static int is_loss_line(tg_sv t)
            (tg_find(t, "The executor with id ") >= 0 && tg_find(t, "exit") >= 0) ||
            tg_find(t, "Executor self-exiting due to") >= 0 ||
            (tg_find(t, "AM Container for ") >= 0 && tg_ifind(t, "exit") >= 0) ||
+           tg_ends(tg_trim(t), "due to AM Container for") || /* its attempt and exit code wrapped below */
            tg_find(t, "beyond the 'PHYSICAL' memory limit") >= 0 ||
            tg_find(t, "beyond physical memory limits") >= 0 ||
            tg_find(t, "Requesting driver to remove executor ") >= 0 || standalone_exit(t);
@@ -1209,7 +1226,13 @@ static int py_name_fragment(tg_sv t)
             last = i + 1;
         i++;
     }
-    return i == t.n && i > 0 && last < i && !tg_is_upper((unsigned char)t.p[last]);
+    /* "error:" alone: a source line's last word wrapped ("... is always an" /
+     * "error:"); Python prints no colon after an exception without a message */
+    if (i + 1 == t.n && t.p[i] == ':')
+        i++;
+    else if (i != t.n)
+        return 0;
+    return i > 0 && last < i && !tg_is_upper((unsigned char)t.p[last]);
 }
 
 /* "Name: ..." or a bare "pkg.Name": how an exception line starts. */
@@ -1400,6 +1423,20 @@ static int move_to_end(tg_extract *x, int idx)
 
 /* ---- continuing a block ---------------------------------------------------- */
 
+/* A record's message that a hard wrap broke: it ends inside a phrase, or
+ * on a word the next line goes on from in lower case ("... outstanding" /
+ * "blocks (after 3 retries)", "... Connection from" / "/10.0.0.7:40412 closed"). */
+static int statement_wrapped(const char *stm, tg_sv next)
+{
+    tg_sv s = tg_trim(tg_sv_make(stm, strlen(stm)));
+    if (s.n < 30 || !next.n || strlen(stm) + next.n + 2 > sizeof ((tg_extract *)0)->statement)
+        return 0;
+    if (ends_mid_phrase(s))
+        return 1;
+    unsigned char e = (unsigned char)s.p[s.n - 1], c = (unsigned char)next.p[0];
+    return tg_is_alpha(e) && (tg_is_lower(c) || tg_is_digit(c) || c == '/') && !tg_starts(next, "at ");
+}
+
 static int continue_block(tg_extract *x, const tg_line *l, tg_sv t)
 {
     tg_obs *o = &x->o;
@@ -1576,8 +1613,15 @@ static int continue_block(tg_extract *x, const tg_line *l, tg_sv t)
         return 1;
     }
     if (tg_parse_exc(t, &e, 1)) {
-        /* a new exception that is not a cause: a new failure, unless an
-         * exception was announced on the previous line */
+        /* a new exception that is not a cause: a new failure, unless the
+         * message read last ends announcing it ("... SQLSTATE: 39000:", "Most
+         * recent failure reason:"): a message hard-wrapped before the
+         * exception it carries */
+        if (x->state == ST_MSG && x->msg_colon && !x->after_blank && !e.in_thread && x->cur >= 0) {
+            x->cur = add_exc(x, &e, 0, 0); /* sets msg_colon for its own message */
+            x->msg_lines = 0;
+            return 1;
+        }
         return 0;
     }
     if (x->state == ST_LOSS && tg_starts(t, "Exit Code:")) {
@@ -1610,6 +1654,29 @@ static int continue_block(tg_extract *x, const tg_line *l, tg_sv t)
         if (x->msg_lines >= 200)
             return 0;
         x->msg_lines++;
+        tg_sv ncls, nrest;
+        if (x->state == ST_MSG && !x->after_blank && x->cur >= 0 &&
+            ((x->msg_colon && nested_exception(t, &ncls, &nrest)) ||
+             (tg_starts(t, "Most recent failure: ") &&
+              nested_exception(tg_sv_make(t.p + 21, t.n - 21), &ncls, &nrest))) &&
+            memchr(ncls.p, '.', ncls.n)) {
+            /* the cause the message announced, on the next line
+             * ("...ExecutionException:" / "java.lang.StackOverflowError (state=,code=0)",
+             * "s3a://b/k/:" / "getFileStatus on s3a://b/k/: com.amazonaws...Exception:") */
+            int idx = add_elem(x, ncls, nrest, 0, 0);
+            if (idx >= 0)
+                x->cur = idx;
+            x->msg_colon = t.p[t.n - 1] == ':';
+            return 1;
+        }
+        if (x->state == ST_EXPECT_EXC && x->block_record && !o->nchain && x->msg_lines <= 3 && !x->after_blank &&
+            statement_wrapped(x->statement, t)) {
+            /* the record's message hard-wrapped ("... has been quiet for" /
+             * "120000 ms while there are outstanding requests"): one line */
+            size_t have = strlen(x->statement);
+            snprintf(x->statement + have, sizeof x->statement - have, " %.*s", (int)t.n, t.p);
+            return 1;
+        }
         if (x->called_from) {
             x->called_from = 0;
             if (x->cur >= 0)
@@ -1619,6 +1686,7 @@ static int continue_block(tg_extract *x, const tg_line *l, tg_sv t)
             x->called_from = 1;
         if (x->msg_lines <= MAX_MSG_LINES && x->cur >= 0)
             append_msg(x, x->cur, t);
+        x->msg_colon = t.n && t.p[t.n - 1] == ':';
         return 1;
     }
     return 0;
@@ -1980,7 +2048,8 @@ static void start_block(tg_extract *x, const tg_line *l, tg_sv t, int depth)
         if (fr >= 0)
             r = tg_sv_make(t.p + fr + 12, t.n - (size_t)fr - 12);
         start_loss(x, l, t, id, yarn_host(t), r);
-        if (tg_find(t, "AM Container for ") >= 0 || (tg_find(t, "termination reason: ") >= 0 && x->k8s_driver))
+        if (tg_find(t, "AM Container for ") >= 0 || tg_ends(tg_trim(t), "AM Container for") ||
+            (tg_find(t, "termination reason: ") >= 0 && x->k8s_driver))
             o->side = TG_SIDE_DRIVER;
         return;
     }

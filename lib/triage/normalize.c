@@ -1904,6 +1904,8 @@ static int abort_incomplete(tg_sv t)
  * on a lower-case word. */
 static int loss_incomplete(tg_sv t)
 {
+    if (t.n > 20 && t.n < 2000 && tg_ends(t, " removed:") && tg_find(t, "Executor ") >= 0)
+        return 1; /* standalone's "Executor app-.../7 removed:" with its reason below */
     if (t.n < 70 || t.n > 2000 || !tg_is_lower((unsigned char)t.p[t.n - 1]))
         return 0;
     return tg_find(t, "Lost executor ") >= 0 || tg_find(t, "ExecutorLostFailure (") >= 0 ||
@@ -1965,7 +1967,8 @@ static long wrap_continues(tg_sv held, const char *s, size_t n)
     if (abort_incomplete(held) && wrap_text_line(tg_trim(t)))
         return (long)i;
     tg_sv h = tg_trim(held);
-    if (loss_incomplete(h) && t.n && (tg_is_lower((unsigned char)t.p[0]) || tg_is_digit((unsigned char)t.p[0])) &&
+    if (loss_incomplete(h) && t.n &&
+        (tg_is_lower((unsigned char)t.p[0]) || tg_is_digit((unsigned char)t.p[0]) || h.p[h.n - 1] == ':') &&
         wrap_text_line(tg_trim(t)))
         return (long)i;
     return -1;
@@ -1988,11 +1991,23 @@ static void flush_paren(tg_norm *nm, const char *s, size_t n)
  * whose parenthesis closes on the next line. */
 static int frame_open(const char *s, size_t n)
 {
-    tg_sv t = tg_trim(tg_sv_make(s, n));
-    if (tg_eq(t, "at"))
-        return 1;
+    int ts = 0; /* after a container's or a runner's prefix ("spark-worker_1  | \tat") */
+    tg_sv t = tg_trim(strip_prefixes(tg_sv_make(s, n), &ts));
+    if (tg_ends(t, ".py in") && t.n < 600 && !memchr(t.p, ' ', t.n - 3))
+        return 1; /* an old IPython frame, "/x/java_gateway.py in", wrapped before "__call__(self, *args)" */
+    if (tg_eq(t, "at") || tg_eq(t, "File"))
+        return 1; /* "File" alone: a Python frame whose long path went to the next line */
     if (tg_starts(t, "File ") && !tg_starts(t, "File \"") && tg_ends(t, ", in") && t.n < 600)
         return 1; /* IPython's 'File ~/x.py:185, in' wrapped before its function */
+    if (tg_starts(t, "File ") && !tg_starts(t, "File \"") && t.n < 1500) {
+        /* ... or inside its argument list: 'File ~/x.py:425, in Reader.json(self, path,' */
+        long in = tg_find(t, ", in ");
+        int depth = 0;
+        for (size_t i = in < 0 ? t.n : (size_t)in; i < t.n; i++)
+            depth += t.p[i] == '(' ? 1 : t.p[i] == ')' ? -1 : 0;
+        if (depth > 0)
+            return 1;
+    }
     if (tg_starts(t, "File \"") && t.n < 600) {
         /* a Python frame wrapped before its function: 'File "/x.py", line 12, in' */
         long ln = tg_find(t, "\", line ");

@@ -760,6 +760,8 @@ int tg_find_exit_code(tg_sv s, int *code)
     return 1;
 }
 
+#define TG_FLAT_MAX 4096
+
 const char *tg_loss_kind(tg_sv reason, int exit_known, int exit_code, char *buf, size_t cap)
 {
     static const struct { const char *pat; const char *name; } K[] = {
@@ -793,8 +795,14 @@ const char *tg_loss_kind(tg_sv reason, int exit_known, int exit_code, char *buf,
         {"Executor killed by driver", "Executor killed by driver"},
         {"exited from explicit termination request", "Container released at the application's request"},
     };
+    /* a phrase broken over two lines of the reason reads as one */
+    char flat[TG_FLAT_MAX];
+    size_t fn = reason.n < sizeof flat ? reason.n : sizeof flat;
+    for (size_t i = 0; i < fn; i++)
+        flat[i] = reason.p[i] == '\n' || reason.p[i] == '\r' || reason.p[i] == '\t' ? ' ' : reason.p[i];
+    tg_sv fl = {flat, fn};
     for (size_t k = 0; k < sizeof K / sizeof K[0]; k++)
-        if (tg_ifind(reason, K[k].pat) >= 0) {
+        if (tg_ifind(fl, K[k].pat) >= 0) {
             snprintf(buf, cap, "%s", K[k].name);
             return buf;
         }

@@ -420,7 +420,14 @@ static int same_exception(const tg_elem *a, const tg_elem *b)
     char ma[160], mb[160];
     masked(tg_sv_make(a->msg, strlen(a->msg)), ma, sizeof ma);
     masked(tg_sv_make(b->msg, strlen(b->msg)), mb, sizeof mb);
-    return strcmp(ma, mb) == 0;
+    if (strcmp(ma, mb) == 0)
+        return 1;
+    /* one message cut at a word by a hard wrap ("Too large frame:" and
+     * "Too large frame: 2751334418"): the same exception */
+    size_t la = strlen(ma), lb = strlen(mb);
+    const char *s = la < lb ? ma : mb, *l = la < lb ? mb : ma;
+    size_t ls = la < lb ? la : lb;
+    return ls >= 9 && ls + 1 < sizeof ma && !strncmp(s, l, ls) && l[ls] == ' ';
 }
 
 static int chain_has(const tg_elem *chain, int n, const tg_elem *e)
@@ -448,16 +455,37 @@ static void entry_resign(fent *f)
 }
 
 /* msg names e as "Class: message" (its simple name and its message). */
-static int quotes_exception(const char *msg, const tg_elem *e)
+static int quotes_exception(const char *raw, const tg_elem *e)
 {
     tg_sv simple = tg_simple_name(tg_sv_make(e->cls, strlen(e->cls)));
     size_t ml = strlen(e->msg);
     if (simple.n < 5 || ml < 12)
         return 0;
+    /* its lines as one (a wrap broke the quoting message) */
+    char msg[TG_MSG_MAX + 1];
+    size_t k = 0;
+    for (; raw[k] && k < TG_MSG_MAX; k++)
+        msg[k] = raw[k] == '\n' ? ' ' : raw[k];
+    msg[k] = 0;
     for (const char *p = strstr(msg, e->msg); p; p = strstr(p + 1, e->msg)) {
         if ((size_t)(p - msg) < simple.n + 2 || p[-2] != ':' || p[-1] != ' ')
             continue;
         if (!memcmp(p - 2 - simple.n, simple.p, simple.n))
+            return 1;
+    }
+    /* ... or ends on the start of it, the rest cut by a wrap ("...: OverflowError:
+     * cannot serialize a bytes object larger" of "... larger than 4 GiB") */
+    char sn[128];
+    if (simple.n >= sizeof sn)
+        return 0;
+    memcpy(sn, simple.p, simple.n);
+    sn[simple.n] = 0;
+    for (const char *p = strstr(msg, sn); p; p = strstr(p + 1, sn)) {
+        const char *r = p + simple.n;
+        size_t rn = strlen(r);
+        if (r[0] != ':' || r[1] != ' ' || rn < 22 || rn - 2 >= ml)
+            continue;
+        if (!memcmp(r + 2, e->msg, rn - 2) && e->msg[rn - 2] == ' ')
             return 1;
     }
     return 0;

@@ -1106,3 +1106,108 @@ TEST(batch_sixteen_patterns)
                   "48136Ki, which exceeds its request of 0.` and the pod evicted.\n",
                   SDX_FC_DRIVER, "Evicted");
 }
+
+/* How many failures the text gives. */
+static size_t nfailures(const char *text)
+{
+    sdx_triage_result *r = triage(text);
+    size_t n = r ? r->n : 0;
+    sdx_triage_result_free(r);
+    return n;
+}
+
+TEST(hard_wrapped_lines_read_as_one)
+{
+    /* a message cut after the colon that announces its cause */
+    check_primary("org.apache.spark.SparkException: [FAILED_EXECUTE_UDF] Failed to execute user defined function\n"
+                  "(`parse (UDFRegistration$$Lambda$4120)`: (string) => int). SQLSTATE: 39000:\n"
+                  "java.lang.NumberFormatException: For input string: \"12 pcs\"\n"
+                  "\tat java.lang.Integer.parseInt(Integer.java:668)\n",
+                  SDX_FC_DATASCHEMA, "java.lang.NumberFormatException");
+    check_primary("Error: org.apache.hive.service.cli.HiveSQLException: Error running query:\n"
+                  "java.lang.RuntimeException: java.lang.RuntimeException: java.util.concurrent.ExecutionException:\n"
+                  "java.lang.StackOverflowError (state=,code=0)\n",
+                  SDX_FC_DRIVER, "java.lang.StackOverflowError");
+    check_primary("Exception in thread \"main\" java.nio.file.AccessDeniedException: s3a://fin/ledger/:\n"
+                  "getFileStatus on s3a://fin/ledger/: com.amazonaws.services.s3.model.AmazonS3Exception:\n"
+                  "Forbidden (Service: Amazon S3; Status Code: 403; Error Code: 403 Forbidden)\n"
+                  "\tat org.apache.hadoop.fs.s3a.S3AUtils.translateException(S3AUtils.java:255)\n",
+                  SDX_FC_IO, "com.amazonaws.services.s3.model.AmazonS3Exception");
+    check_primary("org.apache.spark.sql.AnalysisException: java.lang.RuntimeException: Unable to instantiate client;\n"
+                  "\tat org.apache.spark.sql.hive.HiveExternalCatalog.withClient(HiveExternalCatalog.scala:111)\n"
+                  "Caused by: MetaException(message:Could not connect to meta store using any of the URIs provided.\n"
+                  "Most recent failure: org.apache.thrift.transport.TTransportException: java.net.ConnectException:\n"
+                  "Connection refused (Connection refused)\n"
+                  "\tat org.apache.thrift.transport.TSocket.open(TSocket.java:226)\n",
+                  SDX_FC_IO, "java.net.ConnectException");
+    /* ... but prose ending in a colon, a blank line, then the trace: the trace is its own */
+    check_primary("At first I got \"org.apache.spark.SparkException: Task not serializable\" but that went away.\n"
+                  "Now the job fails with this:\n\njava.lang.ArrayIndexOutOfBoundsException: 7\n"
+                  "\tat com.acme.LineParser$.parse(LineParser.scala:23)\n"
+                  "\tat org.apache.spark.executor.Executor$TaskRunner.run(Executor.scala:345)\n",
+                  SDX_FC_JOBLOGIC, "java.lang.ArrayIndexOutOfBoundsException");
+    /* a frame's "at" left on the line of a container's prefix */
+    const char *compose = "w_1  | Exception in thread \"main\" org.apache.spark.SparkException: Exception thrown in "
+                          "awaitResult:\nw_1  | \tat\norg.apache.spark.util.ThreadUtils$.awaitResult(ThreadUtils.scala:301)\n"
+                          "w_1  | Caused by: java.io.IOException: Failed to connect to\nlaptop.local/192.168.1.34:40125\n"
+                          "w_1  | \tat\norg.apache.spark.network.client.TransportClientFactory.createClient(X.java:288)\n"
+                          "w_1  | Caused by: java.net.ConnectException: Connection timed out\n";
+    check_primary(compose, SDX_FC_TIMEOUTNETWORK, "java.net.ConnectException");
+    CHECK(nfailures(compose) == 1);
+    /* a Python frame whose path went to a line of its own */
+    check_primary("Traceback (most recent call last):\n  File\n"
+                  "\"/mnt/yarn/usercache/hadoop/appcache/application_1_0042/container_1_0042_01_000002/pyspark.zip/"
+                  "pyspark/worker.py\",\nline 686, in main\n    process()\n"
+                  "ModuleNotFoundError: No module named 'holidays'\n",
+                  SDX_FC_JOBLOGIC, "ModuleNotFoundError");
+    /* IPython's frame header wrapped inside its argument list, and its old form before the function */
+    check_primary("Py4JJavaError                             Traceback (most recent call last)\n"
+                  "/opt/spark/python/lib/py4j-0.10.9-src.zip/py4j/java_gateway.py in\n__call__(self, *args)\n"
+                  "   1305             answer, self.gateway_client, self.target_id, self.name)\n\n"
+                  "Py4JJavaError: An error occurred while calling o1.collectAndServe.\n"
+                  ": org.apache.spark.SparkException: Job aborted due to stage failure: Serialized task 58:0 was "
+                  "312544987 bytes, which exceeds max allowed: spark.rpc.message.maxSize (134217728 bytes).\n",
+                  SDX_FC_SERIALIZATION, "org.apache.spark.SparkException");
+    check_primary("AnalysisException                         Traceback (most recent call last)\n"
+                  "File /usr/lib/spark/python/pyspark/sql/readwriter.py:425, in DataFrameReader.json(self, path,\n"
+                  "schema, primitivesAsString, prefersDecimal,\nmodifiedBefore, modifiedAfter)\n"
+                  "    423 if type(path) == list:\n\n"
+                  "AnalysisException: [PATH_NOT_FOUND] Path does not exist: gs://acme/webhooks/2024-05-01.\n",
+                  SDX_FC_IO, "AnalysisException");
+    /* a source line's last word alone ("error:") is no exception */
+    check_primary("PicklingError                             Traceback (most recent call last)\n"
+                  "File /x/pyspark/core/context.py:525, in SparkContext.__getnewargs__(self)\n"
+                  "    524     # This method is called when attempting to pickle SparkContext, which is always an\n"
+                  "error:\n--> 525     raise PySparkRuntimeError(\n\n"
+                  "PicklingError: Could not serialize object: PySparkRuntimeError: [CONTEXT_ONLY_VALID_ON_DRIVER] It "
+                  "appears that you are attempting to reference SparkContext from a broadcast variable.\n",
+                  SDX_FC_SERIALIZATION, "PicklingError");
+    /* a quoted exception cut by the wrap is still the one raised before */
+    const char *pickle = "OverflowError: cannot serialize a bytes object larger than 4 GiB\n"
+                         "PicklingError: Could not serialize broadcast: OverflowError: cannot serialize a bytes object "
+                         "larger\nthan 4 GiB\n";
+    check_primary(pickle, SDX_FC_SERIALIZATION, "PicklingError");
+    CHECK(nfailures(pickle) == 1);
+    /* the same exception with its message cut by the wrap is one failure */
+    CHECK(nfailures("org.apache.spark.shuffle.FetchFailedException: Too large frame: 2751334418\n"
+                    "\tat org.apache.spark.storage.ShuffleBlockFetcherIterator.next(ShuffleBlockFetcherIterator.scala:418)\n"
+                    "\n19/04/09 06:41:12 INFO DAGScheduler: ResultStage 9 (count at J.scala:88) failed in 1893.402 s "
+                    "due to org.apache.spark.shuffle.FetchFailedException: Too large frame:\n2751334418\n") == 1);
+    /* loss reasons below their line */
+    check_primary("20/05/19 02:44:12 INFO StandaloneSchedulerBackend: Executor app-20200519021503-0042/7 removed:\n"
+                  "Command exited with code 137\n",
+                  SDX_FC_RESOURCE, "Executor exited with code 137");
+    check_primary("\t diagnostics: Application application_1589012345678_0311 failed 2 times due to AM Container for\n"
+                  "appattempt_1589012345678_0311_000002 exited with  exitCode: -104\n"
+                  "Failing this attempt.Diagnostics: Container\n"
+                  "[pid=20411,containerID=container_e07_1589012345678_0311_02_000001] is running beyond physical memory\n"
+                  "limits. Current usage: 4.6 GB of 4.5 GB physical memory used. Killing container.\n",
+                  SDX_FC_DRIVER, "Container running beyond physical memory limits (exit code -104)");
+    /* a record's statement wrapped onto the next line */
+    check_primary("24/03/08 02:31:07 ERROR RetryingBlockFetcher: Exception while beginning fetch of 14 outstanding\n"
+                  "blocks (after 3 retries)\njava.io.IOException: Failed to connect to worker-11/10.40.1.11:7337\n",
+                  SDX_FC_SHUFFLE, "IOException");
+    check_primary("18/09/21 04:10:55 WARN NettyRpcEnv: Ignored failure: java.io.IOException: Connection from\n"
+                  "/10.0.0.7:40412 closed\n",
+                  SDX_FC_TIMEOUTNETWORK, "java.io.IOException");
+}
