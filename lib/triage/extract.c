@@ -50,6 +50,7 @@ struct tg_extract {
     int py_head_n;     /* chain length when the latest traceback began */
     int py_marker;     /* "During handling of the above exception" since the last exception line */
     int py_after_frame; /* the previous line was a traceback frame */
+    int py_after_src;  /* ... or a frame's source line */
     int after_blank;   /* a blank line came before the line being read */
     int msg_colon;     /* the message line read last ends with ':' (what it names may follow) */
     /* context that outlives blocks */
@@ -1062,7 +1063,8 @@ static int killed_on_request(tg_sv t)
  * exited with code 137" */
 static int standalone_exit(tg_sv t)
 {
-    return tg_find(t, " removed: ") >= 0 && tg_find(t, "exited with code ") >= 0 && tg_find(t, "xecutor ") >= 0;
+    return tg_find(t, " removed: ") >= 0 && tg_find(t, "exited with code ") >= 0 &&
+           (tg_find(t, "xecutor ") >= 0 || tg_starts(t, "app-")); /* "Executor" / "app-.../7 removed: ..." */
 }
 
 static int is_loss_line(tg_sv t)
@@ -1072,7 +1074,7 @@ static int is_loss_line(tg_sv t)
         return 1;
     /* every form below names a container or an executor */
     if (tg_find(t, "ontainer") < 0 && tg_find(t, "xecutor") < 0)
-        return 0;
+        return tg_starts(t, "app-") && standalone_exit(t); /* its "Executor" left on the line above */
     return tg_find(t, "Container killed by YARN for exceeding") >= 0 ||
            killed_on_request(t) ||
            tg_find(t, "Container marked as failed:") >= 0 || tg_find(t, "Container from a bad node:") >= 0 ||
@@ -1429,7 +1431,7 @@ static int move_to_end(tg_extract *x, int idx)
 static int statement_wrapped(const char *stm, tg_sv next)
 {
     tg_sv s = tg_trim(tg_sv_make(stm, strlen(stm)));
-    if (s.n < 30 || !next.n || strlen(stm) + next.n + 2 > sizeof ((tg_extract *)0)->statement)
+    if (s.n < 16 || !next.n || strlen(stm) + next.n + 2 > sizeof ((tg_extract *)0)->statement)
         return 0;
     if (ends_mid_phrase(s))
         return 1;
@@ -1445,8 +1447,9 @@ static int continue_block(tg_extract *x, const tg_line *l, tg_sv t)
     tg_sv frame;
 
     if (x->state == ST_PY) {
-        int after_frame = x->py_after_frame;
+        int after_frame = x->py_after_frame, after_src = x->py_after_src;
         x->py_after_frame = 0;
+        x->py_after_src = 0;
         if (tg_parse_pyframe(tg_sv_make(l->s, l->n), &pf)) {
             py_frame(x, &pf);
             return 1;
@@ -1461,7 +1464,10 @@ static int continue_block(tg_extract *x, const tg_line *l, tg_sv t)
         }
         if (tg_starts(t, "[... skipping"))
             return 1;
-        if (is_py_source(l, t) || (after_frame && !exception_shaped(t))) {
+        /* a source line's tail that a wrap put at the start of a line
+         * ('"2022-01-01").select(*cols).toPandas()') goes on with it */
+        if (is_py_source(l, t) || ((after_frame || (after_src && !rec && !x->after_blank)) && !exception_shaped(t))) {
+            x->py_after_src = 1;
             /* a frame's source line, also pasted without its indentation */
             size_t have = strlen(x->py_last);
             if (x->py_frames && have && !strstr(x->py_last, ": ") && have + t.n + 3 < sizeof x->py_last &&
@@ -1658,11 +1664,14 @@ static int continue_block(tg_extract *x, const tg_line *l, tg_sv t)
         if (x->state == ST_MSG && !x->after_blank && x->cur >= 0 &&
             ((x->msg_colon && nested_exception(t, &ncls, &nrest)) ||
              (tg_starts(t, "Most recent failure: ") &&
-              nested_exception(tg_sv_make(t.p + 21, t.n - 21), &ncls, &nrest))) &&
+              nested_exception(tg_sv_make(t.p + 21, t.n - 21), &ncls, &nrest)) ||
+             (!tg_starts(t, "Caused by") && nested_exception(t, &ncls, &nrest) && ncls.p > t.p)) &&
             memchr(ncls.p, '.', ncls.n)) {
             /* the cause the message announced, on the next line
              * ("...ExecutionException:" / "java.lang.StackOverflowError (state=,code=0)",
-             * "s3a://b/k/:" / "getFileStatus on s3a://b/k/: com.amazonaws...Exception:") */
+             * "s3a://b/k/:" / "getFileStatus on s3a://b/k/: com.amazonaws...Exception:"),
+             * or named after a lead-in on a line of a wrapped message ("SQLSTATE:
+             * 39000: java.lang.NumberFormatException: ...") */
             int idx = add_elem(x, ncls, nrest, 0, 0);
             if (idx >= 0)
                 x->cur = idx;

@@ -1906,10 +1906,12 @@ static int loss_incomplete(tg_sv t)
 {
     if (t.n > 20 && t.n < 2000 && tg_ends(t, " removed:") && tg_find(t, "Executor ") >= 0)
         return 1; /* standalone's "Executor app-.../7 removed:" with its reason below */
-    if (t.n < 70 || t.n > 2000 || !tg_is_lower((unsigned char)t.p[t.n - 1]))
+    if (t.n < 40 || t.n > 2000 || !tg_is_lower((unsigned char)t.p[t.n - 1]))
         return 0;
+    if (t.n < 70)
+        return tg_find(t, "Lost executor ") >= 0 || tg_find(t, "Removing executor ") >= 0;
     return tg_find(t, "Lost executor ") >= 0 || tg_find(t, "ExecutorLostFailure (") >= 0 ||
-           tg_find(t, "Reason: ") >= 0;
+           tg_find(t, "Reason: ") >= 0 || tg_find(t, "Removing executor ") >= 0;
 }
 
 /* A line that goes on a hard-wrapped abort: text, not a frame, a record
@@ -1943,6 +1945,11 @@ static int wrap_holds(const char *s, size_t n)
     tg_sv t = tg_trim(tg_sv_make(s, n));
     if (t.n < 12 || t.n > 4096)
         return 0;
+    if (tg_ends(t, "Traceback (most recent call") || tg_ends(t, "Traceback (most recent") ||
+        tg_ends(t, "Traceback (most"))
+        return 1; /* a traceback's header wrapped before "last):" */
+    if ((tg_ends(t, ": Lost") || tg_ends(t, "Exception: Job")) && t.n < 400)
+        return 1; /* "ERROR YarnScheduler: Lost" / "executor 8 on ...", "SparkException: Job" / "aborted due to ..." */
     if (tg_find(t, "Job aborted") >= 0 && (tg_ends(t, " times,") || abort_incomplete(t)))
         return 1;
     if (loss_incomplete(t))
@@ -1963,6 +1970,14 @@ static long wrap_continues(tg_sv held, const char *s, size_t n)
         i++;
     tg_sv t = {s + i, n - i};
     if (tg_starts(t, "most recent failure:") || tg_starts(t, "ExecutorLostFailure (") || tg_starts(t, "Reason: "))
+        return (long)i;
+    tg_sv hh = tg_trim(held);
+    if ((tg_ends(hh, ": Lost") && (tg_starts(t, "executor ") || tg_starts(t, "task "))) ||
+        (tg_ends(hh, "Exception: Job") && tg_starts(t, "aborted")))
+        return (long)i;
+    if ((tg_ends(hh, "(most recent call") && tg_starts(t, "last)")) ||
+        (tg_ends(hh, "(most recent") && tg_starts(t, "call last)")) ||
+        (tg_ends(hh, "(most") && tg_starts(t, "recent call last)")))
         return (long)i;
     if (abort_incomplete(held) && wrap_text_line(tg_trim(t)))
         return (long)i;
@@ -1995,9 +2010,11 @@ static int frame_open(const char *s, size_t n)
     tg_sv t = tg_trim(strip_prefixes(tg_sv_make(s, n), &ts));
     if (tg_ends(t, ".py in") && t.n < 600 && !memchr(t.p, ' ', t.n - 3))
         return 1; /* an old IPython frame, "/x/java_gateway.py in", wrapped before "__call__(self, *args)" */
+    if (tg_ends(t, ".py") && t.n < 600 && (t.p[0] == '/' || t.p[0] == '~') && !memchr(t.p, ' ', t.n))
+        return 1; /* ... or before "in __call__(self, *args)" (process_physical checks the "in ") */
     if (tg_eq(t, "at") || tg_eq(t, "File"))
         return 1; /* "File" alone: a Python frame whose long path went to the next line */
-    if (tg_starts(t, "File ") && !tg_starts(t, "File \"") && tg_ends(t, ", in") && t.n < 600)
+    if (tg_starts(t, "File ") && !tg_starts(t, "File \"") && (tg_ends(t, ", in") || tg_ends(t, ",")) && t.n < 600)
         return 1; /* IPython's 'File ~/x.py:185, in' wrapped before its function */
     if (tg_starts(t, "File ") && !tg_starts(t, "File \"") && t.n < 1500) {
         /* ... or inside its argument list: 'File ~/x.py:425, in Reader.json(self, path,' */
@@ -2038,8 +2055,9 @@ static void process_physical(tg_norm *nm, const char *s, size_t n)
         /* the frame goes on here: one line with a space between */
         nm->fwrap = 0;
         tg_sv t = tg_trim(tg_sv_make(s, n));
+        int path_only = nm->paren.p && tg_ends(tg_trim(tg_sv_make(nm->paren.p, nm->paren.n)), ".py");
         if (t.n && !tg_starts(t, "at ") && !tg_starts(t, "Caused by") && !tg_starts(t, "File \"") &&
-            !tg_starts(t, "Traceback")) {
+            !tg_starts(t, "Traceback") && (!path_only || tg_starts(t, "in "))) {
             paren_append(nm, t.p, t.n);
             if (nm->paren.p && frame_open(nm->paren.p, nm->paren.n) && nm->paren.n < 2000) {
                 nm->fwrap = 1; /* "at" / "a.B.m(Unknown" / "Source)": still open */

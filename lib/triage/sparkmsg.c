@@ -440,6 +440,11 @@ int tg_parse_exc(tg_sv s, tg_exc *e, int strict)
     tg_sv simple = tg_simple_name(outer);
     if (!simple.n)
         return 0;
+    if (segs >= 2 && msg.n && tg_is_digit((unsigned char)msg.p[0]) &&
+        (tg_eq(simple, "java") || tg_eq(simple, "scala") || tg_eq(simple, "py") || tg_eq(simple, "kt") ||
+         tg_eq(simple, "R") || tg_eq(simple, "groovy")))
+        return 0; /* a source file and its line ("NativeMethodAccessorImpl.java:0) failed in ..."), a
+                   * frame's place a wrap put at the start of a line */
     if (segs == 1) {
         /* an all-caps word ("WARNING:toil.leader:", "ERROR:root:", "FAILED:"):
          * a log level or a label, never a class (classes are CapWords) */

@@ -1211,3 +1211,49 @@ TEST(hard_wrapped_lines_read_as_one)
                   "/10.0.0.7:40412 closed\n",
                   SDX_FC_TIMEOUTNETWORK, "java.io.IOException");
 }
+
+TEST(lines_wrapped_at_72_columns_read_as_one)
+{
+    /* a traceback's header cut before "last):", and a source line's tail at the start of a line */
+    check_primary("Py4JJavaError                             Traceback (most recent call\nlast)\n"
+                  "/tmp/ipykernel_28811/1873320431.py in <module>\n"
+                  "----> 1 pdf = events.filter(F.col(\"dt\") >=\n\"2022-01-01\").select(*cols).toPandas()\n\n"
+                  "/usr/local/spark/python/lib/py4j-0.10.9.3-src.zip/py4j/java_gateway.py\nin __call__(self, *args)\n"
+                  "   1321         return_value = get_return_value(\n\n"
+                  "Py4JJavaError: An error occurred while calling o412.collectToPython.\n"
+                  ": org.apache.spark.SparkException: Job aborted due to stage failure:\n"
+                  "Total size of serialized results of 377 tasks (4.0 GiB) is bigger than\n"
+                  "spark.driver.maxResultSize (4.0 GiB)\n",
+                  SDX_FC_DRIVER, "org.apache.spark.SparkException");
+    /* IPython 8's frame header over three lines */
+    check_primary("Py4JJavaError                             Traceback (most recent call last)\n"
+                  "Cell In[12], line 1\n----> 1 pdf = features.toPandas()\n\nFile\n"
+                  "/opt/conda/lib/python3.10/site-packages/pyspark/sql/pandas/conversion.py:205,\n"
+                  "in PandasConversionMixin.toPandas(self)\n"
+                  "--> 205 pdf = pd.DataFrame.from_records(self.collect(),\ncolumns=self.columns)\n\n"
+                  "Py4JJavaError: An error occurred while calling o1204.collectToPython.\n"
+                  ": java.lang.OutOfMemoryError: Requested array size exceeds VM limit\n"
+                  "\tat org.apache.spark.sql.execution.SparkPlan.executeCollect(SparkPlan.scala:425)\n",
+                  SDX_FC_DRIVER, "java.lang.OutOfMemoryError");
+    /* a frame's file and line at the start of a line is no exception */
+    CHECK(nfailures("NativeMethodAccessorImpl.java:0) failed in 1911.337 s due to a stage failure\n") == 0);
+    /* Spark's own phrases cut inside: "Lost" / "executor", "Job" / "aborted", "with no" / "recent heartbeats" */
+    check_primary("22/09/14 03:11:52 ERROR YarnScheduler: Lost\nexecutor 8 on wn3.internal: Container from a bad "
+                  "node: container_1663120001234_0042_01_000009 on host: wn3.internal. Exit status: 137.\n",
+                  SDX_FC_RESOURCE, "137");
+    check_primary(": org.apache.spark.SparkException: Job\naborted due to stage failure: Task 77 in stage 19.0 "
+                  "failed 4 times, most\nrecent failure: Lost task 77.3 in stage 19.0 (TID 4388)\n"
+                  "(wn1.internal executor 12): ExecutorLostFailure\n(executor 12 exited caused by one of the "
+                  "running tasks) Reason: Container from a bad node: container_1_0042_01_000014 on host: "
+                  "wn1.internal. Exit status: 137.\n",
+                  SDX_FC_RESOURCE, "137");
+    const char *hb = "22/05/17 03:11:58 WARN HeartbeatReceiver: Removing executor 4 with no\n"
+                     "recent heartbeats: 125309 ms exceeds timeout 120000 ms\n"
+                     "22/05/17 03:11:58 ERROR TaskSchedulerImpl: Lost executor 4 on\n"
+                     "10.1.33.7: Executor heartbeat timed out after 125309 ms\n";
+    check_primary(hb, SDX_FC_TIMEOUTNETWORK, "Executor heartbeat timed out");
+    CHECK(nfailures(hb) == 1);
+    check_primary("20/05/19 02:44:12 INFO StandaloneSchedulerBackend: Executor\n"
+                  "app-20200519021503-0042/7 removed: Command exited with code 137\n",
+                  SDX_FC_RESOURCE, "Executor exited with code 137");
+}
