@@ -61,6 +61,7 @@ struct tg_extract {
     int log_executor;  /* records only an executor writes (running tasks) */
     int oom;           /* an allocation failed: an observation lost a part (tg_extract_oom) */
     uint64_t emitted;  /* observations handed on */
+    uint64_t stmts;    /* ... of them statements without an exception (the classifier may drop them) */
     char fetch_reason[512]; /* a "FetchFailed(BlockManagerId(...), ..., message=" reason with nothing after it */
     uint64_t orphan_last; /* the last frame line read outside a block (a trace pasted from its middle) */
     uint64_t orphan_task; /* ... and the last of them that was Executor$TaskRunner.run */
@@ -1026,6 +1027,7 @@ static void close_block(tg_extract *x)
     if (o->side != TG_SIDE_DRIVER || x->has_task)
         o->side_guess = 0;
     x->emitted++;
+    x->stmts += o->kind == TG_OBS_STATEMENT;
     x->fn(x->ctx, o);
     tg_obs_release(o);
 }
@@ -1439,6 +1441,8 @@ static int statement_wrapped(const char *stm, tg_sv next)
     return tg_is_alpha(e) && (tg_is_lower(c) || tg_is_digit(c) || c == '/') && !tg_starts(next, "at ");
 }
 
+static void note_bare_name(tg_extract *x, const tg_line *l, tg_sv t);
+
 static int continue_block(tg_extract *x, const tg_line *l, tg_sv t)
 {
     tg_obs *o = &x->o;
@@ -1649,9 +1653,11 @@ static int continue_block(tg_extract *x, const tg_line *l, tg_sv t)
         return 1;
     }
     size_t so;
-    tg_sv ec0;
+    tg_sv ec0, kr0;
     if (o->nchain == 0 && !o->loss &&
         (backend_gone(t) || driver_statement(t, &so) || embedded_failure(t, &so) || is_loss_line(t) ||
+         k8s_termination(t, &kr0) ||
+         (tg_find(t, "No space left on device") >= 0 && !strstr(x->statement, "No space left on device")) ||
          (t.n && t.p[0] == '[' && tg_error_class(t, &ec0)) || tg_starts(t, "Serialization stack:") ||
          tg_find(t, "object not serializable (class: ") >= 0))
         return 0; /* a record's message going on is not it: a failure stated on a line of its own (a
@@ -1695,6 +1701,9 @@ static int continue_block(tg_extract *x, const tg_line *l, tg_sv t)
             x->called_from = 1;
         if (x->msg_lines <= MAX_MSG_LINES && x->cur >= 0)
             append_msg(x, x->cur, t);
+        else if (x->cur < 0 && !x->emitted && !x->bare_q)
+            note_bare_name(x, l, t); /* a record's lines that carry nothing of it: what they name
+                                      * is still read at the end when nothing else was found */
         x->msg_colon = t.n && t.p[t.n - 1] == ':';
         return 1;
     }
@@ -2595,8 +2604,9 @@ void tg_extract_finish(tg_extract *x)
         x->listing_n = 0;
         close_block(x);
     }
-    if (!x->emitted && !x->bare_n && x->loss_line_n) {
-        /* the text says executors were OOMKilled, in prose, and nothing more */
+    if (x->emitted == x->stmts && !x->bare_n && x->loss_line_n) {
+        /* the text says executors were OOMKilled, in prose, and nothing more (a statement
+         * the classifier may drop, the record's first line of a JSON message, aside) */
         tg_sv t = tg_sv_make(x->loss_line, x->loss_line_n);
         tg_line l = {t.p, t.n, TG_LVL_NONE, 0, x->loss_lineno, -1};
         start_loss(x, &l, t, tg_sv_make(t.p, 0), tg_sv_make(t.p, 0), t);

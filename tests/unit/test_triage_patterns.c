@@ -1257,3 +1257,16 @@ TEST(lines_wrapped_at_72_columns_read_as_one)
                   "app-20200519021503-0042/7 removed: Command exited with code 137\n",
                   SDX_FC_RESOURCE, "Executor exited with code 137");
 }
+
+TEST(a_json_records_message_lines_keep_what_they_name)
+{
+    /* the record's first line is its message; what the lines under it state is still read */
+    check_primary("{\"level\":\"ERROR\",\"logger\":\"app\",\"message\":\"$ kubectl describe pod etl-exec-5\\n"
+                  "Containers:\\n  spark-kubernetes-executor:\\n    Last State:     Terminated\\n"
+                  "      Reason:       OOMKilled\\n      Exit Code:    137\\n\"}\n",
+                  SDX_FC_RESOURCE, "OOMKilled");
+    check_primary("{\"level\":\"ERROR\",\"logger\":\"app\",\"message\":\"Job: nightly-orders\\nStatus: FAILED\\n"
+                  "Error: error while calling spill() on\\n       org.apache.spark.util.collection.unsafe.sort."
+                  "UnsafeExternalSorter@5f1c2a7e\\n       ... : No space left on device\"}\n",
+                  SDX_FC_RESOURCE, "No space left on device");
+}
