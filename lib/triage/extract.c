@@ -1307,7 +1307,11 @@ static int frame_where(tg_sv raw)
         tg_find(f, "toPandas") >= 0 || tg_find(f, "BroadcastExchangeExec") >= 0 ||
         tg_find(f, "HashedRelation") >= 0 || tg_find(f, "DAGScheduler.submit") >= 0 ||
         tg_find(f, "AsyncEventQueue") >= 0 || tg_find(f, "LiveListenerBus") >= 0 ||
-        tg_find(f, "ApplicationMaster") >= 0 || tg_find(f, "deploy.SparkSubmit") >= 0)
+        tg_find(f, "ApplicationMaster") >= 0 || tg_find(f, "deploy.SparkSubmit") >= 0 ||
+        /* the planner: analysing, optimising, canonicalising a plan's trees */
+        tg_find(f, "catalyst.trees.TreeNode.") >= 0 || tg_find(f, "catalyst.analysis.") >= 0 ||
+        tg_find(f, "catalyst.optimizer.") >= 0 || tg_find(f, "catalyst.rules.RuleExecutor") >= 0 ||
+        tg_find(f, "Expression.canonicalized") >= 0 || tg_find(f, "execution.QueryExecution.") >= 0)
         return TG_SIDE_DRIVER;
     if (tg_find(f, "CoarseGrainedExecutorBackend") >= 0 || tg_find(f, "executor.Executor.") >= 0)
         return TG_SIDE_EXECUTOR;
@@ -1654,6 +1658,9 @@ static int continue_block(tg_extract *x, const tg_line *l, tg_sv t)
     }
     size_t so;
     tg_sv ec0, kr0;
+    if (x->after_blank && x->state == ST_MSG && o->nchain && (embedded_failure(t, &so) || is_loss_line(t)))
+        return 0; /* a paragraph of its own that states a failure (the JVM's "# java.lang.OutOfMemoryError:
+                   * ..." under prose that named another): not the message going on */
     if (o->nchain == 0 && !o->loss &&
         (backend_gone(t) || driver_statement(t, &so) || embedded_failure(t, &so) || is_loss_line(t) ||
          k8s_termination(t, &kr0) ||
@@ -1862,7 +1869,8 @@ static int embedded_failure(tg_sv t, size_t *off)
               b == '>' || b == '\t' || b == '#' || emph || esc))
             continue;
         unsigned char c = (unsigned char)t.p[i];
-        if (!tg_is_alpha(c))
+        /* a private class's leading '_' (numpy's "_ArrayMemoryError") */
+        if (!tg_is_alpha(c) && !(c == '_' && i + 1 < t.n && tg_is_upper((unsigned char)t.p[i + 1]) && b != '_'))
             continue;
         tg_sv rest = {t.p + i, t.n - i};
         if (tg_starts(rest, "ExecutorLostFailure (") || tg_starts(rest, "Lost executor ") ||
@@ -2517,7 +2525,11 @@ void tg_extract_line(tg_extract *x, const tg_line *l)
         close_block(x);
         return;
     }
-    if (!t.n) {
+    size_t hashes = 0;
+    while (hashes < t.n && t.p[hashes] == '#')
+        hashes++;
+    if (!t.n || (hashes == t.n && x->open && x->state != ST_PY)) {
+        /* "#" alone (the JVM's comment leader, a progress bar's remainder) is a blank line */
         if (x->open) {
             x->blanks++;
             int limit = x->state == ST_LOSS ? 4 : (x->state == ST_PY ? 3 : 2);

@@ -238,6 +238,16 @@ static const tg_rule RULES[] = {
       "Enable the external shuffle service (YARN) or shuffle tracking / decommissioning (Kubernetes) so "
       "shuffle files outlive executors",
       "Give executors headroom (spark.executor.memoryOverhead) if they are being killed", NULL}, 0},
+    {"shuffle.corrupt", SDX_FC_SHUFFLE, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "corrupt|FAILED_TO_DECOMPRESS|Decompression error|FAILED_TO_UNCOMPRESS")},
+     /* snappy's FAILED_TO_UNCOMPRESS: Spark's own blocks (shuffle, broadcast) use it; Parquet's say otherwise */
+     C(SHUFFLE, CONTAINS, "shuffle|Stream is corrupted|FAILED_TO_UNCOMPRESS"),
+     "Shuffle data read back did not decompress: a shuffle block was corrupted on disk or on the wire "
+     "(failing disk, NIC, or a codec bug of that Spark version).",
+     {"Rerun; if it repeats on the same host, exclude the host (spark.excludeOnFailure.enabled=true) and "
+      "check its disks and kernel log",
+      "Keep spark.shuffle.detectCorrupt=true (default) so Spark retries the fetch",
+      "Try another codec (spark.io.compression.codec) if the version has a known codec bug", NULL}, 0},
     {"shuffle.fetch_failed", SDX_FC_SHUFFLE, TG_ROLE_FETCH, TG_NAT_ENV, TG_W_ANY,
      {C(ANY_CLS, SIMPLE, "FetchFailedException|ExecutorDeadException"), C(KIND, CONTAINS, "fetch"),
       C(ANY_MSG, CONTAINS, "Fetch failure|FetchFailed|block data to fetch is dead")},
@@ -260,16 +270,6 @@ static const tg_rule RULES[] = {
       "data disk instead of /tmp and keep tmp cleaners (systemd-tmpfiles, tmpwatch) away from them",
       "If one host keeps failing this way, check its disks and exclude it (spark.excludeOnFailure.enabled)",
       NULL}, 0},
-    {"shuffle.corrupt", SDX_FC_SHUFFLE, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
-     {C(ANY_MSG, CONTAINS, "corrupt|FAILED_TO_DECOMPRESS|Decompression error|FAILED_TO_UNCOMPRESS")},
-     /* snappy's FAILED_TO_UNCOMPRESS: Spark's own blocks (shuffle, broadcast) use it; Parquet's say otherwise */
-     C(SHUFFLE, CONTAINS, "shuffle|Stream is corrupted|FAILED_TO_UNCOMPRESS"),
-     "Shuffle data read back did not decompress: a shuffle block was corrupted on disk or on the wire "
-     "(failing disk, NIC, or a codec bug of that Spark version).",
-     {"Rerun; if it repeats on the same host, exclude the host (spark.excludeOnFailure.enabled=true) and "
-      "check its disks and kernel log",
-      "Keep spark.shuffle.detectCorrupt=true (default) so Spark retries the fetch",
-      "Try another codec (spark.io.compression.codec) if the version has a known codec bug", NULL}, 0},
     {"shuffle.service", SDX_FC_SHUFFLE, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
      {C(ANY_TEXT, CONTAINS, "external shuffle service|ExternalShuffleService|shuffle server|shuffle service")},
      {0},
@@ -455,7 +455,8 @@ static const tg_rule RULES[] = {
       "more spark.executor.memory",
       "Treat 'GC overhead limit exceeded' as the same heap exhaustion seen earlier", NULL}, 0},
     {"resource.python_memory", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
-     {C(ANY_CLS, SIMPLE, "MemoryError")}, {0},
+     /* numpy's _ArrayMemoryError ("Unable to allocate 5.96 GiB for an array ...") is one */
+     {C(ANY_CLS, SIMPLE, "MemoryError|_ArrayMemoryError")}, {0},
      "A Python worker ran out of memory: a pandas UDF batch, a whole partition materialised in Python, "
      "or large per-row objects.",
      {"Lower spark.sql.execution.arrow.maxRecordsPerBatch for pandas UDFs",
@@ -553,7 +554,7 @@ static const tg_rule RULES[] = {
       "If the master runs in a container or on another network, set its SPARK_MASTER_HOST to an address "
       "the drivers can reach", NULL}, 1},
     {"network.executor_to_driver", SDX_FC_TIMEOUTNETWORK, TG_ROLE_HEARTBEAT, TG_NAT_ENV, TG_W_ANY,
-     {C(LOSS, CONTAINS, "unable to send heartbeats to driver"),
+     {C(LOSS, CONTAINS, "unable to send heartbeats to driver"), C(EXIT, CONTAINS, "56"),
       C(ANY_MSG, CONTAINS, "controlled by spark.executor.heartbeatInterval|Issue communicating with driver|"
                            "reply from driver|Unable to send heartbeats to driver|Driver disassociated|"
                            "cannot find driver pod")},
@@ -1152,6 +1153,12 @@ static const tg_rule RULES[] = {
      * class name and message still say what failed ("...TimeoutException",
      * "...ParseException", "HoodieIOException", "...: Connection timed out").
      * These come last, so every specific rule wins. */
+    {"logic.build_summary", SDX_FC_JOBLOGIC, TG_ROLE_SHUTDOWN, TG_NAT_ANY, TG_W_ANY,
+     {C(ROOT_CLS, SIMPLE, "TestsFailedException|MojoFailureException|MojoExecutionException|BuildException")}, {0},
+     "The build tool's summary that a test run or a build failed (sbt's \"Tests unsuccessful\", Maven's "
+     "MojoFailureException): it follows the failure that broke the test, it is not the cause.",
+     {"Read the failure the test printed before the summary (its exception and \"Cause:\" lines)",
+      "Run the failing suite alone (sbt \"testOnly <Suite>\", mvn -Dtest=<Suite>) to see its full output", NULL}, 0},
     {"logic.test_failure", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ROOT_CLS, PREFIX, "org.scalatest.|org.junit.|junit.framework.|org.opentest4j.|org.specs2.")}, {0},
      "A test of the job failed its own assertion or waited too long for a condition (a ScalaTest / JUnit "

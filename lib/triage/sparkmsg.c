@@ -811,6 +811,11 @@ const char *tg_loss_kind(tg_sv reason, int exit_known, int exit_code, char *buf,
             snprintf(buf, cap, "%s", K[k].name);
             return buf;
         }
+    if (exit_known && exit_code == 56) {
+        /* Spark's own exit code for it (ExecutorExitCode.HEARTBEAT_FAILURE) */
+        snprintf(buf, cap, "Executor unable to send heartbeats to driver");
+        return buf;
+    }
     if (exit_known) {
         snprintf(buf, cap, "Executor exited with code %d", exit_code);
         return buf;

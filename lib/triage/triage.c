@@ -313,6 +313,8 @@ static void apply_pending(sdx_triage *t, fent *f)
     }
 }
 
+static int chain_has(const tg_elem *chain, int n, const tg_elem *e);
+
 static void merge(sdx_triage *t, fent *f, tg_obs *o)
 {
     f->occurrences++;
@@ -347,7 +349,11 @@ static void merge(sdx_triage *t, fent *f, tg_obs *o)
         f->side = o->side;
         f->side_guess = o->side_guess;
     }
-    if (o->nchain > f->nchain)
+    /* the longer chain, when it still holds the root found so far: a deeper
+     * cause read from the task's own report is not traded for the driver's
+     * longer chain of wrappers that stops at the FetchFailedException */
+    if (o->nchain > f->nchain &&
+        (f->root < 0 || f->root >= f->nchain || chain_has(o->chain, o->nchain, &f->chain[f->root])))
         take_chain(f, o);
     else if (o->nchain > 0 && f->nchain > 0) {
         /* keep the longer chain, but do not lose user frames / error classes */
@@ -630,6 +636,24 @@ static void on_obs(void *ctx, tg_obs *o)
             if (f->kind != TG_OBS_EXC || f->root < 0 || !stages_compatible(f, o))
                 continue;
             if (related_msgs(f->chain[f->root].msg, o->chain[o->root].msg)) {
+                merge(t, f, o);
+                return;
+            }
+        }
+    }
+    /* an exception whose message quotes an earlier failure's message
+     * ("HiveException: Unable to fetch table t. User: ... is not authorized
+     * ..." after the client's "AccessDeniedException: User: ... is not
+     * authorized ..."): the earlier failure, reported again by the caller */
+    if (kind == TG_OBS_EXC && o->root >= 0) {
+        const char *om = o->chain[o->root].msg;
+        for (size_t i = 0; i < t->nf && om[0]; i++) {
+            fent *f = &t->f[i];
+            if (f->kind != TG_OBS_EXC || f->root < 0 || !stages_compatible(f, o) || f->first_line >= o->lineno)
+                continue;
+            const char *fm = f->chain[f->root].msg;
+            if (strlen(fm) >= 40 && strlen(om) > strlen(fm) && related_msgs(om, fm) &&
+                !chain_has(o->chain, o->nchain, &f->chain[f->root])) {
                 merge(t, f, o);
                 return;
             }
@@ -979,10 +1003,29 @@ static int has_trace(const fent *f)
 
 /* A failure printed with its stack trace wins over an earlier bare
  * mention: the mention is what the text talks about, the trace what ran. */
+/* A bare mention quoted in backticks inside a sentence ("every cell gives
+ * `ConnectionRefusedError: ...` and I restart"): what the writer saw, often
+ * a consequence, not a report of its own. */
+static int quoted_mention(const fent *f)
+{
+    if (!bare_mention(f) || !f->evidence || !f->chain[0].cls[0])
+        return 0;
+    const char *at = strstr(f->evidence, f->chain[0].cls);
+    return at && at > f->evidence && at[-1] == '`' && at - f->evidence > 8;
+}
+
 static int prefer_trace(const sdx_triage *t, int best, int want_aborted)
 {
     if (best < 0 || !bare_mention(&t->f[best]))
         return best;
+    if (quoted_mention(&t->f[best]))
+        for (size_t i = 0; i < t->nf; i++) {
+            const fent *f = &t->f[i];
+            /* a failure on a line of its own after it is the report */
+            if (f->first_line > t->f[best].first_line && f->caused_by < 0 && !is_consequence_role(f) &&
+                !quoted_mention(f) && f->kind == TG_OBS_EXC && (!want_aborted || f->aborted || f->task >= 0))
+                return (int)i;
+        }
     for (size_t i = 0; i < t->nf; i++) {
         const fent *f = &t->f[i];
         if ((want_aborted && !f->aborted && f->task < 0) || f->caused_by >= 0 || is_consequence_role(f))
@@ -1042,6 +1085,30 @@ static void take_place(fent *c, const fent *g)
         memcpy(c->executor, g->executor, sizeof c->executor); /* same sizes, distinct entries */
     if (!c->host[0])
         memcpy(c->host, g->host, sizeof c->host);
+}
+
+/* The primary failure's task attempt reported elsewhere in the text (the
+ * executor's log has "Exception in task 33.3 in stage 4.0 (TID 1290)", the
+ * driver's names TID 1290's executor, host and how often the task failed):
+ * what the primary does not say, the other report of the same attempt does. */
+static void share_attempt_facts(sdx_triage *t, int primary)
+{
+    if (primary < 0)
+        return;
+    fent *p = &t->f[primary];
+    if (p->tid < 0 || p->stage < 0)
+        return;
+    for (size_t i = 0; i < t->nf; i++) {
+        const fent *g = &t->f[i];
+        if ((int)i == primary || g->tid != p->tid || g->stage != p->stage || g->task != p->task)
+            continue;
+        if (!p->executor[0] && g->executor[0])
+            memcpy(p->executor, g->executor, sizeof p->executor);
+        if (!p->host[0] && g->host[0])
+            memcpy(p->host, g->host, sizeof p->host);
+        if (p->attempts < 0 && g->attempts >= 0)
+            p->attempts = g->attempts;
+    }
 }
 
 static int relate_and_pick(sdx_triage *t)
@@ -1781,6 +1848,7 @@ sdx_triage_result *sdx_triage_finish(sdx_triage *t, sdx_error *err)
     classify_all(t);
     resolve_pending(t);
     int primary = relate_and_pick(t);
+    share_attempt_facts(t, primary);
     for (size_t i = 0; i < t->nf; i++)
         decide_determinism(&t->f[i]);
     sdx_triage_result *r = sdx_xcalloc(1, sizeof *r);

@@ -1270,3 +1270,78 @@ TEST(a_json_records_message_lines_keep_what_they_name)
                   "UnsafeExternalSorter@5f1c2a7e\\n       ... : No space left on device\"}\n",
                   SDX_FC_RESOURCE, "No space left on device");
 }
+
+/* How the primary failure's rule and executor read. */
+static void primary_fields(const char *text, char *rule, size_t rcap, char *exec, size_t ecap)
+{
+    sdx_triage_result *r = triage(text);
+    const sdx_failure *p = primary(r);
+    snprintf(rule, rcap, "%s", p && p->rule ? p->rule : "(none)");
+    snprintf(exec, ecap, "%s", p && p->executor ? p->executor : "-");
+    sdx_triage_result_free(r);
+}
+
+TEST(blind_batch_seventeen_patterns)
+{
+    char rule[64], exec[64];
+    /* the executor's own report of a task attempt takes the executor the driver names for that TID */
+    primary_fields("17/08/22 02:41:58 ERROR cluster.YarnClusterScheduler: Lost executor 12 on wrk-08: Executor "
+                   "heartbeat timed out after 131542 ms\n"
+                   "17/08/22 02:41:58 WARN scheduler.TaskSetManager: Lost task 33.3 in stage 4.0 (TID 1290, wrk-08, "
+                   "executor 12): ExecutorLostFailure (executor 12 exited caused by one of the running tasks) Reason: "
+                   "Executor heartbeat timed out after 131542 ms\n\n"
+                   "17/08/22 02:43:27 ERROR executor.Executor: Exception in task 33.3 in stage 4.0 (TID 1290)\n"
+                   "java.lang.OutOfMemoryError: GC overhead limit exceeded\n"
+                   "\tat java.util.Arrays.copyOf(Arrays.java:3236)\n",
+                   rule, sizeof rule, exec, sizeof exec);
+    CHECK(!strcmp(exec, "12"));
+    /* a StackOverflowError in the planner's trees is the driver's */
+    check_primary("java.lang.StackOverflowError\n"
+                  "  at org.apache.spark.sql.catalyst.expressions.Expression.canonicalized(Expression.scala:244)\n"
+                  "  at scala.collection.immutable.List.map(List.scala:305)\n"
+                  "  at org.apache.spark.sql.catalyst.trees.TreeNode.mapChildren(TreeNode.scala:1228)\n",
+                  SDX_FC_DRIVER, "java.lang.StackOverflowError");
+    /* sbt's summary after the failure of the test */
+    check_primary("[info] - enriches events *** FAILED ***\n[info]   org.apache.spark.SparkException: Task not serializable\n"
+                  "[info]   at org.apache.spark.util.ClosureCleaner$.ensureSerializable(ClosureCleaner.scala:444)\n"
+                  "[info]   Cause: java.io.NotSerializableException: com.acme.geo.MaxMindLookup\n"
+                  "[error] (etl / Test / testOnly) sbt.TestsFailedException: Tests unsuccessful\n",
+                  SDX_FC_SERIALIZATION, "java.io.NotSerializableException");
+    /* the caller's exception that quotes the client's failure is that failure reported again */
+    check_primary("24/02/07 09:14:33 WARN GlueMetastoreClientDelegate: Unable to fetch table gl_entries\n"
+                  "com.amazonaws.services.glue.model.AccessDeniedException: User: arn:aws:sts::41827:assumed-role/R/i-0a "
+                  "is not authorized to perform: glue:GetTable on resource: arn:aws:glue:us-east-1:41827:table/fin\n"
+                  "\tat com.amazonaws.http.AmazonHttpClient.handleErrorResponse(AmazonHttpClient.java:1819)\n\n"
+                  "Error in query: org.apache.hadoop.hive.ql.metadata.HiveException: Unable to fetch table gl_entries. "
+                  "User: arn:aws:sts::41827:assumed-role/R/i-0a is not authorized to perform: glue:GetTable on "
+                  "resource: arn:aws:glue:us-east-1:41827:table/fin\n",
+                  SDX_FC_IO, "AccessDeniedException");
+    /* prose quoting what every later cell printed, then the JVM's own line after a progress bar */
+    check_primary("toPandas() kills my session, every cell gives `ConnectionRefusedError: [Errno 111] Connection "
+                  "refused` and I restart.\n\n    [Stage 14:=========> (187 + 13) / 200]#\n"
+                  "    # java.lang.OutOfMemoryError: Java heap space\n",
+                  SDX_FC_DRIVER, "java.lang.OutOfMemoryError");
+    /* the task's deeper cause is not traded for the driver's longer chain of wrappers; a corrupt
+     * stream is the cause, not a fetch after a lost executor */
+    const char *lz4 = "WARN TaskSetManager: Lost task 212.0 in stage 22.3 (TID 14872) (w-5 executor 31): "
+                      "FetchFailed(BlockManagerId(7, w-1, 7337, None), shuffleId=9, mapIndex=3, mapId=3, "
+                      "reduceId=212, message=\norg.apache.spark.shuffle.FetchFailedException: Stream is corrupted\n"
+                      "Caused by: java.io.IOException: Stream is corrupted\n"
+                      "Caused by: net.jpountz.lz4.LZ4Exception: Error decoding offset 33191 of input buffer\n)\n"
+                      "py4j.protocol.Py4JJavaError: An error occurred while calling o174.parquet.\n"
+                      ": org.apache.spark.SparkException: Job aborted.\n"
+                      "Caused by: org.apache.spark.SparkException: Job aborted due to stage failure: ResultStage 22 "
+                      "(parquet at X.java:0) has failed the maximum allowable number of times: 4. Most recent failure "
+                      "reason: org.apache.spark.shuffle.FetchFailedException: Stream is corrupted\n";
+    check_primary(lz4, SDX_FC_SHUFFLE, "net.jpountz.lz4.LZ4Exception");
+    primary_fields(lz4, rule, sizeof rule, exec, sizeof exec);
+    CHECK(!strcmp(rule, "shuffle.corrupt"));
+    /* numpy's allocation failure in a Python worker */
+    check_primary("numpy.core._exceptions._ArrayMemoryError: Unable to allocate 5.96 GiB for an array with shape "
+                  "(800000000,) and data type int64\n",
+                  SDX_FC_RESOURCE, "_ArrayMemoryError");
+    /* exit code 56 is Spark's own: the executor could not send heartbeats */
+    check_primary("24/02/07 11:33:02 ERROR TaskSchedulerImpl: Lost executor 3 on 10.1.66.201:\n"
+                  "The executor with id 3 exited with exit code 56(unexpected).\n",
+                  SDX_FC_TIMEOUTNETWORK, "Executor unable to send heartbeats to driver (exit code 56)");
+}
