@@ -6,7 +6,8 @@
  * container the yarn logs command for that container, a division by zero
  * whether the division is in the job's code (try_divide, guard the divisor
  * at that frame) or inside a library it calls, and a Python traceback cut
- * before its exception line the fact that it was cut. Every string
+ * before its exception line the fact that it was cut, a name that did not
+ * resolve that name. Every string
  * returned is owned by the caller; on out-of-memory the step is missing and
  * *oom is set (the engine then gives no answer, never one with fewer steps).
  */
@@ -219,6 +220,25 @@ static int rule_is(const tg_advice_in *in, const char *id)
     return strcmp(in->rule->id, id) == 0;
 }
 
+/* UnknownHostException's message is the name that did not resolve ("drns",
+ * "spark-master: Name or service not known"): the first check names it. */
+static char *unknown_host_step(const tg_advice_in *in, int *oom)
+{
+    if (in->root < 0 || in->root >= in->nchain || !in->chain[in->root].msg)
+        return NULL;
+    tg_sv m = tg_trim(tg_sv_make(in->chain[in->root].msg, strlen(in->chain[in->root].msg)));
+    size_t e = 0;
+    while (e < m.n && e < 200 && m.p[e] != ' ' && m.p[e] != ':' && m.p[e] != '\n' && m.p[e] != '\'' &&
+           m.p[e] != '"')
+        e++;
+    if (!e)
+        return NULL;
+    char b[640];
+    snprintf(b, sizeof b, "Resolve %.*s from the driver and from an executor host: getent hosts %.*s (or nslookup)",
+             (int)e, m.p, (int)e, m.p);
+    return step(b, oom);
+}
+
 size_t tg_advice(const tg_advice_in *in, char **out, size_t max, int *oom)
 {
     size_t n = 0;
@@ -242,6 +262,9 @@ size_t tg_advice(const tg_advice_in *in, char **out, size_t max, int *oom)
         replace_first = first != NULL;
     } else if (rule_is(in, "driver.result_size")) {
         first = result_size_step(in, oom);
+        replace_first = first != NULL;
+    } else if (rule_is(in, "network.unknown_host")) {
+        first = unknown_host_step(in, oom);
         replace_first = first != NULL;
     } else if (in->rule->role == TG_ROLE_LOSS_GENERIC || rule_is(in, "resource.yarn_memory") ||
                rule_is(in, "resource.executor_lost") || rule_is(in, "driver.container_killed")) {

@@ -220,7 +220,7 @@ static int nested_exception(tg_sv msg, tg_sv *cls, tg_sv *rest)
     if (q && msg.n > q + 1 && msg.p[msg.n - 1] == '\'' && qualified_at(tg_sv_make(msg.p, msg.n - 1), q, cls, rest))
         return 1;
     if (q == 1 && nested_exception_at_start(tg_sv_make(msg.p + 1, msg.n - 1), cls, rest) && rest->n &&
-        !memchr(cls->p, '.', cls->n)) {
+        (!memchr(cls->p, '.', cls->n) || tg_find(*rest, "'. Full traceback below") >= 0)) {
         /* PySpark 3.4+'s quoted Python error: "PythonException: 'KeyError: "x"'.
          * Full traceback below: ..." (the quote may never close in a cut line) */
         long fb = tg_find(*rest, "'. Full traceback below");
@@ -319,8 +319,10 @@ static int nested_exception_at_start(tg_sv msg, tg_sv *cls, tg_sv *rest)
         return 0;
     tg_sv name = {msg.p, i};
     tg_sv simple = tg_simple_name(name);
+    /* pyarrow's ArrowInvalid ends otherwise, qualified */
     if (simple.n <= 5 || !tg_is_upper((unsigned char)simple.p[0]) ||
-        !(tg_ends(simple, "Exception") || tg_ends(simple, "Error")))
+        !(tg_ends(simple, "Exception") || tg_ends(simple, "Error") ||
+          (tg_ends(simple, "Invalid") && memchr(name.p, '.', name.n))))
         return 0;
     *cls = name;
     *rest = tg_sv_make(msg.p + i + 2, msg.n - i - 2);
@@ -1206,6 +1208,12 @@ static int py_exception_line(tg_extract *x, tg_sv t)
             return 0;
         msg = tg_trim(tg_sv_make(t.p + i + 1, t.n - i - 1));
     }
+    /* Python's exception classes are CapWords or qualified ("socket.timeout"); a lower-case
+     * word alone is a person or a label in a chat ("me: thanks, that fixed it"), save
+     * Python 2's socket "error" and "timeout" */
+    if (!memchr(cls.p, '.', cls.n) && tg_is_lower((unsigned char)cls.p[cls.p[0] == '_' ? 1 : 0]) &&
+        !tg_eq(cls, "error") && !tg_eq(cls, "timeout"))
+        return 0;
     int idx = add_elem(x, cls, msg, 1, 0);
     if (idx >= 0) {
         if (x->py_user[0] && !x->o.chain[idx].user_frame)

@@ -1690,6 +1690,31 @@ static int split_flattened(tg_norm *nm, tg_sv v, int level, int record)
         if (e)
             cuts[nc++] = e;
     }
+    if (pyframes) {
+        /* a Python traceback flattened inside a Java one ("... File \"w.py\", line 9, in main
+         * raise X( pyspark...X: [ERR] ...  at org.apache..."): its exception line ends the
+         * last Python frame, before the next cut (the cuts are in order) */
+        size_t add[MAX_SPLITS];
+        size_t na = 0;
+        for (size_t k = 0; k + 1 < nc; k++) {
+            if (s[cuts[k]] != 'F' || !is_pyframe_at(s, n, cuts[k]))
+                continue;
+            size_t lim = cuts[k + 1];
+            if (s[lim] == 'F' && is_pyframe_at(s, n, lim))
+                continue; /* between two Python frames */
+            size_t e = py_exc_split(s, lim, cuts[k]);
+            if (e && na < MAX_SPLITS)
+                add[na++] = e;
+        }
+        for (size_t a = 0; a < na && nc < MAX_SPLITS - 1; a++) {
+            size_t m = nc++;
+            while (m > 0 && cuts[m - 1] > add[a]) {
+                cuts[m] = cuts[m - 1];
+                m--;
+            }
+            cuts[m] = add[a];
+        }
+    }
     size_t start = 0;
     for (size_t k = 0; k <= nc; k++) {
         size_t end = k < nc ? cuts[k] : n;

@@ -727,6 +727,21 @@ static const tg_rule RULES[] = {
       "persistentvolumeclaims: spark.kubernetes.authenticate.driver.serviceAccountName=<sa>",
       "With the Spark operator, make sure the application's namespace is one it watches and its "
       "service account exists there", NULL}, 0},
+    {"io.auth_token", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
+     {C(ANY_CLS, SUFFIX, "InvalidToken"),
+      C(ANY_MSG, CONTAINS, "HDFS_DELEGATION_TOKEN|delegation token|GSS initiate failed|"
+                           "Client cannot authenticate via:[TOKEN, KERBEROS]|No valid credentials provided|"
+                           "Failed to find any Kerberos tgt")},
+     {0},
+     "Authentication to a Kerberized service failed: a delegation token expired or was cancelled (a "
+     "long-running job outlived the token's lifetime, 7 days by default for HDFS), or no Kerberos ticket "
+     "was there to get one.",
+     {"Check the token or ticket the message names: its expiry against the job's run time, `klist` for "
+      "the submitting user",
+      "For long-running and streaming jobs, submit with --principal and --keytab so Spark renews its "
+      "tokens (spark.kerberos.principal / spark.kerberos.keytab)",
+      "For other clusters' file systems, list them in spark.kerberos.access.hadoopFileSystems so tokens are "
+      "obtained for them", NULL}, 0},
     {"io.access_denied", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_CLS, SIMPLE, "AccessDeniedException|AccessControlException"),
       C(ANY_MSG, CONTAINS, "Access Denied|403 Forbidden|Status Code: 403|Permission denied|"
@@ -849,6 +864,15 @@ static const tg_rule RULES[] = {
       "strip thousands separators, map 'N/A' to NULL)",
       "Quarantine bad rows into a side table instead of failing the job; only as a last resort "
       "spark.sql.ansi.enabled=false (turns errors into silent NULLs)", NULL}, 0},
+    {"data.calendar_rebase", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "before 1582-10-15|datetimeRebaseMode|int96RebaseMode|Proleptic Gregorian")}, {0},
+     "Dates before 1582-10-15 or timestamps before 1900 were read or written across the calendar switch of "
+     "Spark 3.0 (the hybrid Julian calendar of Spark 2.x and Hive against the Proleptic Gregorian one): "
+     "Spark will not guess which calendar the files were written in.",
+     {"Find which writer wrote the files (Spark 2.x, Hive, Impala write the old calendar; Spark 3 the new one)",
+      "Then tell Spark: spark.sql.parquet.datetimeRebaseModeInRead (and int96RebaseModeInRead; the Avro and "
+      "write-side settings alike) = LEGACY for old-calendar files, CORRECTED for new ones",
+      "Rewrite the old files once with the mode set, so later readers need no setting", NULL}, 0},
     {"data.datetime", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_CLS, SUFFIX, "DateTimeParseException|DateTimeException|SparkDateTimeException"),
       C(ERRCLASS, PREFIX, "CANNOT_PARSE_TIMESTAMP|INCONSISTENT_BEHAVIOR_CROSS_VERSION|DATETIME_"),
@@ -1026,6 +1050,17 @@ static const tg_rule RULES[] = {
      "present.",
      {"Handle NULL explicitly in the UDF or function (return None / a default)",
       "Filter or coalesce the column before the UDF; in Scala use Option", NULL}, 0},
+    {"logic.python_version", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "PYTHON_VERSION_MISMATCH|Python in worker has different version")}, {0},
+     "The executors start another Python than the driver (another minor version): PySpark refuses to run "
+     "a Python task across minor versions, so every UDF, RDD map and Python-side action fails while plain "
+     "DataFrame work still runs.",
+     {"Compare the two versions the message names with `python3 --version` on a worker host and in the "
+      "driver's environment",
+      "Point both at the same interpreter that exists on every node: spark.pyspark.python and "
+      "spark.pyspark.driver.python (or PYSPARK_PYTHON / PYSPARK_DRIVER_PYTHON)",
+      "Or ship one environment with the job (a conda-pack / venv-pack archive in spark.archives) and point "
+      "spark.pyspark.python into it", NULL}, 0},
     {"logic.dependency", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_CLS, SIMPLE, "ClassNotFoundException|NoClassDefFoundError|NoSuchMethodError|NoSuchFieldError|"
                          "AbstractMethodError|IncompatibleClassChangeError|UnsatisfiedLinkError|"
@@ -1069,6 +1104,17 @@ static const tg_rule RULES[] = {
       "rows locally)",
       "Handle the unexpected input in the function (missing keys, None, other types)",
       "Prefer built-in functions over Python UDFs where possible", NULL}, 0},
+    {"network.unknown_host", SDX_FC_TIMEOUTNETWORK, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
+     {C(ROOT_CLS, SUFFIX, "UnknownHostException")}, {0},
+     "A host name did not resolve: DNS, a typo in a URI or config, or a logical name the client does not "
+     "know (an HDFS HA nameservice that this cluster's hdfs-site.xml does not define, a Kubernetes service "
+     "in another namespace).",
+     {"Resolve the name the message gives from the driver and from an executor host: getent hosts <name> "
+      "(or nslookup)",
+      "For an HDFS nameservice of another cluster, give the client its HA settings (dfs.nameservices, "
+      "dfs.ha.namenodes.<ns>, dfs.namenode.rpc-address.<ns>.*, the failover proxy provider) through "
+      "spark.hadoop.* or that cluster's hdfs-site.xml",
+      "On Kubernetes, use the service's full name (<svc>.<namespace>.svc.cluster.local)", NULL}, 0},
     {"logic.illegal_argument", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
      {C(ANY_CLS, SIMPLE, "IllegalArgumentException|IllegalStateException|UnsupportedOperationException|"
                          "SparkIllegalArgumentException|SparkUnsupportedOperationException"),

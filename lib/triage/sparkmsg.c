@@ -342,9 +342,12 @@ tg_sv tg_simple_name(tg_sv cls)
 static int ends_with_kind(tg_sv simple)
 {
     /* "Invalid": pyarrow's ArrowInvalid; "Iteration": Python's StopIteration and
-     * StopAsyncIteration (with "Exit" and "Interrupt" the builtins not named *Error) */
+     * StopAsyncIteration (with "Exit" and "Interrupt" the builtins not named *Error);
+     * "InvalidToken": Hadoop's SecretManager$InvalidToken */
     static const char *const suf[] = {"Exception", "Error", "Throwable", "Failure", "Fault", "Exit",
                                       "Interrupt", "Invalid", "Iteration", NULL};
+    if (tg_eq(simple, "InvalidToken"))
+        return 1;
     for (int k = 0; suf[k]; k++)
         if (tg_ends(simple, suf[k]) && simple.n > strlen(suf[k]))
             return 1;
@@ -467,7 +470,7 @@ int tg_parse_exc(tg_sv s, tg_exc *e, int strict)
         } else {
             if (!colon || simple.n < 6 ||
                 !(tg_ends(simple, "Error") || tg_ends(simple, "Exception") || tg_ends(simple, "Invalid") ||
-                  tg_ends(simple, "Iteration")))
+                  tg_ends(simple, "Iteration") || tg_eq(simple, "InvalidToken")))
                 return 0;
             /* CamelCase: another capital or lower-case letters before the suffix */
             int lower = 0;
@@ -902,7 +905,10 @@ int tg_is_wrapper(tg_sv cls, tg_sv msg)
                                        "Encountered error while reading file", "Writing job aborted",
                                        "[WRITING_JOB_ABORTED]", "An error occurred while calling",
                                        "Failed to execute user defined function", "[FAILED_EXECUTE_UDF]",
-                                       "Error while reading file", NULL};
+                                       "Error while reading file",
+                                       /* "PythonException: Traceback (most recent call last):": the
+                                        * traceback under it names the exception */
+                                       "Traceback (most recent call last)", NULL};
     tg_sv simple = tg_simple_name(cls);
     for (int k = 0; wcls[k]; k++)
         if (tg_eq(simple, wcls[k]))

@@ -564,6 +564,13 @@ static void on_obs(void *ctx, tg_obs *o)
     for (size_t i = 0; i < t->nf; i++) {
         fent *f = &t->f[i];
         if (f->hash == h && strcmp(f->sig, sig) == 0 && stages_compatible(f, o)) {
+            /* the same error class reported by a client (databricks.sql.exc.ServerOperationError,
+             * a Python mirror) and by Spark itself: Spark's exception is the root */
+            if (kind == TG_OBS_EXC && o->root >= 0 && f->root >= 0 && f->root < f->nchain &&
+                !strncmp(o->chain[o->root].cls, "org.apache.spark.", 17) &&
+                strncmp(f->chain[f->root].cls, "org.apache.spark.", 17) && strncmp(f->chain[f->root].cls, "java.", 5) &&
+                o->chain[o->root].error_class && f->chain[f->root].error_class)
+                take_chain(f, o);
             merge(t, f, o);
             return;
         }
@@ -964,6 +971,20 @@ static int find_specific_cause(const sdx_triage *t, size_t fi, int allow_gc_anyw
             continue;
         if (best < 0 || c->first_line < t->f[best].first_line)
             best = (int)i;
+    }
+    if (best < 0 && allow_gc_anywhere && f->stage >= 0 && f->task >= 0) {
+        /* the same task's other attempts ran out of heap (GC overhead): the
+         * attempt lost to a heartbeat timeout thrashed in GC the same way */
+        for (size_t i = 0; i < t->nf && best < 0; i++) {
+            const fent *c = &t->f[i];
+            if (i == fi || !is_memory_cause(c) || c->kind == TG_OBS_LOSS || c->stage != f->stage)
+                continue;
+            int same = c->task == f->task;
+            for (int k = 0; k < c->ntask && !same; k++)
+                same = c->tasks[k] == f->task;
+            if (same)
+                best = (int)i;
+        }
     }
     if (best < 0 && allow_gc_anywhere) {
         /* a heartbeat timeout followed within seconds by OutOfMemoryErrors

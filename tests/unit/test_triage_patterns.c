@@ -1345,3 +1345,66 @@ TEST(blind_batch_seventeen_patterns)
                   "The executor with id 3 exited with exit code 56(unexpected).\n",
                   SDX_FC_TIMEOUTNETWORK, "Executor unable to send heartbeats to driver (exit code 56)");
 }
+
+TEST(blind_batch_eighteen_patterns)
+{
+    char rule[64], exec[64];
+    /* a chat line "me: thanks" after a traceback is no Python exception; a Python traceback
+     * flattened inside a Java one still gives its exception line */
+    const char *chat = "dies -> `Py4JJavaError: An error occurred while calling z:org.apache.spark.api.python."
+                       "PythonRDD.collectAndServe. : org.apache.spark.SparkException: Job aborted due to stage "
+                       "failure: Task 0 in stage 0.0 failed 4 times, most recent failure: Lost task 0.3 in stage "
+                       "0.0 (TID 3) (10.20.0.14 executor 0): org.apache.spark.api.python.PythonException: Traceback "
+                       "(most recent call last):   File \"/opt/spark/python/lib/pyspark.zip/pyspark/worker.py\", "
+                       "line 1100, in main     raise PySparkRuntimeError( pyspark.errors.exceptions.base."
+                       "PySparkRuntimeError: [PYTHON_VERSION_MISMATCH] Python in worker has different version: 3.8 "
+                       "than that in driver: 3.11, PySpark cannot run with different minor versions.  \tat org.apache."
+                       "spark.api.python.BasePythonRunner$ReaderIterator.handlePythonException(PythonRunner.scala:572)"
+                       " \tat org.apache.spark.api.python.PythonRunner$$anon$3.read(PythonRunner.scala:784) ...`\n"
+                       "me: thanks, PYSPARK_PYTHON=/opt/conda/envs/py311/bin/python fixed it\n";
+    check_primary(chat, SDX_FC_JOBLOGIC, "PySparkRuntimeError");
+    primary_fields(chat, rule, sizeof rule, exec, sizeof exec);
+    CHECK(!strcmp(rule, "logic.python_version"));
+    /* a client's report of an error class and Spark's own exception for it: Spark's is the root */
+    check_primary("databricks.sql.exc.ServerOperationError: [DIVIDE_BY_ZERO] Division by zero. Use `try_divide` to "
+                  "tolerate divisor being 0 and return NULL instead. SQLSTATE: 22012\n\n"
+                  "> org.apache.spark.SparkArithmeticException: [DIVIDE_BY_ZERO] Division by zero. Use `try_divide` "
+                  "to tolerate divisor being 0 and return NULL instead. SQLSTATE: 22012\n",
+                  SDX_FC_JOBLOGIC, "org.apache.spark.SparkArithmeticException");
+    /* PySpark 3.4+'s quoted qualified Python error */
+    check_primary("org.apache.spark.api.python.PythonException: 'pyarrow.lib.ArrowInvalid: Could not convert 'n/a' "
+                  "with type str: tried to convert to double'. Full traceback below:\n",
+                  SDX_FC_DATASCHEMA, "pyarrow.lib.ArrowInvalid");
+    /* Spark 3.0's calendar switch, a Kerberos token, a name that does not resolve */
+    check_primary("org.apache.spark.SparkUpgradeException: You may get a different result due to the upgrading of "
+                  "Spark 3.0: reading dates before 1582-10-15 or timestamps before 1900-01-01T00:00:00Z from Parquet "
+                  "files can be ambiguous\n",
+                  SDX_FC_DATASCHEMA, "SparkUpgradeException");
+    check_primary("org.apache.hadoop.ipc.RemoteException(org.apache.hadoop.security.token.SecretManager$InvalidToken): "
+                  "token (HDFS_DELEGATION_TOKEN token 4481920 for svc_etl) is expired\n",
+                  SDX_FC_IO, "InvalidToken");
+    const char *uh = "Exception in thread \"main\" java.lang.IllegalArgumentException: java.net.UnknownHostException: "
+                     "drns\n\tat org.apache.hadoop.security.SecurityUtil.buildTokenService(SecurityUtil.java:445)\n"
+                     "Caused by: java.net.UnknownHostException: drns\n\t... 31 more\n";
+    check_primary(uh, SDX_FC_TIMEOUTNETWORK, "java.net.UnknownHostException");
+    sdx_triage_result *r = triage(uh);
+    const sdx_failure *p = primary(r);
+    CHECK(p && p->nnext > 0 && strstr(p->next_steps[0], "getent hosts drns") != NULL);
+    sdx_triage_result_free(r);
+    /* the task's earlier attempts ran out of heap: its attempt lost to a heartbeat timeout did too */
+    check_primary("WARN TaskSetManager: Lost task 37.0 in stage 6.0 (TID 2291, w-22): java.lang.OutOfMemoryError: GC "
+                  "overhead limit exceeded\n\n"
+                  "ERROR YarnScheduler: Lost executor 15 on w-31: Executor heartbeat timed out after 164118 ms\n"
+                  "WARN TaskSetManager: Lost task 37.3 in stage 6.0 (TID 2461, w-31): ExecutorLostFailure (executor "
+                  "15 exited caused by one of the running tasks) Reason: Executor heartbeat timed out after 164118 ms\n"
+                  "ERROR TaskSetManager: Task 37 in stage 6.0 failed 4 times; aborting job\n",
+                  SDX_FC_RESOURCE, "java.lang.OutOfMemoryError");
+    /* "PythonException: Traceback ..." wraps the exception its traceback ends with */
+    check_primary("Caused by: org.apache.spark.SparkException: Job aborted due to stage failure: Task 3 in stage 12.0 "
+                  "failed 4 times, most recent failure: Lost task 3.3 in stage 12.0 (TID 588, w-08, executor 6): "
+                  "org.apache.spark.api.python.PythonException: Traceback (most recent call last):\n"
+                  "  File \"<stdin>\", line 9, in to_row\nKeyError: 'customer_tier'\n\n\t... 10 more\n\n"
+                  "Driver stacktrace:\n\t...\nCaused by: org.apache.spark.api.python.PythonException: Traceback (most "
+                  "recent call last):\n  [...]\n  File \"<stdin>\", line 9, in to_row\nKeyError: 'customer_tier'\n",
+                  SDX_FC_JOBLOGIC, "KeyError");
+}
