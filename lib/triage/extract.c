@@ -51,6 +51,7 @@ struct tg_extract {
     int py_marker;     /* "During handling of the above exception" since the last exception line */
     int py_after_frame; /* the previous line was a traceback frame */
     int py_after_src;  /* ... or a frame's source line */
+    int py_frame_indent; /* indentation of the traceback's last "File ..." line */
     int after_blank;   /* a blank line came before the line being read */
     int msg_colon;     /* the message line read last ends with ':' (what it names may follow) */
     /* context that outlives blocks */
@@ -1168,6 +1169,7 @@ static void begin_py(tg_extract *x, tg_sv head)
     x->py_marker = 0;
     x->py_user[0] = 0;
     x->py_last[0] = 0;
+    x->py_frame_indent = 0;
     py_header(x, head);
 }
 
@@ -1466,10 +1468,18 @@ static int continue_block(tg_extract *x, const tg_line *l, tg_sv t)
         int after_frame = x->py_after_frame, after_src = x->py_after_src;
         x->py_after_frame = 0;
         x->py_after_src = 0;
+        size_t ind = 0;
+        while (ind < l->n && (l->s[ind] == ' ' || l->s[ind] == '\t'))
+            ind++;
         if (tg_parse_pyframe(tg_sv_make(l->s, l->n), &pf)) {
             py_frame(x, &pf);
+            x->py_frame_indent = (int)ind;
             return 1;
         }
+        /* the exception line is indented less than the frames, also when the whole paste is
+         * indented (a markdown code block): then it is no source line */
+        int outdented = x->py_frames && (int)ind <= x->py_frame_indent && t.n &&
+                         (tg_is_alpha((unsigned char)t.p[0]) || t.p[0] == '_') && exception_shaped(t);
         if (tg_is_py_traceback(t)) {
             py_header(x, t); /* a chained one: "During handling of the above exception ..." */
             return 1;
@@ -1482,7 +1492,8 @@ static int continue_block(tg_extract *x, const tg_line *l, tg_sv t)
             return 1;
         /* a source line's tail that a wrap put at the start of a line
          * ('"2022-01-01").select(*cols).toPandas()') goes on with it */
-        if (is_py_source(l, t) || ((after_frame || (after_src && !rec && !x->after_blank)) && !exception_shaped(t))) {
+        if (!outdented &&
+            (is_py_source(l, t) || ((after_frame || (after_src && !rec && !x->after_blank)) && !exception_shaped(t)))) {
             x->py_after_src = 1;
             /* a frame's source line, also pasted without its indentation */
             size_t have = strlen(x->py_last);
@@ -1579,6 +1590,7 @@ static int continue_block(tg_extract *x, const tg_line *l, tg_sv t)
         tg_parse_pyframe(tg_sv_make(l->s, l->n), &pf) && tg_starts(t, "File \"")) {
         begin_py(x, tg_sv_make(t.p, 0));
         py_frame(x, &pf);
+        x->py_frame_indent = (int)(t.p - l->s);
         return 1;
     }
     tg_task tk;

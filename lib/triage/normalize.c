@@ -612,12 +612,41 @@ static size_t match_bracket(const char *s, size_t n, size_t i)
 /* Parses "[ts]* [thread] LEVEL [thread|ts] logger[:line] (:|-) msg".
  * Returns the level and sets *msg to the offset of the message; 0 when the
  * line is no log header. */
+/* Python logging's default format: "ERROR:root:Exception while sending command.",
+ * "WARNING:py4j.java_gateway:..." (level, logger, message). */
+static int python_logging_header(const char *s, size_t n, size_t i, size_t *msg)
+{
+    static const struct { const char *w; int lvl; } L[] = {
+        {"DEBUG:", TG_LVL_DEBUG}, {"INFO:", TG_LVL_INFO}, {"WARNING:", TG_LVL_WARN},
+        {"ERROR:", TG_LVL_ERROR}, {"CRITICAL:", TG_LVL_FATAL},
+    };
+    for (size_t k = 0; k < sizeof L / sizeof L[0]; k++) {
+        size_t m = strlen(L[k].w);
+        if (i + m >= n || memcmp(s + i, L[k].w, m) != 0)
+            continue;
+        size_t j = i + m;
+        while (j < n && (tg_is_ident((unsigned char)s[j]) || s[j] == '.'))
+            j++;
+        if (j == i + m || j >= n || s[j] != ':')
+            return 0;
+        j++;
+        *msg = j < n && s[j] == ' ' ? j + 1 : j;
+        return L[k].lvl;
+    }
+    return 0;
+}
+
 static int parse_header(tg_sv v, int had_ts, size_t *msg)
 {
     const char *s = v.p;
     size_t n = v.n;
     size_t i = skip_blanks(s, n, 0);
     int ts = had_ts;
+    if (i < n && tg_is_upper((unsigned char)s[i])) {
+        int pl = python_logging_header(s, n, i, msg);
+        if (pl)
+            return pl;
+    }
     {
         /* log4j's TTCC layout: milliseconds since start, then the thread
          * ("69480 [main] ERROR org.apache.spark.SparkContext  - ...") */

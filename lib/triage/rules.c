@@ -103,7 +103,8 @@ static const tg_rule RULES[] = {
       "Raise the driver's memory in the connection's config (sparklyr.shell.driver-memory / "
       "spark.driver.memory) only for a result that must reach R", NULL}, 1},
     {"driver.py4j_gateway_lost", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
-     {C(ANY_CLS, SIMPLE, "Py4JNetworkError"),
+     /* a bare Py4JError (no Java exception under it) is a call the JVM never answered */
+     {C(ANY_CLS, SIMPLE, "Py4JNetworkError"), C(ROOT_CLS, SIMPLE, "Py4JError"),
       C(ANY_MSG, CONTAINS, "Answer from Java side is empty|trying to connect to the Java server|"
                            "Error while receiving|Error while sending or receiving")},
      {0},

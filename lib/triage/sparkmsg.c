@@ -651,8 +651,8 @@ int tg_parse_pyframe(tg_sv line, tg_pyframe *f)
             f->func = func_token(p, n, (size_t)in + 5);
         return 1;
     }
-    if (indented)
-        return 0;
+    /* indented, a frame of IPython's is only taken with an absolute path or a cell name (a whole
+     * paste indented as a markdown code block); other indented lines are source */
     if (at_word(p, n, 0, "Cell In[") || at_word(p, n, 0, "Input In [")) {
         size_t q = find_char(p, n, 0, ']');
         if (q >= n)
@@ -677,6 +677,8 @@ int tg_parse_pyframe(tg_sv line, tg_pyframe *f)
     if (memchr(file.p, ' ', file.n))
         return 0;
     if (!((file.p[0] == '<' && file.p[file.n - 1] == '>') || tg_ends(file, ".py")))
+        return 0;
+    if (indented && file.p[0] != '/' && file.p[0] != '<' && file.p[0] != '~')
         return 0;
     f->file = file;
     f->func = func_token(p, n, (size_t)in + 4);

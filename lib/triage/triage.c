@@ -104,6 +104,7 @@ typedef struct part_note {
  * still counts as its cause (by the records' times, else by lines) */
 #define HEARTBEAT_CAUSE_SECS 30
 #define HEARTBEAT_CAUSE_LINES 40
+#define HEARTBEAT_OWN_SECS 660
 
 struct sdx_triage {
     tg_norm *norm;
@@ -497,6 +498,51 @@ static int quotes_exception(const char *raw, const tg_elem *e)
     return 0;
 }
 
+static void elem_free(tg_elem *e)
+{
+    free(e->cls);
+    free(e->msg);
+    free(e->user_frame);
+    free(e->error_class);
+    free(e->top_frame);
+    memset(e, 0, sizeof *e);
+}
+
+/* A deep copy of e into d; 0 when out of memory (d then holds nothing). */
+static int elem_copy(tg_elem *d, const tg_elem *e)
+{
+    *d = *e;
+    d->cls = e->cls ? tg_dupz(e->cls) : NULL;
+    d->msg = e->msg ? tg_dupz(e->msg) : NULL;
+    d->user_frame = e->user_frame ? tg_dupz(e->user_frame) : NULL;
+    d->error_class = e->error_class ? tg_dupz(e->error_class) : NULL;
+    d->top_frame = e->top_frame ? tg_dupz(e->top_frame) : NULL;
+    if ((e->cls && !d->cls) || (e->msg && !d->msg) || (e->user_frame && !d->user_frame) ||
+        (e->error_class && !d->error_class) || (e->top_frame && !d->top_frame)) {
+        elem_free(d);
+        return 0;
+    }
+    return 1;
+}
+
+/* s with every run of white space (line breaks too) as one space. */
+static void squash_ws(const char *s, char *out, size_t cap)
+{
+    size_t o = 0;
+    int sp = 0;
+    for (; *s && o + 1 < cap; s++) {
+        if (*s == ' ' || *s == '\n' || *s == '\t' || *s == '\r') {
+            sp = o > 0;
+            continue;
+        }
+        if (sp && o + 2 < cap)
+            out[o++] = ' ';
+        sp = 0;
+        out[o++] = *s;
+    }
+    out[o] = 0;
+}
+
 /* A statement and the exception of the same log record are one report. */
 static void merge_record(sdx_triage *t, fent *f, tg_obs *o)
 {
@@ -646,6 +692,43 @@ static void on_obs(void *ctx, tg_obs *o)
                 merge(t, f, o);
                 return;
             }
+        }
+    }
+    /* an exception whose message an earlier failure's message quotes as its
+     * cause ("IOException: Failed to write statements to t. The latest
+     * exception was / Cassandra timeout during SIMPLE write query ..." then
+     * the executor's "WriteTimeoutException: Cassandra timeout during ...")
+     * is that failure's root, reported in full */
+    if (kind == TG_OBS_EXC && o->root >= 0 && strlen(o->chain[o->root].msg) >= 40) {
+        char om[TG_MSG_MAX + 1], fm[TG_MSG_MAX + 1];
+        squash_ws(o->chain[o->root].msg, om, sizeof om);
+        for (size_t i = 0; i < t->nf; i++) {
+            fent *f = &t->f[i];
+            if (f->kind != TG_OBS_EXC || f->root < 0 || f->root >= f->nchain || f->nchain >= TG_CHAIN_MAX ||
+                !stages_compatible(f, o) || f->first_line >= o->lineno ||
+                chain_has(f->chain, f->nchain, &o->chain[o->root]))
+                continue;
+            int quoted = 0; /* the quote may sit in a wrapper's message going on below it */
+            for (int k = 0; k < f->nchain && !quoted; k++) {
+                squash_ws(f->chain[k].msg, fm, sizeof fm);
+                quoted = strlen(fm) > strlen(om) && strstr(fm, om) != NULL;
+            }
+            if (!quoted)
+                continue;
+            tg_elem copy;
+            if (!elem_copy(&copy, &o->chain[o->root])) {
+                t->oom = 1;
+                return;
+            }
+            merge(t, f, o);
+            if (f->nchain < TG_CHAIN_MAX && !chain_has(f->chain, f->nchain, &copy)) {
+                f->chain[f->nchain] = copy;
+                f->root = f->nchain++;
+                entry_resign(f);
+            } else {
+                elem_free(&copy);
+            }
+            return;
         }
     }
     /* an exception whose message quotes an earlier failure's message
@@ -979,9 +1062,14 @@ static int find_specific_cause(const sdx_triage *t, size_t fi, int allow_gc_anyw
             const fent *c = &t->f[i];
             if (i == fi || !is_memory_cause(c) || c->kind == TG_OBS_LOSS || c->stage != f->stage)
                 continue;
+            /* any task of the one lost with any task of the other (a lost executor fails all
+             * the tasks it ran) */
             int same = c->task == f->task;
-            for (int k = 0; k < c->ntask && !same; k++)
+            for (int k = 0; k < c->ntask && !same; k++) {
                 same = c->tasks[k] == f->task;
+                for (int m = 0; m < f->ntask && !same; m++)
+                    same = c->tasks[k] == f->tasks[m];
+            }
             if (same)
                 best = (int)i;
         }
@@ -996,8 +1084,13 @@ static int find_specific_cause(const sdx_triage *t, size_t fi, int allow_gc_anyw
             int heap = is_memory_cause(c) || (c->fclass == SDX_FC_DRIVER && !strcmp(c->rule->id, "driver.oom"));
             if (i == fi || !heap || c->kind == TG_OBS_LOSS || c->first_line <= f->first_line)
                 continue;
+            /* an executor's own "Issue communicating with driver in heartbeater" comes minutes
+             * before its heap runs out: it retries for spark.executor.heartbeat.maxFailures (60)
+             * x the interval (10 s) */
+            int own = !strcmp(f->rule->id, "network.executor_to_driver");
             int near = f->first_tod >= 0 && c->first_tod >= 0
-                           ? c->first_tod >= f->first_tod && c->first_tod - f->first_tod <= HEARTBEAT_CAUSE_SECS
+                           ? c->first_tod >= f->first_tod &&
+                                 c->first_tod - f->first_tod <= (own ? HEARTBEAT_OWN_SECS : HEARTBEAT_CAUSE_SECS)
                            : c->first_line - f->first_line <= HEARTBEAT_CAUSE_LINES;
             if (near && (best < 0 || c->first_line < t->f[best].first_line))
                 best = (int)i;
@@ -1129,6 +1222,23 @@ static void share_attempt_facts(sdx_triage *t, int primary)
             memcpy(p->host, g->host, sizeof p->host);
         if (p->attempts < 0 && g->attempts >= 0)
             p->attempts = g->attempts;
+    }
+    /* ... or the failure it caused names the executor that ran that task (a lost
+     * executor's tasks, each with its executor and host) */
+    for (size_t i = 0; i < t->nf && (!p->executor[0] || !p->host[0]); i++) {
+        const fent *g = &t->f[i];
+        if ((int)i == primary || g->caused_by != primary || g->stage != p->stage || p->task < 0)
+            continue;
+        for (int k = 0; k < g->npairs; k++) {
+            const pair *q = &g->pairs[k];
+            if (q->task != p->task)
+                continue;
+            if (!p->executor[0] && q->exec < g->nexec)
+                snprintf(p->executor, sizeof p->executor, "%s", g->execs[q->exec]);
+            if (!p->host[0] && q->host < g->nhost)
+                snprintf(p->host, sizeof p->host, "%s", g->hosts[q->host]);
+            break;
+        }
     }
 }
 

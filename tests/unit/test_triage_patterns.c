@@ -1408,3 +1408,51 @@ TEST(blind_batch_eighteen_patterns)
                   "recent call last):\n  [...]\n  File \"<stdin>\", line 9, in to_row\nKeyError: 'customer_tier'\n",
                   SDX_FC_JOBLOGIC, "KeyError");
 }
+
+TEST(blind_batch_eighteen_a_patterns)
+{
+    char rule[64], exec[64];
+    /* a whole paste indented as a markdown code block: the traceback's exception line is
+     * indented less than its frames, not a source line */
+    check_primary("    py4j.Py4JException: An exception was raised by the Python Proxy. Return Message: Traceback "
+                  "(most recent call last):\n"
+                  "      File \"/tmp/job/enrich_orders.py\", line 64, in upsert_batch\n"
+                  "        region = REGION_BY_STORE[r[\"store_id\"]]\n"
+                  "                 ~~~~~~~~~~~~~~~^^^^^^^^^^^^^^^^\n"
+                  "    KeyError: 'S-1187'\n",
+                  SDX_FC_JOBLOGIC, "KeyError");
+    /* Python logging's "ERROR:root:" starts a record: the traceback under it is not the JVM's OOM
+     * printed before it */
+    check_primary("# java.lang.OutOfMemoryError: Java heap space\n# -XX:OnOutOfMemoryError=\"kill -9 %p\"\n"
+                  "ERROR:root:Exception while sending command.\nTraceback (most recent call last):\n"
+                  "  File \"/usr/lib/python3/site-packages/py4j/clientserver.py\", line 516, in send_command\n"
+                  "    raise Py4JNetworkError(\"Answer from Java side is empty\")\n"
+                  "py4j.protocol.Py4JNetworkError: Answer from Java side is empty\n",
+                  SDX_FC_DRIVER, "java.lang.OutOfMemoryError");
+    /* an executor's heartbeater warnings minutes before its GC-overhead OOM; the OOM's task
+     * ran on the executor the driver lost */
+    const char *gc = "21/08/23 16:38:51 ERROR YarnScheduler: Lost executor 14 on w-07: Executor heartbeat timed out "
+                     "after 168230 ms\n"
+                     "21/08/23 16:38:51 WARN TaskSetManager: Lost task 212.0 in stage 3.0 (TID 1877, w-07, executor "
+                     "14): ExecutorLostFailure (executor 14 exited caused by one of the running tasks) Reason: "
+                     "Executor heartbeat timed out after 168230 ms\n\n"
+                     "21/08/23 16:35:40 WARN Executor: Issue communicating with driver in heartbeater\n"
+                     "org.apache.spark.rpc.RpcTimeoutException: Futures timed out after [10 seconds]. This timeout "
+                     "is controlled by spark.executor.heartbeatInterval\n\n"
+                     "21/08/23 16:39:27 ERROR Executor: Exception in task 212.0 in stage 3.0 (TID 1877)\n"
+                     "java.lang.OutOfMemoryError: GC overhead limit exceeded\n";
+    check_primary(gc, SDX_FC_RESOURCE, "java.lang.OutOfMemoryError");
+    primary_fields(gc, rule, sizeof rule, exec, sizeof exec);
+    CHECK(!strcmp(exec, "14"));
+    /* a wrapper's message that quotes the cause the executor's log prints in full */
+    check_primary(": org.apache.spark.SparkException: Job aborted due to stage failure: Task 57 in stage 12.0 failed "
+                  "4 times, most recent failure: Lost task 57.3 in stage 12.0 (TID 3310) (w-77 executor 8): "
+                  "java.io.IOException: Failed to write statements to analytics.page_views. The\n"
+                  "latest exception was\n  Cassandra timeout during SIMPLE write query at consistency LOCAL_QUORUM "
+                  "(2 replica were required but only 1 acknowledged the write)\n\n"
+                  "21/10/28 14:03:12 ERROR QueryExecutor: Failed to execute: RichBoundStatementWrapper@6b1e0f3a\n"
+                  "com.datastax.oss.driver.api.core.servererrors.WriteTimeoutException: Cassandra timeout during "
+                  "SIMPLE write query at consistency LOCAL_QUORUM (2 replica were required but only 1 acknowledged "
+                  "the write)\n",
+                  SDX_FC_TIMEOUTNETWORK, "WriteTimeoutException");
+}
