@@ -1218,6 +1218,7 @@ static int py_exception_line(tg_extract *x, tg_sv t)
         return 0;
     int idx = add_elem(x, cls, msg, 1, 0);
     if (idx >= 0) {
+        x->o.chain[idx].python = 1; /* also when it was named before, quoted in a message */
         if (x->py_user[0] && !x->o.chain[idx].user_frame)
             x->o.chain[idx].user_frame = xdupz(x, x->py_user);
         x->cur = idx;
@@ -2561,8 +2562,11 @@ void tg_extract_line(tg_extract *x, const tg_line *l)
     /* fast path: an INFO / DEBUG record outside a block only matters when it
      * reports a lost task ("[duplicate N]") or a job abort */
     if (!x->open && l->record_start && l->level != TG_LVL_NONE && l->level <= TG_LVL_INFO &&
-        !mentions_lost_task_or_abort(t) && !info_names_failure(t))
+        !mentions_lost_task_or_abort(t) && !info_names_failure(t)) {
+        if (!x->emitted && !x->bare_q)
+            note_bare_name(x, l, t); /* an INFO retry naming an exception: read at the end if nothing else is */
         return;
+    }
     if (!l->record_start && (tg_find(t, "container name: ") >= 0 || tg_find(t, "pod name: ") >= 0))
         x->k8s_driver = tg_find(t, "driver") >= 0;
     if (x->open) {

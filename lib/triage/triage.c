@@ -105,6 +105,7 @@ typedef struct part_note {
 #define HEARTBEAT_CAUSE_SECS 30
 #define HEARTBEAT_CAUSE_LINES 40
 #define HEARTBEAT_OWN_SECS 660
+#define QUOTE_WINDOW 32 /* failures looked back at for a quoted cause */
 
 struct sdx_triage {
     tg_norm *norm;
@@ -702,7 +703,9 @@ static void on_obs(void *ctx, tg_obs *o)
     if (kind == TG_OBS_EXC && o->root >= 0 && strlen(o->chain[o->root].msg) >= 40) {
         char om[TG_MSG_MAX + 1], fm[TG_MSG_MAX + 1];
         squash_ws(o->chain[o->root].msg, om, sizeof om);
-        for (size_t i = 0; i < t->nf; i++) {
+        /* among the latest failures only: a quote and its cause are printed near each other,
+         * and a fleet's log of thousands of failures stays linear */
+        for (size_t i = t->nf > QUOTE_WINDOW ? t->nf - QUOTE_WINDOW : 0; i < t->nf; i++) {
             fent *f = &t->f[i];
             if (f->kind != TG_OBS_EXC || f->root < 0 || f->root >= f->nchain || f->nchain >= TG_CHAIN_MAX ||
                 !stages_compatible(f, o) || f->first_line >= o->lineno ||
@@ -737,12 +740,14 @@ static void on_obs(void *ctx, tg_obs *o)
      * authorized ..."): the earlier failure, reported again by the caller */
     if (kind == TG_OBS_EXC && o->root >= 0) {
         const char *om = o->chain[o->root].msg;
-        for (size_t i = 0; i < t->nf && om[0]; i++) {
+        size_t oml = strlen(om);
+        for (size_t i = t->nf > QUOTE_WINDOW ? t->nf - QUOTE_WINDOW : 0; i < t->nf && om[0]; i++) {
             fent *f = &t->f[i];
             if (f->kind != TG_OBS_EXC || f->root < 0 || !stages_compatible(f, o) || f->first_line >= o->lineno)
                 continue;
             const char *fm = f->chain[f->root].msg;
-            if (strlen(fm) >= 40 && strlen(om) > strlen(fm) && related_msgs(om, fm) &&
+            size_t fml = strlen(fm);
+            if (fml >= 40 && oml > fml && related_msgs(om, fm) &&
                 !chain_has(o->chain, o->nchain, &f->chain[f->root])) {
                 merge(t, f, o);
                 return;
