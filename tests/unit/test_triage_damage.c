@@ -8,7 +8,7 @@
  * root must stay what the undamaged text gives. Quoting, indenting, fencing, CRLF,
  * prose and timestamps must change nothing (at most 1% of the texts); a
  * hard wrap and a JSON record, which cut or fold the lines the reader keys
- * on, must keep at least 95% (92% at 72 columns). Each text whose answer changes is printed with both answers.
+ * on, must keep at least 95% (90% at 72 columns). Each text whose answer changes is printed with both answers.
  */
 #include "harness.h"
 #include "test_io_util.h"
@@ -126,7 +126,7 @@ static const char *const DNAME[ND] = {"markdown quote", "indented 4 spaces", "co
                                       "no indentation", "wrap at 100 columns", "wrap at 72 columns",
                                       "one JSON record"};
 /* percent of the texts whose answer must not change */
-static const int KEEP[ND] = {99, 99, 99, 99, 99, 99, 99, 95, 92, 95};
+static const int KEEP[ND] = {99, 99, 99, 99, 99, 99, 99, 95, 90, 95};
 
 static void damage(int d, const char *t, size_t n, sbuf *o)
 {
