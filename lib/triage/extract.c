@@ -289,29 +289,18 @@ static int nested_exception_at_start(tg_sv msg, tg_sv *cls, tg_sv *rest)
             return 1;
         }
     }
-    if (i > 0 && (i == msg.n || (msg.p[i] == ' ' && i + 1 < msg.n && msg.p[i + 1] == '(')) &&
+    int colon_end = i > 0 && i + 1 == msg.n && msg.p[i] == ':';
+    if (i > 0 && (i == msg.n || (msg.p[i] == ' ' && i + 1 < msg.n && msg.p[i + 1] == '(') || colon_end) &&
         memchr(msg.p, '.', i)) {
-        /* the innermost cause named last, without a message:
-         * "...: java.util.concurrent.ExecutionException: java.lang.StackOverflowError" */
+        /* the innermost cause named last, without a message ("...: java.util.concurrent.
+         * ExecutionException: java.lang.StackOverflowError"), or with its message on the next
+         * line ("...TTransportException: java.net.ConnectException:" / "Connection refused") */
         tg_sv name = {msg.p, i};
         tg_sv simple = tg_simple_name(name);
         if (simple.n > 5 && tg_is_upper((unsigned char)simple.p[0]) &&
             (tg_ends(simple, "Exception") || tg_ends(simple, "Error"))) {
             *cls = name;
-            *rest = tg_sv_make(msg.p + i, msg.n - i);
-            return 1;
-        }
-        return 0;
-    }
-    if (i > 0 && i + 1 == msg.n && msg.p[i] == ':' && memchr(msg.p, '.', i)) {
-        /* ... or with its message on the next line ("...TTransportException:
-         * java.net.ConnectException:" / "Connection refused") */
-        tg_sv name = {msg.p, i};
-        tg_sv simple = tg_simple_name(name);
-        if (simple.n > 5 && tg_is_upper((unsigned char)simple.p[0]) &&
-            (tg_ends(simple, "Exception") || tg_ends(simple, "Error"))) {
-            *cls = name;
-            *rest = tg_sv_make(msg.p + msg.n, 0);
+            *rest = colon_end ? tg_sv_make(msg.p + msg.n, 0) : tg_sv_make(msg.p + i, msg.n - i);
             return 1;
         }
         return 0;
