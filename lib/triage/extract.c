@@ -185,6 +185,24 @@ static int nested_exception(tg_sv msg, tg_sv *cls, tg_sv *rest)
 {
     if (nested_exception_at_start(msg, cls, rest))
         return 1;
+    long cb = tg_find(msg, "[Caused by ");
+    if (cb >= 0) {
+        /* Hadoop's SASL form: "GSS initiate failed [Caused by GSSException: No valid
+         * credentials provided (...)]" names the cause inside brackets */
+        tg_sv in = tg_sv_make(msg.p + cb + 11, msg.n - (size_t)cb - 11);
+        const char *close = NULL;
+        for (size_t i = 0, d = 0; i < in.n && in.p[i] != '\n'; i++) {
+            d += in.p[i] == '[';
+            if (in.p[i] == ']' && d-- == 0) {
+                close = in.p + i;
+                break;
+            }
+        }
+        if (close)
+            in.n = (size_t)(close - in.p);
+        if (nested_exception_at_start(in, cls, rest))
+            return 1;
+    }
     long lf = tg_find(msg, "Last few exceptions: ");
     if (lf >= 0 && nested_exception_at_start(tg_sv_make(msg.p + lf + 21, msg.n - (size_t)lf - 21), cls, rest)) {
         /* EMR Serverless / EMR on EKS: "job failed. Final state is FAILED. ...
@@ -859,7 +877,18 @@ static void close_block(tg_extract *x)
                 tg_ends(tg_sv_make(o->chain[last - 1].cls, strlen(o->chain[last - 1].cls)), "PythonException");
     if (named && x->state == ST_PY && x->py_user[0] && !o->chain[last].user_frame)
         o->chain[last].user_frame = xdupz(x, x->py_user);
-    if (x->state == ST_PY && x->py_frames > 0 && !named) {
+    /* the error was printed first and its traceback under it, cut ("Error: [X] ..." /
+     * "Traceback ...", a CLI's or a scheduler's report): the error is the failure */
+    int stated = last >= 0 && !o->chain[last].python && !x->py_head[0] &&
+                 tg_find(tg_sv_make(o->chain[last].cls, strlen(o->chain[last].cls)), "PythonException") < 0 &&
+                 tg_find(tg_sv_make(o->chain[last].cls, strlen(o->chain[last].cls)), "Py4J") < 0;
+    if (last < 0 && x->statement[0] && x->state == ST_PY) {
+        /* ... or the record the traceback sits under names it: "Error: [X] ..." */
+        tg_sv st = tg_sv_make(x->statement, strlen(x->statement)), ec;
+        size_t emb;
+        stated = (st.p[0] == '[' && tg_error_class(st, &ec)) || embedded_failure(st, &emb);
+    }
+    if (x->state == ST_PY && x->py_frames > 0 && !named && !stated) {
         /* the traceback stopped before its exception line (a notebook's
          * output limit, a cut paste): its last frame is all there is */
         o->traceback_cut = 1;
@@ -2312,7 +2341,8 @@ static int driver_statement(tg_sv t, size_t *off)
     }
     /* Spark's broadcast-build refusals, quoted without their exception */
     static const char *const bc[] = {"Not enough memory to build and broadcast", "Cannot broadcast the table",
-                                     "Could not execute broadcast in", NULL};
+                                     "Could not execute broadcast in",
+                                     "schema mismatch detected when writing to the Delta table", NULL};
     for (int k = 0; bc[k]; k++) {
         long b = tg_find(t, bc[k]);
         if (b >= 0 && (b == 0 || strchr("`'\" ", t.p[b - 1]))) {
@@ -2339,7 +2369,7 @@ static int backend_gone(tg_sv t)
                                     "and the driver is restarting", "LIVY_JOB_STATE_DEAD", "LIVY_JOB_STATE_ERROR",
                                     "Livy session has failed", "Could not find or load main class",
                                     "exec driver-py failed", "exec driver failed", "did not start up in",
-                                    "driver container failed with ExitCode"};
+                                    "driver container failed with ExitCode", "Spark error: Driver down"};
     for (size_t i = 0; i < sizeof W / sizeof W[0]; i++)
         if (tg_ifind(t, W[i]) >= 0)
             return 1;

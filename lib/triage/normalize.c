@@ -761,6 +761,9 @@ static int parse_header(tg_sv v, int had_ts, size_t *msg)
     }
     if (!ts && !tg_is_upper((unsigned char)s[lg]) && !memchr(s + lg, '.', sp - lg))
         return 0;
+    if (sp - lg >= 17 && memcmp(s + sp - 17, "ApplicationMaster", 17) == 0 && n - i >= 15 &&
+        memcmp(s + i, "RECEIVED SIGNAL", 15) == 0)
+        i = sp - 17; /* whose signal it was: the AM's is the driver's (an executor's is routine) */
     *msg = i;
     return lvl;
 }
@@ -1889,6 +1892,19 @@ static int task_paren_open(const char *s, size_t n)
     if (lt < 0)
         return 0;
     long tid = tg_find(tg_sv_make(s + lt, n - (size_t)lt), "(TID ");
+    if (tid < 0 && tg_ends(tg_trim(t), "(TID"))
+        return 1; /* wrapped right after "(TID", its space taken by the wrap */
+    if (tid < 0) {
+        /* or right before it: "Lost task 212.0 in stage 3.0" / "(TID 1877, host, executor 14): ..." */
+        tg_sv r = tg_trim(tg_sv_make(s + lt, n - (size_t)lt));
+        long st = tg_find(r, " in stage ");
+        if (st < 0)
+            return 0;
+        for (size_t i = (size_t)st + 10; i < r.n; i++)
+            if (!tg_is_digit((unsigned char)r.p[i]) && r.p[i] != '.')
+                return 0;
+        return r.n > (size_t)st + 10;
+    }
     if (tid < 0)
         return 0;
     /* a parenthesis left open: "(TID 7, host" or 3.x's "(TID 3) (192.168.0.12 executor" */
@@ -1904,6 +1920,8 @@ static int task_paren_closes(const char *s, size_t n)
     size_t lim = n < 120 ? n : 120;
     tg_sv t = {s, lim};
     long close = tg_find(t, "):");
+    if (close >= 0 && tg_starts(tg_trim(t), "(TID "))
+        return 1;
     return close >= 0 && tg_find(tg_sv_make(s, (size_t)close), " at ") < 0 &&
            memchr(s, '(', (size_t)close) == NULL;
 }
@@ -1968,6 +1986,39 @@ static int loss_incomplete(tg_sv t)
            tg_find(t, "Reason: ") >= 0 || tg_find(t, "Removing executor ") >= 0;
 }
 
+/* An executor's task header hard-wrapped before its end ("ERROR
+ * Executor: Exception in task 33.3 in" / "stage 4.0 (TID 1290)"): the
+ * header ties the exception below it to its task. */
+static int task_header_incomplete(tg_sv t)
+{
+    long e = tg_find(t, "Exception in task ");
+    if (e < 0 || t.n > 600)
+        return 0;
+    tg_sv r = tg_sv_make(t.p + e, t.n - (size_t)e);
+    return tg_find(r, ")") < 0 && (tg_find(r, "(TID") >= 0 || tg_ends(r, " in") || tg_ends(r, " in stage") ||
+                                   tg_ends(r, " stage") || tg_is_digit((unsigned char)r.p[r.n - 1]));
+}
+
+/* 'Exception in thread "main"' with its exception wrapped to the next
+ * line: the thread names who died of it. */
+static int thread_header_alone(tg_sv t)
+{
+    long e = tg_find(t, "Exception in thread \"");
+    return e >= 0 && t.n < 300 && t.p[t.n - 1] == '"' && (size_t)e + 21 < t.n &&
+           !memchr(t.p + e + 21, '"', t.n - (size_t)e - 22);
+}
+
+/* An exception's own line: "org.x.FooException" alone or with ": msg". */
+static int exception_line(tg_sv t)
+{
+    size_t i = 0, dots = 0;
+    while (i < t.n && (tg_is_ident((unsigned char)t.p[i]) || t.p[i] == '.' || t.p[i] == '$'))
+        dots += t.p[i++] == '.';
+    tg_sv name = {t.p, i};
+    return i > 5 && (i == t.n || t.p[i] == ':') && (tg_ends(name, "Exception") || tg_ends(name, "Error")) &&
+           (dots || i == t.n || t.p[i] == ':');
+}
+
 /* A line that goes on a hard-wrapped abort: text, not a frame, a record
  * or a marker. */
 static int wrap_text_line(tg_sv t)
@@ -1975,13 +2026,8 @@ static int wrap_text_line(tg_sv t)
     if (!t.n || tg_starts(t, "at ") || tg_eq(t, "at") || tg_starts(t, "Caused by") ||
         tg_starts(t, "Driver stacktrace") || tg_starts(t, "...") || tg_starts(t, "[") || tg_starts(t, "Traceback"))
         return 0;
-    /* an exception's own line ("org.x.FooException:", "java.lang.X: msg") */
-    size_t i = 0;
-    while (i < t.n && (tg_is_ident((unsigned char)t.p[i]) || t.p[i] == '.' || t.p[i] == '$'))
-        i++;
-    tg_sv name = {t.p, i};
-    if (i > 5 && (i == t.n || t.p[i] == ':') && (tg_ends(name, "Exception") || tg_ends(name, "Error")))
-        return 0;
+    if (exception_line(t))
+        return 0; /* "org.x.FooException:", "java.lang.X: msg" */
     /* a log record's date or time ("16/06/16 17:18:06", "2024-01-02", "09:12:40") */
     if (t.n > 8 && tg_is_digit((unsigned char)t.p[0]) && tg_is_digit((unsigned char)t.p[1]) &&
         (t.p[2] == '/' || t.p[2] == ':' ||
@@ -2006,8 +2052,17 @@ static int wrap_holds(const char *s, size_t n)
         return 1; /* "ERROR YarnScheduler: Lost" / "executor 8 on ...", "SparkException: Job" / "aborted due to ..." */
     if (tg_find(t, "Job aborted") >= 0 && (tg_ends(t, " times,") || abort_incomplete(t)))
         return 1;
-    if (loss_incomplete(t))
+    if (loss_incomplete(t) || task_header_incomplete(t))
         return 1;
+    if (thread_header_alone(t))
+        return 1;
+    if (t.n < 400 && tg_find(t, "Container marked as failed:") >= 0 && tg_find(t, "Exit status") < 0)
+        return 1; /* YARN's loss, wrapped before its container or its exit status */
+    if (tg_starts(t, "Container: container_") && tg_ends(t, " on") && t.n < 120)
+        return 1; /* `yarn logs`' section header wrapped before its node */
+    long lf = tg_find(t, "ExecutorLostFailure (");
+    if (lf >= 0 && tg_find(tg_sv_make(t.p + lf, t.n - (size_t)lf), ")") < 0)
+        return 1; /* "ExecutorLostFailure (executor 6" / "exited caused by ..." */
     long lt = tg_find(t, "Lost task ");
     if (lt >= 0 && t.p[t.n - 1] == ':' && tg_find(tg_sv_make(t.p + lt, t.n - (size_t)lt), "in stage ") >= 0 &&
         tg_find(tg_sv_make(t.p + lt, t.n - (size_t)lt), "Exception") < 0)
@@ -2034,6 +2089,20 @@ static long wrap_continues(tg_sv held, const char *s, size_t n)
         (tg_ends(hh, "(most") && tg_starts(t, "recent call last)")))
         return (long)i;
     if (abort_incomplete(held) && wrap_text_line(tg_trim(t)))
+        return (long)i;
+    if (tg_starts(hh, "Container: container_") && tg_ends(hh, " on") && t.n && t.n < 200 &&
+        !memchr(t.p, ' ', t.n))
+        return (long)i;
+    if (thread_header_alone(hh) && exception_line(tg_trim(t)))
+        return (long)i;
+    if (tg_find(hh, "Container marked as failed:") >= 0 && tg_find(hh, "Exit status") < 0 &&
+        (tg_starts(t, "container_") || tg_starts(t, "Exit status:")))
+        return (long)i;
+    long lf = tg_find(hh, "ExecutorLostFailure (");
+    if (lf >= 0 && tg_find(tg_sv_make(hh.p + lf, hh.n - (size_t)lf), ")") < 0 && wrap_text_line(tg_trim(t)))
+        return (long)i;
+    if (task_header_incomplete(tg_trim(held)) && t.n &&
+        (tg_starts(t, "stage ") || tg_starts(t, "in stage ") || tg_starts(t, "(TID ") || tg_is_digit((unsigned char)t.p[0])))
         return (long)i;
     tg_sv h = tg_trim(held);
     if (loss_incomplete(h) && t.n &&
@@ -2135,7 +2204,15 @@ static void process_physical(tg_norm *nm, const char *s, size_t n)
         }
         if (!nm->wrap && task_paren_closes(s, n)) {
             nm->lineno++; /* the joined line counts as the second one */
-            flush_paren(nm, s, n);
+            tg_sv hp = tg_sv_make(nm->paren.p, nm->paren.n);
+            if (n && s[0] != ' ' && (tg_ends(hp, "(TID") || tg_ends(hp, ",") || tg_ends(hp, " executor") || s[0] == '('))
+                tg_sb_putc(&nm->paren, ' '); /* a wrap between words took the space */
+            tg_sb_put(&nm->paren, s, n);
+            if (nm->paren.p && wrap_holds(nm->paren.p, nm->paren.n)) {
+                nm->wrap = 1; /* its reason goes on below: "(executor 6" / "exited caused by ..." */
+                return;
+            }
+            flush_paren(nm, "", 0);
             return;
         }
         nm->wrap = 0;

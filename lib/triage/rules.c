@@ -68,6 +68,15 @@ static const tg_rule RULES[] = {
       "Raise spark.sql.shuffle.partitions (or let AQE split) so each task holds less",
       "Give each task more memory: more spark.executor.memory, or fewer spark.executor.cores per executor",
       NULL}, 0},
+    {"driver.task_result_lost", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
+     {C(ANY_TEXT, CONTAINS, "TaskResultLost|result lost from block manager")}, {0},
+     "A task finished but the driver could not fetch its result: results larger than "
+     "spark.task.maxDirectResultSize are left in the executor's block manager for the driver to fetch, "
+     "and the block was gone (the executor was lost, or memory pressure dropped the block) before the "
+     "driver read it.",
+     {"Check whether the executor that ran the task was lost or under memory pressure at that time",
+      "Bring less to the driver: aggregate or write out instead of collecting large per-task results",
+      "Give the executors (local mode: the driver) more memory so result blocks stay until fetched", NULL}, 0},
     {"driver.oom", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_DRIVER,
      {C(ANY_CLS, SUFFIX, "OutOfMemoryError")}, {0},
      "The driver JVM ran out of heap: results collected to the driver, a broadcast table being built, "
@@ -141,6 +150,16 @@ static const tg_rule RULES[] = {
       "configuration (%%configure)",
       "If the cluster is only slow, raise the start-up timeout (sparkmagic's "
       "livy_session_startup_timeout_seconds)", NULL}, 1},
+    {"driver.client_start_failed", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "Failed to create Spark client|spark-submit process failed with exit code")}, {0},
+     "The service that submits the job (Hive on Spark, a job server, Kyuubi, Livy) could not start the "
+     "Spark application: its spark-submit exited before a driver came up. The reason is in the output of "
+     "that spark-submit, not in the query.",
+     {"Find spark-submit's own output in the service's log (the lines just before this error) or run the "
+      "same spark-submit by hand",
+      "Check what it needs on that host: SPARK_HOME and spark.home, the Spark jars the service links, the "
+      "YARN queue and the user's permission on it",
+      "Check that the memory and cores requested fit the cluster's largest container", NULL}, 0},
     {"driver.operator_failed", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "driver container failed with ExitCode|driver pod failed|driver container failed")}, {0},
      "The Spark operator on Kubernetes reports that the application's driver container ended with a "
@@ -165,10 +184,31 @@ static const tg_rule RULES[] = {
       "pool's libraries) against the Spark version",
       "If it ran for a while, look for an OutOfMemoryError or a container kill of the driver and size the "
       "driver (spark.driver.memory, the node size) to what it collects", NULL}, 1},
+    {"driver.user_app_killed", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "User application exited with 137|User application exited with 143|"
+                           "User application exited with -9")},
+     {0},
+     "The driver's own process (the Python or R program the driver runs) was killed with SIGKILL: on a "
+     "container or pod that means the kernel's OOM killer or the memory limit, while the program held too "
+     "much (a collect, toPandas, large local objects).",
+     {"Confirm the kill: kubectl describe pod of the driver (OOMKilled), dmesg on the node ('Memory cgroup "
+      "out of memory'), or the NodeManager log of the driver's container",
+      "Give the driver's container more room: spark.driver.memoryOverhead (Python lives outside the JVM "
+      "heap) and spark.driver.memory",
+      "Keep large data off the driver: aggregate, limit or write out instead of collect / toPandas", NULL}, 0},
+    {"driver.am_terminated", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "ApplicationMaster: RECEIVED SIGNAL TERM")}, {0},
+     "The YARN application master (the driver, in cluster mode) was sent SIGTERM from outside while the "
+     "job ran: someone or something killed the application (yarn application -kill, a scheduler's or "
+     "job server's timeout, a queue's preemption) or the NodeManager stopped its container.",
+     {"Find who killed it: yarn application -status <app> (its diagnostics), the ResourceManager's log "
+      "for a kill request on the application, and the NodeManager's log for the AM's container",
+      "Check the timeouts of what submitted it (Airflow / Oozie / a job server) against the job's run time",
+      "If the queue preempts, run it in a queue that does not, or with a smaller footprint", NULL}, 1},
     {"driver.notebook_driver_lost", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
      {C(ANY_MSG, CONTAINS,
         "driver has stopped unexpectedly|Python kernel is unresponsive|driver is temporarily unavailable|"
-        "Driver is up but is not responsive|and the driver is restarting")},
+        "Driver is up but is not responsive|and the driver is restarting|Spark error: Driver down")},
      {0},
      "The notebook's driver stopped answering and was restarted by the platform: the driver JVM (or the "
      "Python process beside it) ran out of memory or stalled in garbage collection, most often while "
@@ -199,6 +239,15 @@ static const tg_rule RULES[] = {
       "exception, or sc.stop() / spark.stop() in the code",
       "In notebooks, check whether the session or the cluster restarted", NULL}, 0},
 
+    {"resource.max_executor_failures", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "Max number of executor failures")}, {0},
+     "The application gave up because too many executors failed (spark.executor.maxNumFailures, by "
+     "default twice the executors, at least 3): executors die on start or soon after, most often killed "
+     "for memory or unable to start on the nodes they get.",
+     {"Read one failed executor's own log (yarn logs -applicationId <app> -containerId <one executor's "
+      "container>) and the NodeManager's exit status for it: the first failure is the cause",
+      "If they were killed for memory, raise spark.executor.memoryOverhead or lower cores per executor",
+      "If they fail on start, check the jars, Python environment and local dirs on the nodes", NULL}, 1},
     {"driver.application_failed", SDX_FC_DRIVER, TG_ROLE_SHUTDOWN, TG_NAT_ANY, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "finished with failed status|Application finished with failed status")}, {0},
      "The submission client reports that the application failed: a summary, the cause is earlier in the "
@@ -229,6 +278,17 @@ static const tg_rule RULES[] = {
       "Clean up: old shuffle files of long-running applications, checkpoint and temp directories", NULL}, 1},
 
     /* ---- shuffle ----------------------------------------------------------- */
+    {"resource.open_files", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
+     {C(ANY_TEXT, CONTAINS, "Too many open files")}, {0},
+     "A process ran out of file descriptors (the open-files limit, ulimit -n): a shuffle with many "
+     "partitions opens a file per reducer on the map side and many connections on the read side, and "
+     "each concurrent task multiplies it. Spark's own shuffle files then cannot be opened.",
+     {"Check the limit the executors really get: ulimit -n inside the container, or cat "
+      "/proc/<executor pid>/limits (YARN NodeManager and container runtimes set their own)",
+      "Open fewer files at once: fewer shuffle partitions (spark.sql.shuffle.partitions), fewer cores per "
+      "executor, spark.shuffle.sort.bypassMergeThreshold below the partition count",
+      "Raise the limit (nofile in /etc/security/limits.conf, the NodeManager's service unit, the "
+      "container runtime's default ulimits) to 65536 or more", NULL}, 0},
     {"shuffle.metadata_missing", SDX_FC_SHUFFLE, TG_ROLE_FETCH, TG_NAT_ENV, TG_W_ANY,
      {C(ANY_CLS, SIMPLE, "MetadataFetchFailedException"),
       C(ANY_MSG, CONTAINS, "Missing an output location for shuffle")},
@@ -312,6 +372,17 @@ static const tg_rule RULES[] = {
       "Lower spark.maxRemoteBlockSizeFetchToMem so large blocks stream to disk", NULL}, 0},
 
     /* ---- serialization ----------------------------------------------------- */
+    {"ser.grpc_message_size", SDX_FC_SERIALIZATION, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "message larger than max|MESSAGE_SIZE_EXCEEDED")}, {0},
+     "A gRPC message between the Spark Connect client and server is larger than the channel allows (128 "
+     "MiB by default): a result collected to the client (collect, toPandas) or local data sent with "
+     "createDataFrame is too large for one message. The message prints the size and the limit.",
+     {"Keep large data on the cluster: write the result to storage instead of collecting it, and read "
+      "large local data from files rather than createDataFrame",
+      "Collect less: filter, aggregate or limit before the action; for toPandas, fetch it in parts",
+      "If it must go through, raise the limit on the side that refused it: the server's "
+      "spark.connect.grpc.maxInboundMessageSize, or the client's channel option "
+      "(grpc_max_message_size in the connection string)", NULL}, 0},
     {"ser.task_not_serializable", SDX_FC_SERIALIZATION, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "Task not serializable|not serializable result"),
       C(ANY_CLS, SIMPLE, "NotSerializableException")},
@@ -541,6 +612,17 @@ static const tg_rule RULES[] = {
       "Consider G1 with a larger region size for large heaps", NULL}, 0},
 
     /* ---- timeouts before the generic loss rule ----------------------------- */
+    {"logic.grpc_request_rejected", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "StatusCode.INVALID_ARGUMENT|StatusCode.UNIMPLEMENTED|StatusCode.FAILED_PRECONDITION|"
+                           "INVALID_ARGUMENT: |UNIMPLEMENTED: ")},
+     C(ANY_TEXT, CONTAINS, "grpc|Connect"),
+     "The Spark Connect server answered the client's request with a refusal, not a network failure: the "
+     "request is one it does not understand (a client library newer or older than the server, Databricks "
+     "Connect against another runtime version) or is malformed.",
+     {"Compare the client's version (pyspark / databricks-connect) with the server's Spark or runtime "
+      "version; they must match in major.minor",
+      "Read the status details in the message: they name the field or call the server refused",
+      "Upgrade or pin the client to the server's version", NULL}, 0},
     {"network.master_unreachable", SDX_FC_TIMEOUTNETWORK, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "All masters are unresponsive|Failed to connect to master|"
                            "Could not connect to master|Connection to master failed")},
@@ -605,6 +687,22 @@ static const tg_rule RULES[] = {
       "If several executors on one host died, exclude that host", NULL}, 0},
 
     /* ---- IO (storage) ------------------------------------------------------- */
+    {"logic.checkpoint_dir_unset", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "Checkpoint directory is not set|Checkpoint directory has not been set")}, {0},
+     "The job checkpoints (an RDD's checkpoint(), GraphFrames' connected components, iterative ML) but the "
+     "application never said where: the checkpoint directory is unset.",
+     {"Call spark.sparkContext.setCheckpointDir(\"<a reliable path: hdfs://, s3://, dbfs:/>\") before the "
+      "algorithm runs", NULL}, 0},
+    {"io.dependency_fetch", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "during dependency update|Failed to fetch spark://")}, {0},
+     "An executor could not download a file or jar of the application (added with --files, --jars, "
+     "addFile, a notebook's library) from the driver's file server before running its task: the driver "
+     "was busy or unreachable from the executor, or the file was removed or replaced on the driver.",
+     {"Check the driver's health at that time (GC pauses, memory) and that executors reach its port",
+      "Check that the file the message names still exists on the driver and was not re-added while tasks "
+      "ran",
+      "Ship large dependencies from distributed storage (hdfs://, s3://, dbfs:/) instead of the driver",
+      NULL}, 0},
     {"io.files_changed", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "underlying files have been updated|possible the underlying files|"
                            "FILE_NOT_EXIST")},
@@ -704,7 +802,8 @@ static const tg_rule RULES[] = {
     {"resource.cluster_capacity", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "exceeded quota|is less than what the user requested|is above the max threshold|"
                            "Initial job has not accepted any resources|Insufficient cpu|Insufficient memory|"
-                           "Insufficient nvidia.com/gpu")},
+                           "Insufficient nvidia.com/gpu|failed quota:|AM resource limit exceeded|"
+                           "waiting for resources to be assigned for AM|Spark cluster looks down")},
      {0},
      "The cluster cannot give the application what it asked for: a namespace quota, a node without the "
      "requested GPUs or other resources, executor or driver memory above the largest container the "
@@ -730,7 +829,7 @@ static const tg_rule RULES[] = {
       "service account exists there", NULL}, 0},
     {"io.auth_token", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
      {C(ANY_CLS, SUFFIX, "InvalidToken"),
-      C(ANY_MSG, CONTAINS, "HDFS_DELEGATION_TOKEN|delegation token|GSS initiate failed|"
+      C(ANY_MSG, CONTAINS, "DELEGATION_TOKEN|delegation token|GSS initiate failed|can't be found in cache|"
                            "Client cannot authenticate via:[TOKEN, KERBEROS]|No valid credentials provided|"
                            "Failed to find any Kerberos tgt")},
      {0},
@@ -785,7 +884,8 @@ static const tg_rule RULES[] = {
       "If it only happens on task retries, check the output committer and speculation", NULL}, 0},
     {"io.corrupt_file", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "is not a Parquet file|expected magic number|Malformed ORC file|corrupt|"
-                           "Unexpected end of input stream|not in gzip format|could not decompress page")},
+                           "Unexpected end of input stream|not in gzip format|could not decompress page"),
+      C(ANY_CLS, SIMPLE, "MalformedInputException"), C(ANY_MSG, CONTAINS, "invalid block type|invalid distance")},
      {0},
      "An input file is unreadable: truncated or corrupt (a partial write, a non-Parquet file in a Parquet "
      "directory, a broken compressed file).",
@@ -793,7 +893,8 @@ static const tg_rule RULES[] = {
       "Remove or rewrite it; as a stopgap spark.sql.files.ignoreCorruptFiles=true skips such files",
       "Make writers atomic (write to a temporary path, then rename / commit)", NULL}, 0},
     {"io.local_dir", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
-     {C(ANY_TEXT, CONTAINS, "Failed to create local dir|DiskStore failed to create")}, {0},
+     {C(ANY_TEXT, CONTAINS, "Failed to create local dir|DiskStore failed to create|Failed to create directory /")},
+     {0},
      "An executor could not create its scratch directory under spark.local.dir (or the YARN / Kubernetes "
      "local dirs): the path does not exist on that node, its permissions refuse the executor's user, or "
      "the disk behind it failed or is read-only.",
@@ -812,11 +913,21 @@ static const tg_rule RULES[] = {
       "Never close a FileSystem obtained from FileSystem.get / path.getFileSystem in job code; use "
       "FileSystem.newInstance when a private instance must be closed",
       "As a workaround fs.<scheme>.impl.disable.cache=true gives each caller its own instance", NULL}, 0},
+    {"logic.jdbc_driver_missing", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "No suitable driver")}, {0},
+     "No JDBC driver on the classpath accepts the URL: the database's driver jar is not shipped with the "
+     "job (or not to the executors), or the URL's prefix (jdbc:postgresql:, jdbc:sqlserver:, ...) is "
+     "misspelt.",
+     {"Check the URL's prefix against the driver's documented form",
+      "Ship the driver jar: --packages <group:artifact:version> or --jars, and set "
+      ".option(\"driver\", \"<driver class>\") so Spark loads it on the executors too", NULL}, 0},
     {"network.database", SDX_FC_TIMEOUTNETWORK, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
      {C(ANY_CLS, SUFFIX, "CommunicationsException|SQLTransientConnectionException|"
                          "SQLNonTransientConnectionException|ConnectionIsClosedException"),
       C(ANY_MSG, CONTAINS, "Communications link failure|The TCP/IP connection to the host|"
-                           "I/O error occurred while sending to the backend|Broken pipe (Write failed)")},
+                           "I/O error occurred while sending to the backend|Broken pipe (Write failed)|"
+                           "The connection is closed|could not establish a secure connection|"
+                           "Connection is not available, request timed out")},
      {0},
      "The connection to an external database (JDBC) could not be made or broke: the database is not "
      "reachable from the executors or the driver (host, port, firewall, private network), it closed "
@@ -849,6 +960,21 @@ static const tg_rule RULES[] = {
       "Reduce concurrency against the store if many tasks time out together", NULL}, 0},
 
     /* ---- data and schema --------------------------------------------------- */
+    {"data.decimal_precision", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ERRCLASS, PREFIX, "DECIMAL_PRECISION_EXCEEDS_MAX_PRECISION|CANNOT_CHANGE_DECIMAL_PRECISION|"
+                          "NUMERIC_VALUE_OUT_OF_RANGE"),
+      C(ANY_MSG, CONTAINS, "exceeds max precision|cannot be represented as Decimal|"
+                           "Decimal precision")},
+     {0},
+     "A value does not fit the decimal type it is read, cast or computed into: more digits than the "
+     "type's precision (at most 38), from a source whose numbers are wider than the declared schema or "
+     "from arithmetic that widens the scale.",
+     {"Find the column and the value the message names and compare its digits with the declared "
+      "decimal(p, s)",
+      "Declare a wider type (decimal(38, s) with a smaller scale, or double / string for the raw read), or "
+      "round before the cast",
+      "With ANSI mode off, an out-of-range decimal becomes null instead of failing; decide which you want",
+      NULL}, 0},
     {"data.cast", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ERRCLASS, PREFIX, "CAST_INVALID_INPUT|CAST_OVERFLOW|CANNOT_PARSE_DECIMAL|INVALID_FORMAT|"
                           "CANNOT_CAST_DATATYPE|NUMERIC_VALUE_OUT_OF_RANGE|NUMERIC_OUT_OF_SUPPORTED_RANGE|"
@@ -888,7 +1014,8 @@ static const tg_rule RULES[] = {
       NULL}, 0},
     {"data.unsupported_type", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "Unsupported data type|UNSUPPORTED_DATATYPE|UNSUPPORTED_ARROWTYPE|"
-                           "Can't find a codec for|unsupported type"),
+                           "Can't find a codec for|unsupported type|is not supported. Column|"
+                           "must be of type|but was actually of type"),
       C(ANY_CLS, SIMPLE, "CodecConfigurationException")},
      {0},
      "A column's type cannot be carried by the path it goes through: Arrow (pandas UDFs, toPandas, "
@@ -898,6 +1025,13 @@ static const tg_rule RULES[] = {
       "Convert it before that step: flatten the struct, to_json() it, or cast it to a supported type",
       "For toPandas only, spark.sql.execution.arrow.pyspark.enabled=false avoids Arrow (slower); newer "
       "Spark versions support more nested types in Arrow", NULL}, 0},
+    {"data.ml_column_type", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ROOT_MSG, CONTAINS, "Data type ")}, C(ROOT_MSG, CONTAINS, "not supported"),
+     "A column given to a stage (an ML transformer or estimator, a writer) has a type the stage does not "
+     "take: a string where numbers or a vector are needed, an array where a scalar is.",
+     {"Print the schema of the frame given to that stage and find the column of the type the message names",
+      "Convert it first: cast strings to numbers, StringIndexer / OneHotEncoder for categories, "
+      "VectorAssembler only over numeric and vector columns", NULL}, 0},
     {"data.arrow_conversion", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_CLS, SUFFIX, "ArrowInvalid|ArrowTypeError|ArrowNotImplementedError"),
       C(ANY_MSG, CONTAINS, "tried to convert to|Could not convert"),
@@ -938,7 +1072,7 @@ static const tg_rule RULES[] = {
     {"data.parquet_schema", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_CLS, SIMPLE, "SchemaColumnConvertNotSupportedException|ParquetDecodingException"),
       C(ANY_MSG, CONTAINS, "Parquet column cannot be converted|PARQUET_COLUMN_DATA_TYPE_MISMATCH|"
-                           "Unsupported encoding|column type mismatch")},
+                           "Unsupported encoding|column type mismatch|PlainValuesDictionary")},
      {0},
      "Files under one path were written with different types for the same column (schema drift), so the "
      "reader cannot convert them to the table's type.",
@@ -1088,6 +1222,16 @@ static const tg_rule RULES[] = {
      {C(ANY_CLS, SIMPLE, "MatchError")}, {0},
      "A Scala pattern match met a value no case handles.",
      {"Add a default case (case other => ...) and handle the value printed in the message", NULL}, 0},
+    {"ser.deep_lineage", SDX_FC_SERIALIZATION, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ANY_CLS, SIMPLE, "StackOverflowError")}, C(DESER, CONTAINS, "ObjectInputStream.readObject"),
+     "The stack overflowed while a task (or its result) was deserialized: the object graph is too deep "
+     "for Java serialization, almost always an RDD lineage grown over many iterations (ALS, graph "
+     "algorithms, loops that union or update an RDD) that every task carries.",
+     {"Checkpoint the iterative state every few iterations: sc.setCheckpointDir(...) and "
+      "rdd.checkpoint() (ALS: checkpointInterval, with a checkpoint directory set)",
+      "Cut the lineage in loops: persist and materialise, or write and re-read the intermediate result",
+      "As a stopgap only, a larger thread stack: spark.executor.extraJavaOptions=-Xss16m (and the "
+      "driver's)", NULL}, 0},
     {"logic.task_stack_overflow", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_TASK,
      {C(ANY_CLS, SIMPLE, "StackOverflowError|RecursionError")}, {0},
      "Code in a task recursed too deeply: a recursive UDF, deeply nested data, or a very long RDD lineage "
@@ -1212,6 +1356,18 @@ static const tg_rule RULES[] = {
      "failure, \"eventually\" timing out): what the test expected did not happen.",
      {"Read the assertion or the condition the test waited for, and the failure printed before it",
       "Run the test alone to tell a real regression from a slow or shared test machine", NULL}, 0},
+    {"io.service_refused", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
+     {C(ROOT_MSG, CONTAINS, "RESOURCE_EXHAUSTED|PERMISSION_DENIED|UNAUTHENTICATED|NOT_FOUND: |OUT_OF_RANGE: |"
+                            "StatusCode.NOT_FOUND")},
+     C(ANY_TEXT, CONTAINS, "grpc|ApiException|ResourceExhausted"),
+     "An external service called over gRPC (a cloud storage or warehouse API, a queue, a model server) "
+     "answered with a refusal, not a network failure: RESOURCE_EXHAUSTED is a quota or a size limit, "
+     "PERMISSION_DENIED / UNAUTHENTICATED are credentials, NOT_FOUND a missing resource. The message "
+     "names which.",
+     {"Read the status and its details in the message: the limit, the permission or the resource it names",
+      "For a quota, look at the service's quota page for the project and lower the job's concurrency "
+      "(fewer partitions / executors talking to it) or ask for more",
+      "For a size limit, make the unit smaller (rows, batches, messages) before it is sent", NULL}, 0},
     {"fallback.network", SDX_FC_TIMEOUTNETWORK, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
      {C(ROOT_CLS, WORD, "Timeout|Timedout|Connect|Connection|Socket|Network|Unavailable|Unreachable|Rpc|Grpc|"
                         "Transport|Remote|Retries"),

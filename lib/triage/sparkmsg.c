@@ -465,7 +465,10 @@ int tg_parse_exc(tg_sv s, tg_exc *e, int strict)
     }
     if (strict) {
         if (segs >= 2) {
-            if (!ends_with_kind(simple))
+            /* the bare base classes qualified ("java.lang.Exception: x" thrown as is) */
+            int base = tg_eq(outer, "java.lang.Exception") || tg_eq(outer, "java.lang.Error") ||
+                       tg_eq(outer, "java.lang.Throwable");
+            if (!ends_with_kind(simple) && !base)
                 return 0;
         } else {
             if (!colon || simple.n < 6 ||
@@ -804,6 +807,9 @@ const char *tg_loss_kind(tg_sv reason, int exit_known, int exit_code, char *buf,
         {"Killed by external signal", "Container killed on request"},
         {"Executor killed by driver", "Executor killed by driver"},
         {"exited from explicit termination request", "Container released at the application's request"},
+        /* YARN's words for any other exit: the reason's own first clause, the code noted by the caller */
+        {"Container from a bad node", "Container from a bad node"},
+        {"Container marked as failed", "Container marked as failed"},
     };
     /* a phrase broken over two lines of the reason reads as one */
     char flat[TG_FLAT_MAX];
@@ -819,6 +825,10 @@ const char *tg_loss_kind(tg_sv reason, int exit_known, int exit_code, char *buf,
     if (exit_known && exit_code == 56) {
         /* Spark's own exit code for it (ExecutorExitCode.HEARTBEAT_FAILURE) */
         snprintf(buf, cap, "Executor unable to send heartbeats to driver");
+        return buf;
+    }
+    if (exit_known && tg_ifind(fl, "Container exited with a non-zero exit code") >= 0) {
+        snprintf(buf, cap, "Container exited with a non-zero exit code %d", exit_code); /* YARN's words */
         return buf;
     }
     if (exit_known) {

@@ -1570,6 +1570,8 @@ static int loss_names_exception(const char *loss, char *out, size_t cap)
 static void statement_root(sdx_failure *o, const char *p, size_t n, tg_sv m, int *oom)
 {
     char b[320];
+    while (n && strchr("\"',; ", p[n - 1]))
+        n--; /* the close of a JSON string or a quote around it */
     snprintf(b, sizeof b, "%.*s", (int)(n < 300 ? n : 300), p);
     o->root_exception = dupz(b, oom);
     o->root_message = first_line_dup(m.p, 500, oom);

@@ -1212,6 +1212,16 @@ TEST(hard_wrapped_lines_read_as_one)
                   SDX_FC_TIMEOUTNETWORK, "java.io.IOException");
 }
 
+/* How the primary failure's rule and executor read. */
+static void primary_fields(const char *text, char *rule, size_t rcap, char *exec, size_t ecap)
+{
+    sdx_triage_result *r = triage(text);
+    const sdx_failure *p = primary(r);
+    snprintf(rule, rcap, "%s", p && p->rule ? p->rule : "(none)");
+    snprintf(exec, ecap, "%s", p && p->executor ? p->executor : "-");
+    sdx_triage_result_free(r);
+}
+
 TEST(lines_wrapped_at_72_columns_read_as_one)
 {
     /* a traceback's header cut before "last):", and a source line's tail at the start of a line */
@@ -1256,6 +1266,39 @@ TEST(lines_wrapped_at_72_columns_read_as_one)
     check_primary("20/05/19 02:44:12 INFO StandaloneSchedulerBackend: Executor\n"
                   "app-20200519021503-0042/7 removed: Command exited with code 137\n",
                   SDX_FC_RESOURCE, "Executor exited with code 137");
+    /* a task line cut before or right after "(TID", its loss reason over two more lines, and the
+     * executor's task header cut before its stage: the OOM below it is what the heartbeat hid */
+    const char *gc = "18/10/27 04:36:58 WARN TaskSetManager: Lost task 44.0 in stage 7.0 (TID\n"
+                     "1290, node-3.cluster.local, executor 6): ExecutorLostFailure (executor 6\n"
+                     "exited caused by one of the running tasks) Reason: Executor heartbeat\n"
+                     "timed out after 168231 ms\n"
+                     "18/10/27 04:34:02 ERROR Executor: Exception in task 44.0 in stage 7.0\n"
+                     "(TID 1290)\njava.lang.OutOfMemoryError: GC overhead limit exceeded\n"
+                     "\tat java.util.Arrays.copyOf(Arrays.java:3236)\n";
+    check_primary(gc, SDX_FC_RESOURCE, "java.lang.OutOfMemoryError");
+    char rule[64], exec[64];
+    primary_fields(gc, rule, sizeof rule, exec, sizeof exec);
+    CHECK(!strcmp(exec, "6"));
+    primary_fields("21/08/23 16:38:51 WARN TaskSetManager: Lost task 212.0 in stage 3.0\n"
+                   "(TID 1877, worker-07.hadoop.corp, executor 14): ExecutorLostFailure\n"
+                   "(executor 14 exited caused by one of the running tasks) Reason: Executor\n"
+                   "heartbeat timed out after 168230 ms\n",
+                   rule, sizeof rule, exec, sizeof exec);
+    CHECK(!strcmp(rule, "timeout.heartbeat") && !strcmp(exec, "14"));
+    /* YARN's loss cut before its container; the executor's 'Exception in thread "main"' before its name */
+    const char *rpc = "Container: container_e07_1522740012345_0931_01_000001 on\nwn-03.cluster.local_45454\n"
+                      "18/04/03 11:24:17 WARN YarnAllocator: Container marked as failed:\n"
+                      "container_e07_1522740012345_0931_01_000006 on host: wn-22.cluster.local.\n"
+                      "Exit status: 1. Diagnostics: Exception from container-launch.\n\n"
+                      "Container: container_e07_1522740012345_0931_01_000006 on\nwn-22.cluster.local_45454\n"
+                      "18/04/03 11:22:09 INFO TransportClientFactory: Successfully created connection\n"
+                      "Exception in thread \"main\"\njava.lang.reflect.UndeclaredThrowableException\n"
+                      "\tat\norg.apache.hadoop.security.UserGroupInformation.doAs(UserGroupInformation.java:1904)\n"
+                      "Caused by: org.apache.spark.rpc.RpcTimeoutException: Futures timed out\n"
+                      "after [120 seconds]. This timeout is controlled by spark.rpc.askTimeout\n"
+                      "Caused by: java.util.concurrent.TimeoutException: Futures timed out\nafter [120 seconds]\n"
+                      "\tat scala.concurrent.impl.Promise$DefaultPromise.ready(Promise.scala:219)\n";
+    check_primary(rpc, SDX_FC_TIMEOUTNETWORK, "java.util.concurrent.TimeoutException");
 }
 
 TEST(a_json_records_message_lines_keep_what_they_name)
@@ -1269,16 +1312,6 @@ TEST(a_json_records_message_lines_keep_what_they_name)
                   "Error: error while calling spill() on\\n       org.apache.spark.util.collection.unsafe.sort."
                   "UnsafeExternalSorter@5f1c2a7e\\n       ... : No space left on device\"}\n",
                   SDX_FC_RESOURCE, "No space left on device");
-}
-
-/* How the primary failure's rule and executor read. */
-static void primary_fields(const char *text, char *rule, size_t rcap, char *exec, size_t ecap)
-{
-    sdx_triage_result *r = triage(text);
-    const sdx_failure *p = primary(r);
-    snprintf(rule, rcap, "%s", p && p->rule ? p->rule : "(none)");
-    snprintf(exec, ecap, "%s", p && p->executor ? p->executor : "-");
-    sdx_triage_result_free(r);
 }
 
 TEST(blind_batch_seventeen_patterns)
@@ -1455,4 +1488,126 @@ TEST(blind_batch_eighteen_a_patterns)
                   "SIMPLE write query at consistency LOCAL_QUORUM (2 replica were required but only 1 acknowledged "
                   "the write)\n",
                   SDX_FC_TIMEOUTNETWORK, "WriteTimeoutException");
+}
+
+/* The primary failure's rule. */
+static const char *rule_of(const char *text, char *buf, size_t cap)
+{
+    char exec[64];
+    primary_fields(text, buf, cap, exec, sizeof exec);
+    return buf;
+}
+
+TEST(blind_batch_nineteen_patterns)
+{
+    char r[64];
+    /* YARN's own first clause is the loss reason when it says more than a code */
+    check_primary("WARN TaskSetManager: Lost task 3.0 in stage 2.0 (TID 9) (wk-4 executor 3): ExecutorLostFailure "
+                  "(executor 3 exited caused by one of the running tasks) Reason: Container from a bad node: "
+                  "container_e02_1700000000000_0007_01_000004 on host: wk-4. Exit status: 134. Diagnostics: x.\n",
+                  SDX_FC_RESOURCE, "Container from a bad node (exit code 134)");
+    check_primary("Application application_1_0010 failed 2 times due to AM Container for appattempt_1_0010_000002 "
+                  "exited with  exitCode: 13\nFailing this attempt.Diagnostics: Exception from container-launch.\n"
+                  "Container exited with a non-zero exit code 13. Error file: prelaunch.err.\n",
+                  SDX_FC_DRIVER, "Container exited with a non-zero exit code 13");
+    /* the base class thrown as is */
+    check_primary("ERROR Executor: Exception in task 0.0 in stage 4.0 (TID 92)\n"
+                  "java.lang.Exception: worker script failure, check worker logs for details.\n"
+                  "\tat sparklyr.Rscript.init(rscript.scala:67)\n",
+                  SDX_FC_JOBLOGIC, "java.lang.Exception");
+    /* a cause in Hadoop's brackets */
+    check_primary("java.io.IOException: javax.security.sasl.SaslException: GSS initiate failed [Caused by "
+                  "GSSException: No valid credentials provided (Mechanism level: Failed to find any Kerberos "
+                  "tgt)]; Host Details : local host is: \"edge/10.0.0.1\"\n",
+                  SDX_FC_IO, "GSSException");
+    /* gRPC statuses: a size limit, a refused request, a service's refusal */
+    check_primary("pyspark.errors.exceptions.connect.SparkConnectGrpcException: <_MultiThreadedRendezvous of RPC "
+                  "that terminated with:\n\tstatus = StatusCode.RESOURCE_EXHAUSTED\n"
+                  "\tdetails = \"Sent message larger than max (629146388 vs. 134217728)\"\n>\n",
+                  SDX_FC_SERIALIZATION, "pyspark.errors.exceptions.connect.SparkConnectGrpcException");
+    CHECK(!strcmp(rule_of("pyspark.errors.exceptions.connect.SparkConnectGrpcException: <_MultiThreadedRendezvous "
+                          "of RPC that terminated with:\n\tstatus = StatusCode.INVALID_ARGUMENT\n"
+                          "\tdetails = \"Missing required field 'UserContext' in the request.\"\n>\n",
+                          r, sizeof r),
+                  "logic.grpc_request_rejected"));
+    check_primary("com.google.cloud.spark.bigquery.repackaged.io.grpc.StatusRuntimeException: RESOURCE_EXHAUSTED: "
+                  "a single table row is larger than the maximum message size\n",
+                  SDX_FC_IO, "com.google.cloud.spark.bigquery.repackaged.io.grpc.StatusRuntimeException");
+    /* a JDBC connection that broke is the network's; a missing JDBC driver is the job's */
+    check_primary("Lost task 27.3 in stage 3.0 (TID 202) (10.4.6.3 executor 0): "
+                  "com.microsoft.sqlserver.jdbc.SQLServerException: The connection is closed.\n",
+                  SDX_FC_TIMEOUTNETWORK, "com.microsoft.sqlserver.jdbc.SQLServerException");
+    check_primary("java.sql.SQLException: No suitable driver\n\tat java.sql.DriverManager.getDriver(DriverManager.java:315)\n",
+                  SDX_FC_JOBLOGIC, "java.sql.SQLException");
+    /* a decompressor failing on a file is a corrupt file */
+    CHECK(!strcmp(rule_of("Lost task 41.9 in stage 15.0 (TID 62) (h executor 58): "
+                          "io.airlift.compress.MalformedInputException: Malformed input: offset=65075\n"
+                          "\tat io.airlift.compress.snappy.SnappyRawDecompressor.uncompressAll(X.java:108)\n",
+                          r, sizeof r),
+                  "io.corrupt_file"));
+    /* an error class stated above a traceback cut before its exception line */
+    check_primary("Error: [TABLE_OR_VIEW_NOT_FOUND] The table or view `db`.`t` cannot be found.\n\n"
+                  "Traceback (most recent call last):\n  File \"/x/cli.py\", line 360, in <module>\n    run(\n",
+                  SDX_FC_IO, "[TABLE_OR_VIEW_NOT_FOUND]");
+    /* statements without an exception */
+    check_primary("\"state_message\": \"Spark encountered an error during startup. databricks_error_message: "
+                  "Spark error: Driver down\"\n",
+                  SDX_FC_DRIVER, "Driver down");
+    check_primary("20/06/01 00:29:36 ERROR ApplicationMaster: RECEIVED SIGNAL TERM\n", SDX_FC_DRIVER,
+                  "RECEIVED SIGNAL TERM");
+    CHECK(nfailures("20/06/01 00:29:36 ERROR CoarseGrainedExecutorBackend: RECEIVED SIGNAL TERM\n") == 0);
+    check_primary("A schema mismatch detected when writing to the Delta table (Table ID: 551a).\n"
+                  "To enable schema migration using DataFrameWriter, please set '.option(\"mergeSchema\", \"true\")'.\n",
+                  SDX_FC_DATASCHEMA, "schema mismatch detected when writing to the Delta table (Table ID: 551a)");
+    check_primary("23/02/13 11:31:34 ERROR yarn.Client: Application diagnostics message: Max number of executor "
+                  "failures (4) reached\nException in thread \"main\" org.apache.spark.SparkException: "
+                  "Application application_1_0042 finished with failed status\n",
+                  SDX_FC_RESOURCE, "Max number of executor failures");
+    /* resource limits */
+    check_primary("Lost task 0.63 in stage 2.1 (TID 717) (10.1.2.3 executor 1): java.io.FileNotFoundException: "
+                  "/tmp/blockmgr-fc1e/26/temp_shuffle_71db (Too many open files)\n",
+                  SDX_FC_RESOURCE, "java.io.FileNotFoundException");
+    check_primary("Exception in thread \"main\" org.apache.spark.SparkUserAppException: User application exited with 137\n",
+                  SDX_FC_DRIVER, "org.apache.spark.SparkUserAppException");
+    check_primary("io.fabric8.kubernetes.client.KubernetesClientException: Failure executing: POST at: "
+                  "https://kubernetes.default.svc/api/v1/namespaces/ns/pods. Message: Forbidden! pods \"x-exec-1\" "
+                  "is forbidden: failed quota: ns-quota: must specify limits.cpu.\n",
+                  SDX_FC_RESOURCE, "io.fabric8.kubernetes.client.KubernetesClientException");
+    check_primary("java.lang.RuntimeException: Session is DEAD. YARN Diagnostics: Application is added to the "
+                  "scheduler and is not yet activated. Queue's AM resource limit exceeded.\n",
+                  SDX_FC_RESOURCE, "java.lang.RuntimeException");
+    /* the job's own settings and types */
+    check_primary("py4j.protocol.Py4JJavaError: An error occurred while calling o59.run.\n"
+                  ": java.io.IOException: Checkpoint directory is not set. Please set it first using "
+                  "sc.setCheckpointDir().\n",
+                  SDX_FC_JOBLOGIC, "java.io.IOException");
+    check_primary("Caused by: org.apache.spark.SparkArithmeticException: [DECIMAL_PRECISION_EXCEEDS_MAX_PRECISION] "
+                  "Decimal precision 48 exceeds max precision 38.\n",
+                  SDX_FC_DATASCHEMA, "org.apache.spark.SparkArithmeticException");
+    check_primary("java.lang.IllegalArgumentException: requirement failed: Decimal precision 35 exceeds max precision 20\n",
+                  SDX_FC_DATASCHEMA, "java.lang.IllegalArgumentException");
+    check_primary("java.lang.UnsupportedOperationException: "
+                  "org.apache.parquet.column.values.dictionary.PlainValuesDictionary$PlainLongDictionary\n"
+                  "\tat org.apache.parquet.column.Dictionary.decodeToInt(Dictionary.java:48)\n",
+                  SDX_FC_DATASCHEMA, "java.lang.UnsupportedOperationException");
+    check_primary("Error: java.lang.IllegalArgumentException: Data type StringType is not supported.\n",
+                  SDX_FC_DATASCHEMA, "java.lang.IllegalArgumentException");
+    /* a stack overflow while a task is deserialized: the lineage */
+    check_primary("Lost task 0.3 in stage 28.0 (TID 49, 10.1.1.3): java.lang.StackOverflowError\n"
+                  "\tat java.io.ObjectInputStream$BlockDataInputStream.readByte(ObjectInputStream.java:2894)\n"
+                  "\tat java.io.ObjectInputStream.readObject0(ObjectInputStream.java:1523)\n"
+                  "\tat java.io.ObjectInputStream.readObject(ObjectInputStream.java:431)\n",
+                  SDX_FC_SERIALIZATION, "java.lang.StackOverflowError");
+    /* the driver's side: a result it could not fetch, a client that never started, a dependency it served */
+    check_primary("Job aborted due to stage failure: Task 0 in stage 3.0 failed 1 times, most recent failure: Lost "
+                  "task 0.0 in stage 3.0 (TID 34, localhost, executor driver): TaskResultLost (result lost from "
+                  "block manager)\n",
+                  SDX_FC_DRIVER, "TaskResultLost");
+    check_primary("FAILED: Execution Error, return code 30041 from org.apache.hadoop.hive.ql.exec.spark.SparkTask. "
+                  "Failed to create Spark client for Spark session 08db: java.lang.RuntimeException: spark-submit "
+                  "process failed with exit code 1 and error \"?\"\n",
+                  SDX_FC_DRIVER, "java.lang.RuntimeException");
+    check_primary("Lost task 0.3 in stage 1784.0 (TID 19041, 10.1.6.26, executor 2): org.apache.spark.SparkException: "
+                  "Failed to fetch spark://10.1.6.6:36467/files/packages.tar during dependency update\n",
+                  SDX_FC_IO, "org.apache.spark.SparkException");
 }
