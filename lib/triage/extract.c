@@ -808,6 +808,7 @@ static void open_block(tg_extract *x, const tg_line *l, tg_sv t)
     x->called_from = 0;
     x->py_user[0] = 0;
     x->block_record = l->record_start;
+    x->o.warn = l->record_start && l->level == TG_LVL_WARN;
     x->expect_strict = 0;
     x->statement[0] = 0;
     x->fetch_reason[0] = 0;
@@ -2415,6 +2416,25 @@ static int yarn_container_header(tg_extract *x, tg_sv t)
  * text, where it is read if nothing else was found. */
 static void note_bare_name(tg_extract *x, const tg_line *l, tg_sv t)
 {
+    if (x->bare_n && x->bare[x->bare_n - 1] == ':' && l->lineno <= x->bare_lineno + 3 &&
+        (tg_starts(t, "\"cause\"") || tg_starts(t, "\"message\""))) {
+        /* a job server's pretty-printed answer: "errorClass": "X", then its "cause": "..." */
+        const char *c = memchr(t.p, ':', t.n);
+        tg_sv v = c ? tg_trim(tg_sv_make(c + 1, t.n - (size_t)(c + 1 - t.p))) : tg_sv_make(t.p, 0);
+        if (v.n >= 3 && v.p[0] == '"') {
+            v = tg_sv_make(v.p + 1, v.n - 1);
+            while (v.n && (v.p[v.n - 1] == ',' || v.p[v.n - 1] == '"' || v.p[v.n - 1] == ' '))
+                v.n--;
+            size_t room = sizeof x->bare - x->bare_n - 2;
+            size_t k = v.n < room ? v.n : room;
+            if (k) {
+                x->bare[x->bare_n++] = ' ';
+                memcpy(x->bare + x->bare_n, v.p, k);
+                x->bare_n += k;
+            }
+        }
+        return;
+    }
     long ok = x->loss_line_n ? -1 : tg_find(t, "OOMKilled");
     int named = ok >= 0 && (ok == 0 || !tg_is_alpha((unsigned char)t.p[ok - 1])) &&
                 ((size_t)ok + 9 >= t.n || !tg_is_alpha((unsigned char)t.p[ok + 9]));
@@ -2447,7 +2467,7 @@ static void note_bare_name(tg_extract *x, const tg_line *l, tg_sv t)
         for (size_t m = 1; m < simple.n; m++)
             lower_seen |= simple.p[m] >= 'a' && simple.p[m] <= 'z';
         int q = memchr(name.p, '.', name.n) != NULL;
-        if (!lower_seen || name.n + 2 > sizeof x->bare || (x->bare_n && !q))
+        if (!lower_seen || name.n + 2 > sizeof x->bare || (x->bare_n && (!q || x->bare_q)))
             continue;
         x->bare_q = q;
         memcpy(x->bare, name.p, name.n);
@@ -2595,8 +2615,8 @@ void tg_extract_line(tg_extract *x, const tg_line *l)
             return;
         close_block(x);
     }
-    if (!x->emitted && !x->bare_q)
-        note_bare_name(x, l, t);
+    if (!x->emitted && (!x->bare_q || l->lineno <= x->bare_lineno + 3))
+        note_bare_name(x, l, t); /* (a qualified name is kept; the lines right after it may give its message) */
     tg_sv fr;
     if (tg_starts(t, "at ") && tg_parse_frame(t, &fr)) {
         x->orphan_last = l->lineno;

@@ -80,6 +80,7 @@ typedef struct tg_obs {
     int32_t tod;        /* time of day of the header's log record (seconds), -1 when none */
     char *evidence;     /* the header line */
     int traceback_cut;  /* a Python traceback ended without its exception line */
+    int warn;           /* printed under a WARN record (a side issue unless nothing else is) */
     char context[160];  /* the WARN / ERROR record the exception was printed under ("Failed to
                          * connect to external shuffle server, will retry ..."), or "" */
 } tg_obs;

@@ -742,6 +742,19 @@ static const tg_rule RULES[] = {
       "If losing those records is acceptable, restart from a new checkpoint or set startingOffsets; "
       "failOnDataLoss=false only with that decision made",
       "Keep the topic's retention above the longest time the query can be stopped or behind", NULL}, 0},
+    {"io.stream_checkpoint", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
+     {C(ROOT_MSG, CONTAINS, "doesn't exist|does not exist|Unable to find batch|Error reading delta file|"
+                            "Error reading snapshot file")},
+     C(ROOT_MSG, CONTAINS, "batch|checkpoint|.delta|.snapshot|/offsets|/commits|/state/"),
+     "A streaming query's checkpoint does not hold what it needs: a batch the offset or metadata log "
+     "should have, or a state store file, is missing. Files were deleted or cleaned by retention, the "
+     "checkpoint was copied or shared by two queries, or the source's own log (a file source's "
+     "metadata) changed between restarts.",
+     {"List the checkpoint's offsets/, commits/, sources/ and state/ directories and find the batch or "
+      "file the message names",
+      "Never share a checkpoint between queries or edit it by hand; restore it from a backup, or start a "
+      "new checkpoint and choose where the query resumes",
+      "Keep the checkpoint on reliable storage and out of cleanup jobs and lifecycle rules", NULL}, 0},
     {"io.metastore", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
      {C(ANY_CLS, SIMPLE, "MetaException"),
       C(ANY_MSG, CONTAINS, "SessionHiveMetaStoreClient|connect to meta store|connect to the MetaStore|"

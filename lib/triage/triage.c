@@ -78,6 +78,7 @@ typedef struct fent {
     char *evidence;
     int source;           /* SDX_SRC_* bits */
     int traceback_cut;    /* a Python traceback ended before its exception line */
+    int warn;             /* every report of it was under a WARN record */
     /* decided at the end */
     const tg_rule *rule;
     sdx_fclass fclass;
@@ -388,6 +389,7 @@ static void merge(sdx_triage *t, fent *f, tg_obs *o)
     if (o->gc_secs > f->gc_secs)
         f->gc_secs = o->gc_secs;
     f->traceback_cut |= o->traceback_cut;
+    f->warn &= o->warn;
     apply_pending(t, f);
 }
 
@@ -803,6 +805,7 @@ static void on_obs(void *ctx, tg_obs *o)
     o->evidence = NULL;
     f->caused_by = -1;
     f->deterministic = -1;
+    f->warn = o->warn;
     merge(t, f, o);
 }
 
@@ -1422,6 +1425,17 @@ static int relate_and_pick(sdx_triage *t)
             break;
         }
         primary = prefer_trace(t, primary, 0);
+        /* an exception a WARN record logged beside the work (a cleanup thread's, a
+         * retry's) yields to a task's failure logged as an ERROR after it */
+        if (primary >= 0 && t->f[primary].warn && t->f[primary].task < 0 && !t->f[primary].aborted)
+            for (size_t i = 0; i < t->nf; i++) {
+                const fent *f = &t->f[i];
+                if (f->first_line > t->f[primary].first_line && !f->warn && f->task >= 0 && f->caused_by < 0 &&
+                    !is_consequence_role(f) && f->kind == TG_OBS_EXC && f->root >= 0) {
+                    primary = (int)i;
+                    break;
+                }
+            }
     }
     if (primary < 0 && t->nf)
         primary = follow(t, 0);

@@ -1498,7 +1498,7 @@ static const char *rule_of(const char *text, char *buf, size_t cap)
     return buf;
 }
 
-TEST(blind_batch_nineteen_patterns)
+TEST(real_batch_seventeen_patterns)
 {
     char r[64];
     /* YARN's own first clause is the loss reason when it says more than a code */
@@ -1610,4 +1610,27 @@ TEST(blind_batch_nineteen_patterns)
     check_primary("Lost task 0.3 in stage 1784.0 (TID 19041, 10.1.6.26, executor 2): org.apache.spark.SparkException: "
                   "Failed to fetch spark://10.1.6.6:36467/files/packages.tar during dependency update\n",
                   SDX_FC_IO, "org.apache.spark.SparkException");
+}
+
+TEST(real_batch_seventeen_second_round)
+{
+    char r[64], exec[64];
+    /* a cleanup thread's exception under a WARN record yields to the task's failure logged as an ERROR */
+    primary_fields("2016-06-27 16:58:51 WARN  mongodb:214 - can't clean cursors\n"
+                   "java.lang.IllegalStateException: open\n"
+                   "\tat com.mongodb.DBApiLayer.cleanCursors(DBApiLayer.java:211)\n"
+                   "2016-06-27 16:58:51 ERROR Executor:95 - Exception in task 0.0 in stage 0.0 (TID 0)\n"
+                   "com.mongodb.MongoTimeoutException: Timed out after 10000 ms while waiting for a server\n",
+                   r, sizeof r, exec, sizeof exec);
+    CHECK(!strcmp(r, "fallback.network"));
+    /* a job server's pretty-printed answer: the class, then its cause */
+    check_primary("{\n  \"status\": \"ERROR\",\n  \"result\": {\n    \"errorClass\": \"java.lang.RuntimeException\",\n"
+                  "    \"cause\": \"token (HDFS_DELEGATION_TOKEN token 74772 for etl) can't be found in cache\",\n"
+                  "    \"stack\": [\norg.apache.hadoop.ipc.Client.call(Client.java:1475)\n",
+                  SDX_FC_IO, "java.lang.RuntimeException");
+    /* a streaming checkpoint without the batch it should hold */
+    CHECK(!strcmp(rule_of("java.lang.IllegalStateException: batch 1 doesn't exist\n"
+                          "\tat org.apache.spark.sql.execution.streaming.HDFSMetadataLog.get(HDFSMetadataLog.scala:300)\n",
+                          r, sizeof r),
+                  "io.stream_checkpoint"));
 }
