@@ -2043,6 +2043,8 @@ static int wrap_text_line(tg_sv t)
 static int wrap_holds(const char *s, size_t n)
 {
     tg_sv t = tg_trim(tg_sv_make(s, n));
+    if (tg_eq(t, "Caused by:"))
+        return 1; /* its exception's name wrapped to the next line */
     if (t.n < 12 || t.n > 4096)
         return 0;
     if (tg_ends(t, "Traceback (most recent call") || tg_ends(t, "Traceback (most recent") ||
@@ -2055,7 +2057,7 @@ static int wrap_holds(const char *s, size_t n)
     if (loss_incomplete(t) || task_header_incomplete(t))
         return 1;
     if (thread_header_alone(t))
-        return 1;
+        return 1; /* the name wrapped to the next line */
     if (t.n < 400 && tg_find(t, "Container marked as failed:") >= 0 && tg_find(t, "Exit status") < 0)
         return 1; /* YARN's loss, wrapped before its container or its exit status */
     if (tg_starts(t, "Container: container_") && tg_ends(t, " on") && t.n < 120)
@@ -2093,7 +2095,7 @@ static long wrap_continues(tg_sv held, const char *s, size_t n)
     if (tg_starts(hh, "Container: container_") && tg_ends(hh, " on") && t.n && t.n < 200 &&
         !memchr(t.p, ' ', t.n))
         return (long)i;
-    if (thread_header_alone(hh) && exception_line(tg_trim(t)))
+    if ((thread_header_alone(hh) || tg_eq(hh, "Caused by:")) && exception_line(tg_trim(t)))
         return (long)i;
     if (tg_find(hh, "Container marked as failed:") >= 0 && tg_find(hh, "Exit status") < 0 &&
         (tg_starts(t, "container_") || tg_starts(t, "Exit status:")))

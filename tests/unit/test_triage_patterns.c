@@ -1299,6 +1299,13 @@ TEST(lines_wrapped_at_72_columns_read_as_one)
                       "Caused by: java.util.concurrent.TimeoutException: Futures timed out\nafter [120 seconds]\n"
                       "\tat scala.concurrent.impl.Promise$DefaultPromise.ready(Promise.scala:219)\n";
     check_primary(rpc, SDX_FC_TIMEOUTNETWORK, "java.util.concurrent.TimeoutException");
+    /* "Caused by:" alone, its long name wrapped below it */
+    const char *cb = "org.apache.spark.sql.execution.QueryExecutionException: Parquet column\ncannot be converted\n"
+                     "\tat\norg.apache.spark.sql.execution.datasources.FileScanRDD.next(FileScanRDD.scala:195)\n"
+                     "Caused by:\norg.apache.spark.sql.execution.datasources.SchemaColumnConvertNotSupportedException\n"
+                     "\tat\norg.apache.spark.sql.execution.datasources.parquet.VectorizedColumnReader.x(V.java:339)\n";
+    check_primary(cb, SDX_FC_DATASCHEMA, "org.apache.spark.sql.execution.datasources.SchemaColumnConvertNotSupportedException");
+    CHECK(nfailures(cb) == 1);
 }
 
 TEST(a_json_records_message_lines_keep_what_they_name)
