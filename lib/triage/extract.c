@@ -185,6 +185,14 @@ static int nested_exception(tg_sv msg, tg_sv *cls, tg_sv *rest)
 {
     if (nested_exception_at_start(msg, cls, rest))
         return 1;
+    if (tg_starts(msg, "...")) {
+        /* a quote that elided the middle: "Job aborted due to stage failure: ..... java.lang.X: ..." */
+        size_t i = 0;
+        while (i < msg.n && (msg.p[i] == '.' || msg.p[i] == ' '))
+            i++;
+        if (i < msg.n && qualified_at(msg, i, cls, rest))
+            return 1;
+    }
     long cb = tg_find(msg, "[Caused by ");
     if (cb >= 0) {
         /* Hadoop's SASL form: "GSS initiate failed [Caused by GSSException: No valid
@@ -748,6 +756,18 @@ static void scan_msg(tg_extract *x, int idx, tg_sv msg, int depth)
                 }
             }
         }
+        tg_sv rt = tg_trim(rest);
+        if (tg_starts(rt, "...")) {
+            /* a quote that elided the middle: "stage failure: ..... java.lang.X: ..." */
+            size_t i = 0;
+            while (i < rt.n && (rt.p[i] == '.' || rt.p[i] == ' '))
+                i++;
+            tg_exc de;
+            if (i < rt.n && tg_parse_exc(tg_sv_make(rt.p + i, rt.n - i), &de, 1)) {
+                handle_reason(x, tg_sv_make(rt.p + i, rt.n - i), depth);
+                return;
+            }
+        }
         static const char *const lead[] = {"Task not serializable: ", "Exception during serialization: ",
                                            "Task serialization failed: ", NULL};
         for (int k2 = 0; lead[k2]; k2++) {
@@ -864,6 +884,58 @@ static int info_names_failure(tg_sv t);
 static int backend_gone(tg_sv t);
 static int thread_is_executor(tg_sv thread);
 static int driver_statement(tg_sv t, size_t *off);
+static int starts_uncaught(tg_sv t);
+
+/* A CamelCase exception name alone ("VeloxRuntimeError", "SomeError"). */
+static int lone_exc_name(tg_sv t)
+{
+    if (t.n < 8 || t.n > 120 || !tg_is_upper((unsigned char)t.p[0]))
+        return 0;
+    int lower = 0;
+    for (size_t i = 0; i < t.n; i++) {
+        if (!tg_is_ident((unsigned char)t.p[i]))
+            return 0;
+        lower |= tg_is_lower((unsigned char)t.p[i]);
+    }
+    return lower && (tg_ends(t, "Error") || tg_ends(t, "Exception")) && !tg_eq(t, "Exception");
+}
+
+/* The innermost message is only another exception's name, native engines'
+ * way ("GlutenException: Exception: VeloxRuntimeError" / "Error Source: ...";
+ * "Exception: VeloxRuntimeError"): that name is the root, the lines under it
+ * its message. */
+static void name_only_cause(tg_extract *x)
+{
+    tg_obs *o = &x->o;
+    if (o->nchain <= 0)
+        return;
+    tg_elem *e = &o->chain[o->nchain - 1];
+    if (!e->msg || e->python)
+        return;
+    tg_sv m = tg_sv_make(e->msg, strlen(e->msg));
+    const char *nl = memchr(m.p, '\n', m.n);
+    tg_sv first = tg_trim(tg_sv_make(m.p, nl ? (size_t)(nl - m.p) : m.n));
+    tg_sv rest = nl ? tg_trim(tg_sv_make(nl + 1, m.n - (size_t)(nl + 1 - m.p))) : tg_sv_make(m.p, 0);
+    if (tg_starts(first, "Exception: "))
+        first = tg_trim(tg_sv_make(first.p + 11, first.n - 11));
+    if (!lone_exc_name(first))
+        return;
+    if (tg_eq(tg_sv_make(e->cls, strlen(e->cls)), "Exception")) {
+        /* "Exception: VeloxRuntimeError" read as an exception named Exception */
+        char *c = xdup(x, first, 256), *msg = xdup(x, rest, TG_MSG_MAX);
+        if (!c || !msg) {
+            free(c);
+            free(msg);
+            return;
+        }
+        free(e->cls);
+        free(e->msg);
+        e->cls = c;
+        e->msg = msg;
+        return;
+    }
+    add_elem(x, first, rest, 0, MAX_DEPTH);
+}
 
 static void close_block(tg_extract *x)
 {
@@ -871,6 +943,7 @@ static void close_block(tg_extract *x)
         return;
     x->open = 0;
     tg_obs *o = &x->o;
+    name_only_cause(x);
     int last = o->nchain - 1;
     /* "PythonException: 'KeyError: ...'. Full traceback below:" named the
      * exception before its traceback: a cut traceback loses nothing */
@@ -887,7 +960,7 @@ static void close_block(tg_extract *x)
         /* ... or the record the traceback sits under names it: "Error: [X] ..." */
         tg_sv st = tg_sv_make(x->statement, strlen(x->statement)), ec;
         size_t emb;
-        stated = (st.p[0] == '[' && tg_error_class(st, &ec)) || embedded_failure(st, &emb);
+        stated = (st.p[0] == '[' && tg_error_class(st, &ec)) || embedded_failure(st, &emb) || backend_gone(st);
     }
     if (x->state == ST_PY && x->py_frames > 0 && !named && !stated) {
         /* the traceback stopped before its exception line (a notebook's
@@ -1709,6 +1782,8 @@ static int continue_block(tg_extract *x, const tg_line *l, tg_sv t)
          tg_find(t, "object not serializable (class: ") >= 0))
         return 0; /* a record's message going on is not it: a failure stated on a line of its own (a
                    * JSON record's multi-line message, prose under a record) */
+    if (x->state == ST_MSG && o->nchain && starts_uncaught(t))
+        return 0; /* the uncaught-exception handler's line names the thread of what follows */
     if (x->state == ST_MSG || x->state == ST_EXPECT_EXC) {
         if (x->msg_lines >= 200)
             return 0;
@@ -1769,6 +1844,12 @@ static void start_loss(tg_extract *x, const tg_line *l, tg_sv t, tg_sv exec, tg_
     open_block(x, l, t);
     tg_obs *o = &x->o;
     o->side = TG_SIDE_EXECUTOR;
+    /* YARN's first container of an attempt is the application master: the driver, in cluster mode
+     * ("containerID=container_1569865532923_0001_01_000001] is running beyond ...") */
+    long c1 = tg_find(t, "containerID=container_");
+    if (c1 >= 0 && tg_find(tg_sv_make(t.p + c1, t.n - (size_t)c1 < 64 ? t.n - (size_t)c1 : 64), "_000001]") >= 0 &&
+        !exec.n)
+        o->side = TG_SIDE_DRIVER;
     if (exec.n)
         set_buf(o->executor, sizeof o->executor, exec);
     if (host.n)
@@ -1959,6 +2040,11 @@ static int serialization_stack(tg_extract *x, const tg_line *l, tg_sv t)
     if (!l->record_start && x->ctx_container != 1)
         x->o.aborted = 1;
     return 1;
+}
+
+static int starts_uncaught(tg_sv t)
+{
+    return tg_starts(t, "Uncaught exception in thread ") || tg_starts(t, "Uncaught fatal error from thread ");
 }
 
 static void start_block(tg_extract *x, const tg_line *l, tg_sv t, int depth)
@@ -2208,7 +2294,9 @@ static void start_block(tg_extract *x, const tg_line *l, tg_sv t, int depth)
         set_buf(x->statement, sizeof x->statement, tg_trim(t));
         return;
     }
-    if (rec && lvl >= TG_LVL_WARN) {
+    if ((rec && lvl >= TG_LVL_WARN) || (!rec && starts_uncaught(t))) {
+        /* (SparkUncaughtExceptionHandler's line without its record header: a container's
+         * stdout, a compose prefix) */
         open_block(x, l, t);
         if (tg_parse_task_ref(t, &tk))
             apply_task(x, &tk, 0);
@@ -2417,7 +2505,7 @@ static int yarn_container_header(tg_extract *x, tg_sv t)
 static void note_bare_name(tg_extract *x, const tg_line *l, tg_sv t)
 {
     if (x->bare_n && x->bare[x->bare_n - 1] == ':' && l->lineno <= x->bare_lineno + 3 &&
-        (tg_starts(t, "\"cause\"") || tg_starts(t, "\"message\""))) {
+        (tg_starts(t, "\"cause\"") || tg_starts(t, "\"message\"") || tg_starts(t, "\"evalue\""))) {
         /* a job server's pretty-printed answer: "errorClass": "X", then its "cause": "..." */
         const char *c = memchr(t.p, ':', t.n);
         tg_sv v = c ? tg_trim(tg_sv_make(c + 1, t.n - (size_t)(c + 1 - t.p))) : tg_sv_make(t.p, 0);

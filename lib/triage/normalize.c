@@ -750,6 +750,12 @@ static int parse_header(tg_sv v, int had_ts, size_t *msg)
             i = k + 2;
         }
     }
+    if (i < n && s[i] == '[' && i > sp) {
+        /* log4j2's context map after the logger: "Executor [] - ", "Executor [runId=7] - " */
+        const char *e = memchr(s + i, ']', n - i < 80 ? n - i : 80);
+        if (e && (size_t)(e - s) + 2 < n && e[1] == ' ' && e[2] == '-')
+            i = (size_t)(e - s) + 2;
+    }
     if (i < n && (s[i] == ':' || (s[i] == '-' && i > sp))) {
         i++;
         if (i < n && s[i] == ' ')

@@ -85,6 +85,16 @@ static const tg_rule RULES[] = {
       "the cluster",
       "Raise spark.driver.memory (and spark.driver.memoryOverhead on YARN / Kubernetes)",
       "For inputs with very many small files, compact them so the driver lists and plans fewer files", NULL}, 0},
+    {"driver.broadcast_fatal", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
+     {C(ANY_CLS, SIMPLE, "SparkFatalException")}, {0},
+     "A fatal error, almost always an OutOfMemoryError, hit the driver while it built a broadcast "
+     "relation for a join (Spark wraps it as SparkFatalException so the query fails instead of the JVM): "
+     "the side chosen for broadcasting is far larger in memory than its estimated size.",
+     {"Find the broadcast join in the plan (BroadcastExchange) and the size of its small side; look for an "
+      "OutOfMemoryError in the driver's log at that time",
+      "Disable automatic broadcasting for this query (spark.sql.autoBroadcastJoinThreshold=-1) or remove the "
+      "broadcast hint",
+      "If the table is legitimately a few GB, give the driver more memory (spark.driver.memory)", NULL}, 0},
     {"driver.plan_stack_overflow", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_DRIVER,
      {C(ANY_CLS, SIMPLE, "StackOverflowError")}, {0},
      "The driver overflowed its thread stack while analysing or optimising a very deep plan: typically "
@@ -95,7 +105,8 @@ static const tg_rule RULES[] = {
       "Cut the lineage every N iterations: checkpoint() / localCheckpoint(), or write and re-read",
       "As a stopgap raise the stack: spark.driver.extraJavaOptions=-Xss16m", NULL}, 0},
     {"driver.codegen_too_large", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
-     {C(ANY_MSG, CONTAINS, "grows beyond 64 KB|Code of method")}, {0},
+     {C(ANY_MSG, CONTAINS, "grows beyond 64 KB|Code of method|Constant pool for class|has grown past JVM limit")},
+     {0},
      "Whole-stage code generation produced a Java method larger than the JVM's 64 KB limit: one stage "
      "holds too many columns or expressions.",
      {"Split the expression-heavy projection into steps, or cache an intermediate result",
@@ -205,6 +216,19 @@ static const tg_rule RULES[] = {
       "for a kill request on the application, and the NodeManager's log for the AM's container",
       "Check the timeouts of what submitted it (Airflow / Oozie / a job server) against the job's run time",
       "If the queue preempts, run it in a queue that does not, or with a smaller footprint", NULL}, 1},
+    {"driver.connect_session_lost", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
+     {C(ERRCLASS, PREFIX, "INVALID_HANDLE"),
+      C(ANY_CLS, SUFFIX, "ReplStartFailureException|DriverStoppedException"),
+      C(ANY_MSG, CONTAINS, "Spark Driver was down|driver was down due to")},
+     {0},
+     "The driver side of the session is gone: the Spark Connect session was closed or expired on the "
+     "server (the driver restarted, an idle timeout), or the platform's driver (a notebook's REPL, a "
+     "cluster's driver) did not start or stopped.",
+     {"Check the cluster's driver log and event log at that time: a restart, an OutOfMemoryError, or a "
+      "configuration error at start-up (the message's details name it)",
+      "Recreate the session (a new SparkSession / DatabricksSession) and rerun; long idle sessions expire",
+      "If the driver keeps failing to start, remove the last changed Spark configuration or init script",
+      NULL}, 0},
     {"driver.notebook_driver_lost", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
      {C(ANY_MSG, CONTAINS,
         "driver has stopped unexpectedly|Python kernel is unresponsive|driver is temporarily unavailable|"
@@ -220,6 +244,18 @@ static const tg_rule RULES[] = {
       "or a write to storage; keep large pandas / Python objects off the driver",
       "If the result must reach the driver, choose a driver node with more memory (and raise "
       "spark.driver.maxResultSize only with it)", NULL}, 1},
+    {"io.localization_failed", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
+     {C(EXIT, CONTAINS, "-1000")}, C(KIND, CONTAINS, "loss"),
+     "YARN could not start the container because it could not download (localize) the application's "
+     "files for it: a jar, archive or file in the staging directory (.sparkStaging) is missing, "
+     "unreadable, or was looked up on another file system than it was written to (fs.defaultFS). Exit "
+     "code -1000 is YARN's, before any Spark code ran.",
+     {"Read the diagnostics under the exit code: they name the file and the file system it was looked up "
+      "on",
+      "Check that the staging directory (spark.yarn.stagingDir, by default the user's home on fs.defaultFS) "
+      "is on a file system every NodeManager can read, and that the file is there while the job starts",
+      "Pass jars and files with paths on shared storage (hdfs://, gs://, s3://) rather than local paths",
+      NULL}, 0},
     {"driver.container_killed", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_DRIVER,
      {C(KIND, CONTAINS, "loss")}, {0},
      "The driver's own container was killed (the YARN application master in cluster mode, or the driver "
@@ -231,7 +267,9 @@ static const tg_rule RULES[] = {
     {"driver.context_shut_down", SDX_FC_DRIVER, TG_ROLE_SHUTDOWN, TG_NAT_ANY, TG_W_ANY,
      {C(ANY_MSG, CONTAINS,
         "SparkContext was shut down|stopped SparkContext|SparkContext has been shutdown|"
-        "SparkContext is shutting down|SparkContext has been stopped")},
+        "SparkContext is shutting down|SparkContext has been stopped|"
+        /* PySpark after its context stopped: the JVM handles are None */
+        "object has no attribute 'setCallSite'|object has no attribute '_jsc'")},
      {0},
      "Jobs were cancelled because the SparkContext stopped. This is a consequence of the driver dying or "
      "the application stopping, not a cause by itself.",
@@ -455,6 +493,15 @@ static const tg_rule RULES[] = {
       "For applyInPandas / grouped UDFs, count rows per group (groupBy(key).count()) and split the largest "
       "groups (add a sub-key) so no group reaches the 2 GB buffer limit",
       "Lower spark.sql.execution.arrow.maxRecordsPerBatch for wide rows", NULL}, 0},
+    {"ser.task_end_reason", SDX_FC_SERIALIZATION, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "Could not deserialize TaskEndReason")}, {0},
+     "The driver could not read back why a task failed: the task's exception is of a class the driver "
+     "does not have (an application or library class only on the executors' classpath, or a class the "
+     "driver's class loader cannot see in `sbt run` / an IDE). The task's own failure is then reported "
+     "as UnknownReason.",
+     {"Read the executor's log for that task: the real exception is printed there",
+      "Put the same application jar and libraries on the driver's classpath as on the executors (run from "
+      "spark-submit with the assembly jar rather than `sbt run` / the IDE)", NULL}, 1},
     {"ser.class_missing", SDX_FC_SERIALIZATION, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(DESER, CONTAINS, "could not be deserialized")},
      C(ANY_CLS, SIMPLE, "ClassNotFoundException|NoClassDefFoundError"),
@@ -905,6 +952,27 @@ static const tg_rule RULES[] = {
      {"Find the file named in the message and inspect it (size, footer)",
       "Remove or rewrite it; as a stopgap spark.sql.files.ignoreCorruptFiles=true skips such files",
       "Make writers atomic (write to a temporary path, then rename / commit)", NULL}, 0},
+    {"io.block_over_2gb", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "Size exceeds Integer.MAX_VALUE|Cannot grow BufferHolder by size|"
+                           "exceeds the maximum size of a byte array")},
+     {0},
+     "One block is larger than 2 GB, the most Spark can read back as one buffer (a cached partition, a "
+     "shuffle block or a task result read from local disk): a partition holds far too much data.",
+     {"Find the stage and its largest partition (the Spark UI's task input / shuffle read maximum)",
+      "Use more partitions so each is well under 2 GB: repartition(n) before the cache or the shuffle, or "
+      "raise spark.sql.shuffle.partitions; split a skewed key",
+      "For a skewed join or aggregation, let AQE split the skewed partitions "
+      "(spark.sql.adaptive.skewJoin.enabled)", NULL}, 0},
+    {"io.hadoop_native", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "nativeio.NativeIO|winutils|HADOOP_HOME and hadoop.home.dir are unset")}, {0},
+     "Hadoop's native helpers for the local file system are missing or do not match the Hadoop jars: on "
+     "Windows winutils.exe and hadoop.dll (found through HADOOP_HOME), elsewhere a libhadoop built for "
+     "another Hadoop version. Every local file access (temporary files, permissions, a write's output "
+     "committer) fails.",
+     {"On Windows: put winutils.exe and hadoop.dll of the same Hadoop version as Spark's jars in "
+      "%HADOOP_HOME%\\bin, set HADOOP_HOME and add its bin to PATH, then restart the session",
+      "Elsewhere: check java.library.path / LD_LIBRARY_PATH for a libhadoop of another version and remove "
+      "it, or match it to the Hadoop jars", NULL}, 0},
     {"io.local_dir", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
      {C(ANY_TEXT, CONTAINS, "Failed to create local dir|DiskStore failed to create|Failed to create directory /")},
      {0},
@@ -934,6 +1002,17 @@ static const tg_rule RULES[] = {
      {"Check the URL's prefix against the driver's documented form",
       "Ship the driver jar: --packages <group:artifact:version> or --jars, and set "
       ".option(\"driver\", \"<driver class>\") so Spark loads it on the executors too", NULL}, 0},
+    {"data.jdbc_value", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "cannot be converted to type|would be truncated|value too long for type|"
+                           "Data truncation|Out of range value for column|Incorrect string value|"
+                           "invalid input syntax for type|numeric field overflow")},
+     {0},
+     "The database refused a value the job wrote: longer than its column, of another type, or out of the "
+     "column's range. The data has values the target table was not declared for.",
+     {"Find the column the message names and the longest / largest value of it in the frame written "
+      "(max(length(c)), min / max)",
+      "Cast, trim or round the column to the table's type before the write, or widen the table's column",
+      "Write the failing rows aside (filter on the limit) to see which source produced them", NULL}, 0},
     {"network.database", SDX_FC_TIMEOUTNETWORK, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
      {C(ANY_CLS, SUFFIX, "CommunicationsException|SQLTransientConnectionException|"
                          "SQLNonTransientConnectionException|ConnectionIsClosedException"),
@@ -1115,7 +1194,7 @@ static const tg_rule RULES[] = {
                            "Found duplicate column|data type mismatch|"
                            "cannot be resolved|Cannot up cast|Resolved attribute(s)|no such field|"
                            /* a named field of a schema (StructType, ML's SchemaUtils) */
-                           "Field \"|but was actually|must be of type")},
+                           "Field \"|but was actually|must be of type|unresolved operator")},
      {0},
      "The query refers to a column, field or table the data does not have: a renamed or missing column, "
      "a typo, upstream schema drift, or ambiguous names after a join. Raised on the driver before any "
@@ -1212,7 +1291,9 @@ static const tg_rule RULES[] = {
     {"logic.dependency", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_CLS, SIMPLE, "ClassNotFoundException|NoClassDefFoundError|NoSuchMethodError|NoSuchFieldError|"
                          "AbstractMethodError|IncompatibleClassChangeError|UnsatisfiedLinkError|"
-                         "ModuleNotFoundError|ImportError")},
+                         "ModuleNotFoundError|ImportError"),
+      /* Py4J: the JVM side has no such method or class (a Python package newer than its jar) */
+      C(ANY_MSG, CONTAINS, "]) does not exist|() does not exist|does not exist in the JVM")},
      {0},
      "A class, method or module is missing at run time, or has another version than at build time: a "
      "dependency conflict or a library not shipped to the executors.",
@@ -1274,7 +1355,7 @@ static const tg_rule RULES[] = {
       "spark.hadoop.* or that cluster's hdfs-site.xml",
       "On Kubernetes, use the service's full name (<svc>.<namespace>.svc.cluster.local)", NULL}, 0},
     {"logic.illegal_argument", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
-     {C(ANY_CLS, SIMPLE, "IllegalArgumentException|IllegalStateException|UnsupportedOperationException|"
+     {C(ROOT_CLS, SIMPLE, "IllegalArgumentException|IllegalStateException|UnsupportedOperationException|"
                          "SparkIllegalArgumentException|SparkUnsupportedOperationException"),
       C(ANY_MSG, CONTAINS, "requirement failed")},
      {0},
@@ -1427,8 +1508,8 @@ static const tg_rule RULES[] = {
       "identity",
       "Check that system's health and limits for that time", NULL}, 0},
     {"fallback.memory", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
-     {C(ROOT_CLS, WORD, "Memory|Allocation|Alloc|Heap"),
-      C(ROOT_MSG, CONTAINS, "out of memory|memory limit|cannot allocate|bad_alloc|insufficient memory|"
+     {C(ROOT_CLS, WORD, "Memory|Allocation|Alloc|Heap|OOM"),
+      C(ROOT_MSG, CONTAINS, "out of memory|OutOfMemory|memory limit|cannot allocate|bad_alloc|insufficient memory|"
                             "RMM failure|pool size")},
      {0},
      "No known pattern matched, but the exception says a process ran out of memory (a native library, a "
@@ -1440,7 +1521,8 @@ static const tg_rule RULES[] = {
     {"io.external_system", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
      {C(ROOT_CLS, PREFIX, "org.apache.hudi.|org.apache.iceberg.|io.delta.|com.databricks.sql.transaction.tahoe.|"
                           "org.apache.hadoop.fs.|org.apache.hadoop.hdfs.|com.amazonaws.|software.amazon.awssdk.|"
-                          "com.microsoft.azure.storage.|com.azure.storage.|com.google.cloud.|"
+                          "com.microsoft.azure.storage.|com.azure.storage.|com.microsoft.azure.documentdb.|shadeaws.|"
+                          "com.google.cloud.|"
                           "com.google.api.client.|org.apache.kafka.|kafka.common.|com.datastax.|"
                           "org.elasticsearch.|org.opensearch.|com.mongodb.|org.bson.|org.apache.hadoop.hbase.|"
                           "org.apache.hadoop.hive.metastore.|net.snowflake.|com.amazon.redshift.|"
@@ -1538,6 +1620,21 @@ static int match_any_alt(tg_sv hay, const char *pat, int op)
 
 static tg_sv zsv(const char *z) { return tg_sv_make(z ? z : "", z ? strlen(z) : 0); }
 
+/* A message as the rules read it. A Python traceback cut inside PySpark's
+ * stream loop (serializers.py's dump_stream / load_stream, where every UDF
+ * runs lazily) says nothing about serialization: its note is read without
+ * that last frame. */
+static tg_sv msg_sv(const char *z)
+{
+    static const char cut[] = "the Python traceback was cut before its exception line";
+    tg_sv m = zsv(z);
+    if (m.n > sizeof cut && !memcmp(m.p, cut, sizeof cut - 1) && tg_find(m, "serializers.py") >= 0 &&
+        (tg_find(m, " in dump_stream") >= 0 || tg_find(m, " in load_stream") >= 0 ||
+         tg_find(m, " in _batched") >= 0))
+        m.n = sizeof cut - 1;
+    return m;
+}
+
 static int cond_holds(const tg_fview *v, const tg_cond *c)
 {
     switch (c->field) {
@@ -1563,16 +1660,16 @@ static int cond_holds(const tg_fview *v, const tg_cond *c)
                 return 1;
         return 0;
     case TG_F_ROOT_MSG:
-        return v->root >= 0 && match_any_alt(zsv(v->chain[v->root].msg), c->pat, c->op);
+        return v->root >= 0 && match_any_alt(msg_sv(v->chain[v->root].msg), c->pat, c->op);
     case TG_F_ANY_MSG:
         for (int i = 0; i < v->nchain; i++)
-            if (match_any_alt(zsv(v->chain[i].msg), c->pat, c->op))
+            if (match_any_alt(msg_sv(v->chain[i].msg), c->pat, c->op))
                 return 1;
         return 0;
     case TG_F_ANY_TEXT:
         for (int i = 0; i < v->nchain; i++)
             if (match_any_alt(zsv(v->chain[i].cls), c->pat, c->op) ||
-                match_any_alt(zsv(v->chain[i].msg), c->pat, c->op))
+                match_any_alt(msg_sv(v->chain[i].msg), c->pat, c->op))
                 return 1;
         if (v->loss && match_any_alt(zsv(v->loss), c->pat, c->op))
             return 1;

@@ -1327,6 +1327,25 @@ static int relate_and_pick(sdx_triage *t)
             continue;
         take_place(c, f);
     }
+    /* a write or read wrapper that does not carry its cause ("[TASK_WRITE_FAILED] Task failed
+     * while writing rows") is the failure printed just before it in that task (an
+     * OutOfMemoryError under "ERROR Utils: Aborting task") */
+    for (size_t i = 0; i < t->nf; i++) {
+        fent *f = &t->f[i];
+        if (f->caused_by >= 0 || (strcmp(f->rule->id, "io.write_failed") && strcmp(f->rule->id, "io.read_failed")))
+            continue;
+        for (size_t k = t->nf; k-- > 0;) {
+            fent *c = &t->f[k];
+            if (k == i || c->first_line >= f->first_line || f->first_line - c->first_line > 12 ||
+                is_consequence_role(c) || wrapper_root(c) || c->caused_by >= 0 ||
+                !strcmp(c->rule->id, "generic.exception") || (c->stage >= 0 && c->stage != f->stage))
+                continue;
+            link(t, i, (int)k);
+            if (f->caused_by == (int)k && c->stage < 0 && c->task < 0)
+                take_place(c, f);
+            break;
+        }
+    }
     /* a report whose Python traceback was cut before its exception line
      * (the job abort's copy of it, most often) is the failure an earlier
      * complete Python traceback of the same stage printed in full */
@@ -1363,8 +1382,10 @@ static int relate_and_pick(sdx_triage *t)
             continue;
         for (size_t k = 0; k < t->nf; k++) {
             fent *c = &t->f[k];
-            if (k == i || c->first_line <= f->first_line || c->first_line > f->first_line + 5 || c->nchain == 0 ||
-                !c->chain[c->nchain - 1].deser)
+            int stated = c->rule && !strcmp(c->rule->id, "ser.task_end_reason") && c->first_line < f->first_line &&
+                         c->first_line + 5 >= f->first_line; /* the driver's statement just before */
+            if (k == i || ((c->first_line <= f->first_line || c->first_line > f->first_line + 5 || c->nchain == 0 ||
+                            !c->chain[c->nchain - 1].deser) && !stated))
                 continue;
             link(t, i, (int)k);
             if (f->caused_by == (int)k && c->stage < 0 && c->task < 0)
@@ -1425,6 +1446,18 @@ static int relate_and_pick(sdx_triage *t)
             break;
         }
         primary = prefer_trace(t, primary, 0);
+        /* a Python traceback cut before its exception line yields to a failure the text states
+         * in full (a notebook's "Python kernel is unresponsive" above the kernel's cut stack) */
+        if (primary >= 0 && t->f[primary].traceback_cut && t->f[primary].root >= 0 &&
+            !strncmp(t->f[primary].chain[t->f[primary].root].msg, "the Python traceback was cut", 28))
+            for (size_t i = 0; i < t->nf; i++) {
+                const fent *f = &t->f[i];
+                if ((int)i != primary && !f->traceback_cut && f->caused_by < 0 && !is_consequence_role(f) &&
+                    strcmp(f->rule->id, "generic.exception") != 0) {
+                    primary = (int)i;
+                    break;
+                }
+            }
         /* an exception a WARN record logged beside the work (a cleanup thread's, a
          * retry's) yields to a task's failure logged as an ERROR after it */
         if (primary >= 0 && t->f[primary].warn && t->f[primary].task < 0 && !t->f[primary].aborted)
@@ -1563,9 +1596,11 @@ static int loss_names_exception(const char *loss, char *out, size_t cap)
         return 0;
     tg_sv l = tg_sv_make(loss, strlen(loss));
     for (size_t i = 0; i + 2 < l.n && i < 1000; i++) {
-        if (l.p[i] != ':' || l.p[i + 1] != ' ')
+        /* after ": ", or after a bracketed time ("Diagnostics: [2021-04-12 15:36:05.142]java.io.X: ...") */
+        int after_ts = l.p[i] == ']' && i > 8 && tg_is_digit((unsigned char)l.p[i - 1]);
+        if ((l.p[i] != ':' || l.p[i + 1] != ' ') && !after_ts)
             continue;
-        size_t b = i + 2, e = b;
+        size_t b = after_ts ? i + 1 : i + 2, e = b;
         while (e < l.n && (tg_is_ident((unsigned char)l.p[e]) || l.p[e] == '.'))
             e++;
         tg_sv name = tg_sv_make(l.p + b, e - b);
@@ -1584,6 +1619,17 @@ static int loss_names_exception(const char *loss, char *out, size_t cap)
 static void statement_root(sdx_failure *o, const char *p, size_t n, tg_sv m, int *oom)
 {
     char b[320];
+    tg_sv st = tg_sv_make(p, n);
+    long rt = tg_find(st, ", retrying");
+    if (rt > 0)
+        n = (size_t)rt; /* "Failed to connect to driver at h:46109, retrying ...": the fact, not the retry */
+    st.n = n;
+    long wc = tg_find(st, " with classloader");
+    if (wc > 0)
+        n = (size_t)wc, st.n = n; /* "ClassNotFound with classloader org...@7da96d86" */
+    long at = tg_find(st, " at ");
+    if (at > 8 && memchr(p + at + 4, ':', n - (size_t)at - 4) && !memchr(p + at + 4, ' ', n - (size_t)at - 4))
+        n = (size_t)at; /* ... and not the address it names last */
     while (n && strchr("\"',; ", p[n - 1]))
         n--; /* the close of a JSON string or a quote around it */
     snprintf(b, sizeof b, "%.*s", (int)(n < 300 ? n : 300), p);
@@ -1699,6 +1745,11 @@ static void root_statement(const char *msg, sdx_failure *o, int *oom)
                 return;
             }
         }
+    }
+    tg_sv fl = tg_sv_make(m.p, e);
+    if (tg_find(fl, ", retrying") > 0) {
+        statement_root(o, fl.p, fl.n, m, oom); /* a retry's statement: the fact without the retry */
+        return;
     }
     o->root_exception = first_line_dup(msg, 300, oom);
 }

@@ -1641,3 +1641,105 @@ TEST(real_batch_seventeen_second_round)
                           r, sizeof r),
                   "io.stream_checkpoint"));
 }
+
+TEST(real_batch_eighteen_patterns)
+{
+    char r[64], exec[64];
+    /* GPU and native engines' OOMs are memory */
+    check_primary("Lost task 33.3 in stage 1303.0 (TID 37289) (10.5.1.4 executor 2): "
+                  "com.nvidia.spark.rapids.jni.GpuRetryOOM: GPU OutOfMemory\n",
+                  SDX_FC_RESOURCE, "com.nvidia.spark.rapids.jni.GpuRetryOOM");
+    /* Py4J: the JVM has no such method (a Python package newer than its jar) */
+    check_primary("py4j.Py4JException: Method ST_DWithin([class org.apache.spark.sql.Column, class "
+                  "org.apache.spark.sql.Column]) does not exist\n",
+                  SDX_FC_JOBLOGIC, "py4j.Py4JException");
+    /* a fatal error building a broadcast */
+    check_primary("An error occurred while calling o376.execute. : org.apache.spark.util.SparkFatalException at "
+                  "org.apache.spark.sql.execution.exchange.BroadcastExchangeExec.doComputeRelation(X.scala:119)\n",
+                  SDX_FC_DRIVER, "org.apache.spark.util.SparkFatalException");
+    /* a native engine's exception named alone as the message */
+    check_primary("Lost task 43.3 in stage 0.0 (TID 153) (10.1.4.5 executor 1): "
+                  "org.apache.gluten.exception.GlutenException: Exception: VeloxRuntimeError\n"
+                  "Error Source: RUNTIME\nError Code: INVALID_STATE\n",
+                  SDX_FC_JOBLOGIC, "VeloxRuntimeError");
+    /* a write wrapper without its cause follows the OOM printed just before it in that task */
+    check_primary("23/11/21 05:19:41 ERROR Utils: Aborting task\njava.lang.OutOfMemoryError: GC overhead limit exceeded\n"
+                  "23/11/21 05:19:42 ERROR Executor: Exception in task 2.0 in stage 3241.0 (TID 11704)\n"
+                  "org.apache.spark.SparkException: [TASK_WRITE_FAILED] Task failed while writing rows to file:/t/d.\n"
+                  "\tat org.apache.spark.sql.errors.QueryExecutionErrors$.taskFailedWhileWritingRowsError(Q.scala:968)\n",
+                  SDX_FC_RESOURCE, "java.lang.OutOfMemoryError");
+    /* log4j2's empty context map after the logger; an uncaught-exception line without its record */
+    primary_fields("2023-12-23T04:01:07Z 4017081 [Executor task launch worker for task 372] ERROR "
+                   "org.apache.spark.executor.Executor [] - Exception in task 0.0 in stage 133.0 (TID 372)\n"
+                   "java.lang.OutOfMemoryError: GC overhead limit exceeded\n",
+                   r, sizeof r, exec, sizeof exec);
+    CHECK(!strcmp(r, "resource.executor_oom"));
+    check_primary("spark | java.lang.OutOfMemoryError: Java heap space\n"
+                  "spark | Uncaught exception in thread Thread[Executor task launch worker for task 27.0 in stage "
+                  "6124.0 (TID 50417),5,main]\nspark | java.lang.OutOfMemoryError: Java heap space\n",
+                  SDX_FC_RESOURCE, "java.lang.OutOfMemoryError");
+    /* YARN could not localize the AM's files: the diagnostics' exception is the root */
+    check_primary("org.apache.spark.SparkException: Application application_1_0009 failed 2 times due to AM Container "
+                  "for appattempt_1_0009_000002 exited with  exitCode: -1000\nFailing this attempt.Diagnostics: "
+                  "[2021-04-12 15:36:05.142]java.io.FileNotFoundException: File not found : gs:/user/root/.sparkStaging/"
+                  "application_1_0009/job.jar\n",
+                  SDX_FC_IO, "java.io.FileNotFoundException");
+    /* the first container of an attempt is the AM: its memory kill is the driver's */
+    check_primary("Diagnostics: Container [pid=11027,containerID=container_1569865532923_0001_01_000001] is running "
+                  "beyond physical memory limits. Current usage: 5.5 GB of 5.5 GB physical memory used; 7.7 GB of "
+                  "27.5 GB virtual memory used. Killing container.\n",
+                  SDX_FC_DRIVER, "Container running beyond physical memory limits");
+    /* a notebook's statement above the kernel's cut stack */
+    check_primary("Fatal error: The Python kernel is unresponsive.\n"
+                  "Traceback (most recent call last):\n  File \"/usr/lib/python3.11/asyncio/events.py\", line 80, in _run\n",
+                  SDX_FC_DRIVER, "The Python kernel is unresponsive");
+    /* values a database refused; a Connect session that is gone; Databricks' REPL that did not start */
+    check_primary("com.microsoft.sqlserver.jdbc.SQLServerException: The given value of type VARCHAR(2728461) from the "
+                  "data source cannot be converted to type varchar(255) of the specified target column.\n",
+                  SDX_FC_DATASCHEMA, "com.microsoft.sqlserver.jdbc.SQLServerException");
+    check_primary("pyspark.errors.exceptions.connect.SparkConnectGrpcException: (org.apache.spark.SparkSQLException) "
+                  "[INVALID_HANDLE.SESSION_CLOSED] The handle 8936cdaa is invalid. Session was closed. SQLSTATE: HY000\n",
+                  SDX_FC_DRIVER, "pyspark.errors.exceptions.connect.SparkConnectGrpcException");
+    check_primary("com.databricks.backend.common.rpc.ReplStartFailureException\n", SDX_FC_DRIVER,
+                  "com.databricks.backend.common.rpc.ReplStartFailureException");
+    /* a Jupyter / Livy error output: "ename" then its "evalue" */
+    check_primary("\"output\": {\n  \"status\": \"error\",\n  \"ename\": \"AnalysisException\",\n"
+                  "  \"evalue\": \"u'Table or view not found: stock_source; line 1 pos 43'\",\n",
+                  SDX_FC_IO, "AnalysisException");
+    /* a 2 GB block; Hadoop's native helpers; a quote that elided the middle of an abort */
+    check_primary("Lost task 0.0 in stage 1.0 (TID 80, localhost): java.lang.IllegalArgumentException: Size exceeds "
+                  "Integer.MAX_VALUE\n\tat sun.nio.ch.FileChannelImpl.map(FileChannelImpl.java:869)\n",
+                  SDX_FC_IO, "java.lang.IllegalArgumentException");
+    check_primary("\"Job aborted due to stage failure: ..... java.lang.UnsatisfiedLinkError: "
+                  "org.apache.hadoop.io.nativeio.NativeIO$Windows.access0(Ljava/lang/String;I)Z\"\n",
+                  SDX_FC_IO, "java.lang.UnsatisfiedLinkError");
+    /* a retry's statement is rooted at its fact; the driver's "Could not deserialize TaskEndReason" */
+    check_primary("2018-11-05 17:54:41 ERROR ApplicationMaster:70 - Failed to connect to driver at 250808ee7dfa:46109, "
+                  "retrying ...\n",
+                  SDX_FC_TIMEOUTNETWORK, "Failed to connect to driver");
+    check_primary("16/05/16 02:29:07 ERROR TaskResultGetter: Could not deserialize TaskEndReason: ClassNotFound with "
+                  "classloader org.apache.spark.util.MutableURLClassLoader@7da96d86\n"
+                  "16/05/16 02:29:07 WARN TaskSetManager: Lost task 2.0 in stage 0.0 (TID 2, localhost): UnknownReason\n",
+                  SDX_FC_SERIALIZATION, "ClassNotFound");
+    /* codegen's constant pool; an unresolved write; a context that stopped, seen from Python */
+    check_primary("Caused by: org.codehaus.janino.JaninoRuntimeException: Constant pool for class "
+                  "org.apache.spark.sql.catalyst.expressions.GeneratedClass$SpecificSafeProjection has grown past JVM "
+                  "limit of 0xFFFF\n",
+                  SDX_FC_DRIVER, "org.codehaus.janino.JaninoRuntimeException");
+    check_primary("org.apache.spark.sql.AnalysisException: unresolved operator 'AppendData RelationV2[col_b#225] t;\n",
+                  SDX_FC_DATASCHEMA, "org.apache.spark.sql.AnalysisException");
+    check_primary("great_expectations.exceptions.exceptions.MetricResolutionError: 'NoneType' object has no attribute "
+                  "'setCallSite'\n",
+                  SDX_FC_DRIVER, "great_expectations.exceptions.exceptions.MetricResolutionError");
+    /* a cut worker traceback inside PySpark's stream loop says nothing about serialization */
+    primary_fields("pyspark.sql.utils.PythonException:\n  An exception was thrown from Python worker in the executor:\n"
+                   "Traceback (most recent call last):\n"
+                   "  File \"/x/pyspark.zip/pyspark/worker.py\", line 605, in main\n    process()\n"
+                   "  File \"/x/pyspark.zip/pyspark/serializers.py\", line 141, in dump_stream\n    for obj in i\n",
+                   r, sizeof r, exec, sizeof exec);
+    CHECK(strcmp(r, "fallback.serialization") != 0);
+    /* an external document store's client behind a wrapper's IllegalStateException is the store's */
+    check_primary("Lost task 35.3 in stage 6.0 (TID 565, 10.1.6.5, executor 4): java.lang.IllegalStateException: "
+                  "com.microsoft.azure.documentdb.DocumentClientException: PartitionKeyRange with id '41' doesn't exist.\n",
+                  SDX_FC_IO, "com.microsoft.azure.documentdb.DocumentClientException");
+}
