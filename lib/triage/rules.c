@@ -95,6 +95,18 @@ static const tg_rule RULES[] = {
       "Disable automatic broadcasting for this query (spark.sql.autoBroadcastJoinThreshold=-1) or remove the "
       "broadcast hint",
       "If the table is legitimately a few GB, give the driver more memory (spark.driver.memory)", NULL}, 0},
+    {"driver.listener_failed", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(CONTEXT, CONTAINS, "spark-listener-group|in thread SparkListenerBus|threw an exception"),
+      C(ANY_MSG, CONTAINS, "operating on canonicalized plan")},
+     {0},
+     "The failure happened on the driver outside any task: a SparkListener (a lineage, metrics or "
+     "monitoring plugin on the listener bus) threw, and Spark stops the context when an error escapes it, "
+     "or the query planner reached a state it does not expect.",
+     {"Read the driver's log at that time: the listener's or the planner's class is in the stack",
+      "For a plugin: remove it from spark.extraListeners / the cluster's init scripts, or use the version "
+      "built for this Spark and runtime",
+      "For the planner: retry with spark.sql.adaptive.enabled=false to confirm, then upgrade Spark or "
+      "rewrite the query's shape", NULL}, 0},
     {"driver.plan_stack_overflow", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_DRIVER,
      {C(ANY_CLS, SIMPLE, "StackOverflowError")}, {0},
      "The driver overflowed its thread stack while analysing or optimising a very deep plan: typically "
@@ -140,7 +152,9 @@ static const tg_rule RULES[] = {
     {"driver.not_started", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "Could not find or load main class|Could not create the Java Virtual Machine|"
                            "A JNI error has occurred|Unrecognized VM option|Invalid maximum heap size|"
-                           "exec driver-py failed|exec driver failed|exec executor failed")},
+                           "exec driver-py failed|exec driver failed|exec executor failed|"
+                           /* PySpark's own words when the driver JVM it launches never comes up */
+                           "Java gateway process exited before sending")},
      {0},
      "The driver's JVM (or its container's entrypoint) never started: the main class is not in the jar or "
      "classpath given, a JVM option is invalid, or the image's entrypoint cannot run the command it was "
@@ -670,6 +684,14 @@ static const tg_rule RULES[] = {
       "version; they must match in major.minor",
       "Read the status details in the message: they name the field or call the server refused",
       "Upgrade or pin the client to the server's version", NULL}, 0},
+    {"network.kafka_poll", SDX_FC_TIMEOUTNETWORK, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "Failed to get records for")}, {0},
+     "A Kafka consumer in a task got no records within its poll timeout: the brokers were slow, "
+     "unreachable or rebalancing, or the poll timeout is shorter than a fetch takes.",
+     {"Check the brokers' health and the network from the executors to them at that time",
+      "Raise the poll timeout: spark.streaming.kafka.consumer.poll.ms (DStreams) or the source option "
+      "kafkaConsumer.pollTimeoutMs (Structured Streaming)",
+      "Check the consumer's fetch settings against the message sizes (max.partition.fetch.bytes)", NULL}, 0},
     {"network.master_unreachable", SDX_FC_TIMEOUTNETWORK, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "All masters are unresponsive|Failed to connect to master|"
                            "Could not connect to master|Connection to master failed")},
@@ -750,6 +772,23 @@ static const tg_rule RULES[] = {
       "ran",
       "Ship large dependencies from distributed storage (hdfs://, s3://, dbfs:/) instead of the driver",
       NULL}, 0},
+    {"logic.program_missing", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "Cannot run program")}, {0},
+     "A process the job starts could not be found on the node: the Python interpreter the workers run "
+     "(PYSPARK_PYTHON / spark.pyspark.python), an R script, or a pipe() command is not at that path there, "
+     "or the setting holds a stray character (a newline, quotes).",
+     {"Check the path the message quotes on the node it names (ls -l there), and the setting it comes from",
+      "Point PYSPARK_PYTHON / spark.pyspark.python at an interpreter every node has, or ship one "
+      "(spark.archives with a packed environment and ./environment/bin/python)", NULL}, 0},
+    {"resource.receiver_block_lost", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "Could not compute split, block input-")}, {0},
+     "A streaming receiver's input block was gone when its batch ran: received data is kept in one "
+     "executor's memory (and, by default, one replica), and memory pressure evicted it or its executor "
+     "was lost.",
+     {"Check that executor's memory and whether it was lost around that time",
+      "Store received blocks with replication and disk (StorageLevel.MEMORY_AND_DISK_SER_2) and enable the "
+      "write-ahead log (spark.streaming.receiver.writeAheadLog.enable) with a checkpoint",
+      "Prefer receiver-less sources (the Kafka direct stream, Structured Streaming)", NULL}, 0},
     {"io.files_changed", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "underlying files have been updated|possible the underlying files|"
                            "FILE_NOT_EXIST")},
@@ -805,7 +844,9 @@ static const tg_rule RULES[] = {
     {"io.metastore", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
      {C(ANY_CLS, SIMPLE, "MetaException"),
       C(ANY_MSG, CONTAINS, "SessionHiveMetaStoreClient|connect to meta store|connect to the MetaStore|"
-                           "HiveSessionState|HiveExternalCatalog|HiveSessionStateBuilder|root scratch dir")},
+                           "HiveSessionState|HiveExternalCatalog|HiveSessionStateBuilder|root scratch dir|"
+                           /* a client newer or older than the metastore: a Thrift call it does not know */
+                           "Invalid method name: 'get_|from org.apache.hadoop.hive.ql.exec.DDLTask")},
      {0},
      "The Hive metastore client could not start: the metastore service (or its database) is unreachable, "
      "its client configuration or version does not match, or Hive's scratch directory is not writable. "
@@ -1019,6 +1060,9 @@ static const tg_rule RULES[] = {
       C(ANY_MSG, CONTAINS, "Communications link failure|The TCP/IP connection to the host|"
                            "I/O error occurred while sending to the backend|Broken pipe (Write failed)|"
                            "The connection is closed|could not establish a secure connection|"
+                           /* other stores' clients: Cassandra, Neo4j's bolt, ClickHouse's HTTP */
+                           "Failed to open native connection|Failed to establish connection with server|"
+                           "The target server failed to respond|Error writing request body to server|"
                            "Connection is not available, request timed out")},
      {0},
      "The connection to an external database (JDBC) could not be made or broke: the database is not "
@@ -1528,7 +1572,8 @@ static const tg_rule RULES[] = {
                           "org.apache.hadoop.hive.metastore.|net.snowflake.|com.amazon.redshift.|"
                           "org.apache.phoenix.|org.apache.cassandra.|redis.clients.|com.clickhouse.|"
                           "ru.yandex.clickhouse.|com.microsoft.sqlserver.|org.postgresql.|com.mysql.|oracle.jdbc.|"
-                          "com.couchbase.|com.aerospike.|org.apache.pulsar.|com.azure.cosmos.|org.neo4j.")},
+                          "com.couchbase.|com.aerospike.|org.apache.pulsar.|com.azure.cosmos.|org.neo4j.|"
+                          "com.microsoft.azure.eventhubs.|com.azure.messaging.eventhubs.")},
      {0},
      "A storage service, table format or external system the job reads or writes through a connector "
      "(the exception is the connector's own) failed the operation; the message names what it could not "
@@ -1659,6 +1704,8 @@ static int cond_holds(const tg_fview *v, const tg_cond *c)
             if (match_any_alt(zsv(v->chain[i].cls), c->pat, c->op))
                 return 1;
         return 0;
+    case TG_F_CONTEXT:
+        return v->context && match_any_alt(zsv(v->context), c->pat, c->op);
     case TG_F_ROOT_MSG:
         return v->root >= 0 && match_any_alt(msg_sv(v->chain[v->root].msg), c->pat, c->op);
     case TG_F_ANY_MSG:

@@ -57,7 +57,8 @@ enum {
     TG_F_STORAGE,           /* ANY_TEXT's test, or an element's frames are a storage client's */
     TG_F_ARROW,             /* ANY_TEXT's test, or an element's frames are Arrow's (the JVM <-> Python batches) */
     TG_F_DESER,             /* ANY_TEXT's test, or an element was thrown deserializing (ObjectInputStream, Kryo) */
-    TG_F_SHUFFLE            /* ANY_TEXT's test, or an element's frames are Spark's shuffle reading or writing */
+    TG_F_SHUFFLE,           /* ANY_TEXT's test, or an element's frames are Spark's shuffle reading or writing */
+    TG_F_CONTEXT            /* the WARN / ERROR record the exception was printed under */
 };
 
 enum {

@@ -415,6 +415,18 @@ int tg_parse_exc(tg_sv s, tg_exc *e, int strict)
         e->msg = tg_trim(tg_sv_make(p + i + 9, end - i - 9));
         return 1;
     }
+    /* an exception printed as "pkg.XException(its message)" (Hive's "with exception
+     * 'org...HiveException(Failed to create Spark client ...)'") */
+    if (i < n && p[i] == '(' && memchr(cls.p, '.', cls.n) && (tg_ends(cls, "Exception") || tg_ends(cls, "Error"))) {
+        size_t end = n;
+        while (end > i + 1 && (p[end - 1] == '\'' || p[end - 1] == '"' || p[end - 1] == ' '))
+            end--;
+        if (end > i + 2 && p[end - 1] == ')' && memchr(p + i + 1, ' ', end - i - 2)) {
+            e->cls = cls;
+            e->msg = tg_trim(tg_sv_make(p + i + 1, end - i - 2));
+            return 1;
+        }
+    }
     /* Hadoop "RemoteException(java.io.IOException): ..." */
     if (i < n && p[i] == '(') {
         size_t q = find_char(p, n, i, ')');

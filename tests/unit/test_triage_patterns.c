@@ -1743,3 +1743,36 @@ TEST(real_batch_eighteen_patterns)
                   "com.microsoft.azure.documentdb.DocumentClientException: PartitionKeyRange with id '41' doesn't exist.\n",
                   SDX_FC_IO, "com.microsoft.azure.documentdb.DocumentClientException");
 }
+
+TEST(real_batch_nineteen_patterns)
+{
+    /* PySpark's driver JVM never came up */
+    check_primary("Exception: Java gateway process exited before sending the driver its port number\n",
+                  SDX_FC_DRIVER, "Exception");
+    /* a listener on the driver's bus threw, and Spark stops the context */
+    check_primary("23/05/02 10:11:12 ERROR Utils: uncaught error in thread spark-listener-group-shared, stopping "
+                  "SparkContext\njava.lang.ExceptionInInitializerError: null\n"
+                  "\tat io.openlineage.spark.agent.OpenLineageSparkListener.onJobStart(OpenLineageSparkListener.java:1)\n",
+                  SDX_FC_DRIVER, "java.lang.ExceptionInInitializerError");
+    /* connection failures to other stores are the network's */
+    check_primary("java.io.IOException: Failed to open native connection to Cassandra at {127.0.0.1}:9042\n",
+                  SDX_FC_TIMEOUTNETWORK, "java.io.IOException");
+    /* a Kafka consumer's poll that returned nothing in time */
+    check_primary("java.lang.AssertionError: assertion failed: Failed to get records for spark-executor-g1 topic 52 "
+                  "after polling for 512\n",
+                  SDX_FC_TIMEOUTNETWORK, "java.lang.AssertionError");
+    /* a metastore that does not know the client's call */
+    check_primary("org.apache.thrift.TApplicationException: Invalid method name: 'get_table_req'\n", SDX_FC_IO,
+                  "org.apache.thrift.TApplicationException");
+    /* an interpreter missing on the workers */
+    check_primary("Lost task 0.3 in stage 0.0 (TID 3, w-4, executor 1): java.io.IOException: Cannot run program "
+                  "\"/bin/python\": error=2, No such file or directory\n",
+                  SDX_FC_JOBLOGIC, "java.io.IOException");
+    /* a receiver's block evicted before its batch */
+    check_primary("java.lang.Exception: Could not compute split, block input-0-1436371770680 not found\n",
+                  SDX_FC_RESOURCE, "java.lang.Exception");
+    /* "pkg.XException(its message)" quoted in a line */
+    check_primary("Failed to execute spark task, with exception 'org.apache.hadoop.hive.ql.metadata.HiveException("
+                  "Failed to create Spark client for Spark session f362e80f)'\n",
+                  SDX_FC_DRIVER, "org.apache.hadoop.hive.ql.metadata.HiveException");
+}
