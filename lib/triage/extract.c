@@ -769,7 +769,8 @@ static void scan_msg(tg_extract *x, int idx, tg_sv msg, int depth)
             }
         }
         static const char *const lead[] = {"Task not serializable: ", "Exception during serialization: ",
-                                           "Task serialization failed: ", NULL};
+                                           "Task serialization failed: ", "Exception while getting task result: ",
+                                           NULL};
         for (int k2 = 0; lead[k2]; k2++) {
             long at = tg_find(rest, lead[k2]);
             if (at >= 0) {
@@ -934,7 +935,29 @@ static void name_only_cause(tg_extract *x)
         e->msg = msg;
         return;
     }
-    add_elem(x, first, rest, 0, MAX_DEPTH);
+    if (add_elem(x, first, rest, 0, MAX_DEPTH) < 0)
+        return;
+    /* its "Reason:" line may name the JVM exception behind it ("Error during calling Java
+     * code from native code: org...ThrowOnOomMemoryTarget$OutOfMemoryException: ...") */
+    tg_sv where = rest;
+    for (int k = 0; k < o->nchain && tg_find(where, "Reason: ") < 0; k++)
+        if (o->chain[k].msg)
+            where = tg_sv_make(o->chain[k].msg, strlen(o->chain[k].msg)); /* the lines under the header */
+    long rs = tg_find(where, "Reason: ");
+    if (rs >= 0) {
+        tg_sv rl = tg_sv_make(where.p + rs + 8, where.n - (size_t)rs - 8);
+        const char *e2 = memchr(rl.p, '\n', rl.n);
+        if (e2)
+            rl.n = (size_t)(e2 - rl.p);
+        for (size_t i = 0; i + 2 < rl.n; i++) {
+            tg_sv c2, r2;
+            if (rl.p[i] == ':' && rl.p[i + 1] == ' ' && qualified_at(rl, i + 2, &c2, &r2) &&
+                (tg_ends(tg_simple_name(c2), "Exception") || tg_ends(tg_simple_name(c2), "Error"))) {
+                add_elem(x, c2, r2, 0, MAX_DEPTH);
+                break;
+            }
+        }
+    }
 }
 
 static void close_block(tg_extract *x)
@@ -947,8 +970,9 @@ static void close_block(tg_extract *x)
     int last = o->nchain - 1;
     /* "PythonException: 'KeyError: ...'. Full traceback below:" named the
      * exception before its traceback: a cut traceback loses nothing */
-    int named = last >= 1 && !memchr(o->chain[last].cls, '.', strlen(o->chain[last].cls)) &&
-                tg_ends(tg_sv_make(o->chain[last - 1].cls, strlen(o->chain[last - 1].cls)), "PythonException");
+    int named = last >= 1 && tg_ends(tg_sv_make(o->chain[last - 1].cls, strlen(o->chain[last - 1].cls)), "PythonException") &&
+                (!memchr(o->chain[last].cls, '.', strlen(o->chain[last].cls)) ||
+                 strncmp(o->chain[last].cls, "java.", 5) != 0); /* 'mlflow.exceptions.MlflowException: ...' too */
     if (named && x->state == ST_PY && x->py_user[0] && !o->chain[last].user_frame)
         o->chain[last].user_frame = xdupz(x, x->py_user);
     /* the error was printed first and its traceback under it, cut ("Error: [X] ..." /

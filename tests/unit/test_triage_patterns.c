@@ -1771,6 +1771,10 @@ TEST(real_batch_nineteen_patterns)
     /* a receiver's block evicted before its batch */
     check_primary("java.lang.Exception: Could not compute split, block input-0-1436371770680 not found\n",
                   SDX_FC_RESOURCE, "java.lang.Exception");
+    /* the task's result could not be read back: the exception named after Spark's lead-in */
+    check_primary("org.apache.spark.SparkException: Job aborted due to stage failure: Exception while getting task "
+                  "result: java.lang.IllegalStateException: unread block data\n",
+                  SDX_FC_SERIALIZATION, "java.lang.IllegalStateException");
     /* "pkg.XException(its message)" quoted in a line */
     check_primary("Failed to execute spark task, with exception 'org.apache.hadoop.hive.ql.metadata.HiveException("
                   "Failed to create Spark client for Spark session f362e80f)'\n",
