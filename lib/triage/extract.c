@@ -1768,6 +1768,16 @@ static int continue_block(tg_extract *x, const tg_line *l, tg_sv t)
          * message read last ends announcing it ("... SQLSTATE: 39000:", "Most
          * recent failure reason:"): a message hard-wrapped before the
          * exception it carries */
+        if (x->state == ST_MSG && x->msg_colon && !x->after_blank && !e.in_thread && x->cur >= 0 &&
+            o->chain[x->cur].msg && tg_find(tg_sv_make(o->chain[x->cur].msg, strlen(o->chain[x->cur].msg)),
+                                            "error messages):") >= 0)
+        {
+            /* elasticsearch-hadoop's "Error sample (first [5] error messages):": samples of the
+             * failure, part of its message, not a cause */
+            if (x->msg_lines++ <= MAX_MSG_LINES)
+                append_msg(x, x->cur, t);
+            return 1;
+        }
         if (x->state == ST_MSG && x->msg_colon && !x->after_blank && !e.in_thread && x->cur >= 0) {
             x->cur = add_exc(x, &e, 0, 0); /* sets msg_colon for its own message */
             x->msg_lines = 0;
@@ -2463,6 +2473,10 @@ static int driver_statement(tg_sv t, size_t *off)
             return 1;
         }
     }
+    if (tg_starts(t, "Python in worker has different version")) {
+        *off = 0; /* PySpark's version check, pasted without the exception that carried it */
+        return 1;
+    }
     p = tg_find(t, "Total size of serialized results of ");
     if (p > 0 && !strchr("`'\"", t.p[p - 1]))
         p = -1;
@@ -2720,6 +2734,8 @@ void tg_extract_line(tg_extract *x, const tg_line *l)
     }
     if (!l->record_start && (tg_find(t, "container name: ") >= 0 || tg_find(t, "pod name: ") >= 0))
         x->k8s_driver = tg_find(t, "driver") >= 0;
+    else if (!l->record_start && !x->k8s_driver && tg_ifind(t, "driver pod") >= 0)
+        x->k8s_driver = 1; /* prose or a panel about the driver's pod: its termination below is the driver's */
     if (x->open) {
         x->after_blank = x->blanks > 0;
         x->blanks = 0;

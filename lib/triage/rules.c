@@ -97,7 +97,8 @@ static const tg_rule RULES[] = {
       "If the table is legitimately a few GB, give the driver more memory (spark.driver.memory)", NULL}, 0},
     {"driver.listener_failed", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(CONTEXT, CONTAINS, "spark-listener-group|in thread SparkListenerBus|threw an exception"),
-      C(ANY_MSG, CONTAINS, "operating on canonicalized plan")},
+      C(ANY_MSG, CONTAINS, "operating on canonicalized plan|The Spark SQL phase optimization failed|"
+                           "The Spark SQL phase planning failed|The Spark SQL phase analysis failed")},
      {0},
      "The failure happened on the driver outside any task: a SparkListener (a lineage, metrics or "
      "monitoring plugin on the listener bus) threw, and Spark stops the context when an error escapes it, "
@@ -107,6 +108,14 @@ static const tg_rule RULES[] = {
       "built for this Spark and runtime",
       "For the planner: retry with spark.sql.adaptive.enabled=false to confirm, then upgrade Spark or "
       "rewrite the query's shape", NULL}, 0},
+    {"driver.java_version", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "Unsupported class file major version")}, {0},
+     "The JVM running Spark is newer than this Spark supports: Spark reads class files of the job's "
+     "closures, and its bytecode reader rejects the newer format (major 55 = Java 11, 58 = 14, 61 = 17). "
+     "Spark 2.4 needs Java 8; Spark 3.0-3.2 Java 8 or 11; 3.3+ adds 17.",
+     {"Check the Java the driver and executors start with (java -version, JAVA_HOME, the container image)",
+      "Run Spark with a Java it supports (JAVA_HOME to a JDK 8 / 11 / 17 matching the Spark version), or "
+      "upgrade Spark", NULL}, 0},
     {"driver.plan_stack_overflow", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_DRIVER,
      {C(ANY_CLS, SIMPLE, "StackOverflowError")}, {0},
      "The driver overflowed its thread stack while analysing or optimising a very deep plan: typically "
@@ -692,6 +701,17 @@ static const tg_rule RULES[] = {
       "Raise the poll timeout: spark.streaming.kafka.consumer.poll.ms (DStreams) or the source option "
       "kafkaConsumer.pollTimeoutMs (Structured Streaming)",
       "Check the consumer's fetch settings against the message sizes (max.partition.fetch.bytes)", NULL}, 0},
+    {"network.bind", SDX_FC_TIMEOUTNETWORK, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
+     {C(ANY_CLS, SIMPLE, "BindException"),
+      C(ANY_MSG, CONTAINS, "could not bind on|Address already in use|Cannot assign requested address")},
+     {0},
+     "A process could not listen on a port: the address it binds to is not an address of this host "
+     "(spark.driver.bindAddress / SPARK_LOCAL_IP, a hostname that resolves elsewhere, a VPN), or every "
+     "port it tried is taken.",
+     {"Check the address the driver binds to: hostname -i, SPARK_LOCAL_IP and spark.driver.bindAddress "
+      "(127.0.0.1 for local mode on a laptop whose hostname does not resolve)",
+      "If ports are taken, free them or widen the range (spark.port.maxRetries, fixed spark.driver.port / "
+      "spark.blockManager.port allowed by the firewall)", NULL}, 0},
     {"network.master_unreachable", SDX_FC_TIMEOUTNETWORK, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "All masters are unresponsive|Failed to connect to master|"
                            "Could not connect to master|Connection to master failed")},
@@ -828,6 +848,13 @@ static const tg_rule RULES[] = {
       "If losing those records is acceptable, restart from a new checkpoint or set startingOffsets; "
       "failOnDataLoss=false only with that decision made",
       "Keep the topic's retention above the longest time the query can be stopped or behind", NULL}, 0},
+    {"io.source_unavailable", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "retries while fetching MetaData|maybe ES was overloaded|Bailing out")}, {0},
+     "An external source or sink kept refusing or failing calls until its client gave up: a stream's "
+     "metadata (Kinesis shards) or a store's bulk writes (Elasticsearch rejecting entries under load).",
+     {"Check the service's health and its throttling / rejection metrics at that time",
+      "Lower the job's pressure on it: fewer concurrent tasks writing (coalesce), smaller batches, more "
+      "retries with back-off in the connector's settings", NULL}, 0},
     {"io.stream_checkpoint", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
      {C(ROOT_MSG, CONTAINS, "doesn't exist|does not exist|Unable to find batch|Error reading delta file|"
                             "Error reading snapshot file")},
@@ -903,7 +930,7 @@ static const tg_rule RULES[] = {
     {"resource.cluster_capacity", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "exceeded quota|is less than what the user requested|is above the max threshold|"
                            "Initial job has not accepted any resources|Insufficient cpu|Insufficient memory|"
-                           "Insufficient nvidia.com/gpu|failed quota:|AM resource limit exceeded|"
+                           "Insufficient nvidia.com/gpu|failed quota:|AM resource limit exceeded|Unable to get workers|"
                            "waiting for resources to be assigned for AM|Spark cluster looks down")},
      {0},
      "The cluster cannot give the application what it asked for: a namespace quota, a node without the "
@@ -994,7 +1021,7 @@ static const tg_rule RULES[] = {
       "Remove or rewrite it; as a stopgap spark.sql.files.ignoreCorruptFiles=true skips such files",
       "Make writers atomic (write to a temporary path, then rename / commit)", NULL}, 0},
     {"io.block_over_2gb", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
-     {C(ANY_MSG, CONTAINS, "Size exceeds Integer.MAX_VALUE|Cannot grow BufferHolder by size|"
+     {C(ANY_MSG, CONTAINS, "Size exceeds Integer.MAX_VALUE|exceeds size limitation|"
                            "exceeds the maximum size of a byte array")},
      {0},
      "One block is larger than 2 GB, the most Spark can read back as one buffer (a cached partition, a "
@@ -1257,7 +1284,10 @@ static const tg_rule RULES[] = {
       "Check the current catalog and database of the session (spark.catalog.currentDatabase())",
       "If the upstream schema changed, select / rename explicitly", NULL}, 0},
     {"data.class_cast", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
-     {C(ANY_CLS, SIMPLE, "ClassCastException")}, {0},
+     {C(ANY_CLS, SIMPLE, "ClassCastException")},
+     /* between value types; two library classes that do not cast are a version conflict, not data */
+     C(ANY_MSG, CONTAINS, "java.lang.|scala.|java.math.|java.sql.|java.util.|UTF8String|GenericRow|sql.Row|"
+                          "spark.sql.types|Decimal|Timestamp|[B|[L|linalg."),
      "A value's runtime type differs from what the code or the schema expects (Integer vs Long in a UDF "
      "or Row.getAs, a UDF declared to return another type, a schema that does not match the files).",
      {"Compare the declared types (UDF return type, case class, schema) with the actual column types",
@@ -1447,7 +1477,10 @@ static const tg_rule RULES[] = {
       "Raise spark.network.timeout and retries for flaky networks", NULL}, 0},
     /* the wrappers' own rules: only when nothing more specific is in the text */
     {"io.write_failed", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
-     {C(ERRCLASS, PREFIX, "TASK_WRITE_FAILED"), C(ROOT_MSG, CONTAINS, "Task failed while writing rows")}, {0},
+     {C(ERRCLASS, PREFIX, "TASK_WRITE_FAILED"),
+      C(ROOT_MSG, CONTAINS, "Task failed while writing rows|Writing job aborted|Job aborted."),
+      C(ROOT_MSG, CONTAINS, "Failed to commit task|Commit denied")},
+     {0},
      "A task failed while writing output, and the text does not include the cause.",
      {"Find the failed task's executor log (or the full stack) for the 'Caused by' under this error",
       "Check the output location's permissions and free space", NULL}, 0},

@@ -1656,7 +1656,10 @@ static void root_statement(const char *msg, sdx_failure *o, int *oom)
         int under = 0;
         while (k < m.n && (tg_is_upper((unsigned char)m.p[k]) || tg_is_digit((unsigned char)m.p[k]) || m.p[k] == '_'))
             under += m.p[k++] == '_';
-        if (k - i >= 8 && under >= 2 && tg_is_upper((unsigned char)m.p[i]) &&
+        tg_sv word = tg_sv_make(m.p + i, k - i);
+        int env = tg_starts(word, "PYSPARK_") || tg_starts(word, "SPARK_") || tg_starts(word, "JAVA_") ||
+                  tg_starts(word, "HADOOP_") || tg_starts(word, "YARN_"); /* an environment variable it names */
+        if (k - i >= 8 && under >= 2 && !env && tg_is_upper((unsigned char)m.p[i]) &&
             (k == m.n || strchr(" `'\".,;)\n", m.p[k]))) {
             statement_root(o, m.p + i, k - i < 90 ? k - i : 90, m, oom);
             return;

@@ -1780,3 +1780,46 @@ TEST(real_batch_nineteen_patterns)
                   "Failed to create Spark client for Spark session f362e80f)'\n",
                   SDX_FC_DRIVER, "org.apache.hadoop.hive.ql.metadata.HiveException");
 }
+
+TEST(real_batch_twenty_patterns)
+{
+    char r[64], exec[64];
+    /* a port that cannot be bound */
+    check_primary("java.net.BindException: Cannot assign requested address: Service 'sparkDriver' failed after 16 "
+                  "retries (on a random free port)! Consider explicitly setting the appropriate binding address\n",
+                  SDX_FC_TIMEOUTNETWORK, "java.net.BindException");
+    /* a JVM newer than Spark */
+    check_primary("java.lang.IllegalArgumentException: Unsupported class file major version 55\n"
+                  "\tat org.apache.xbean.asm6.ClassReader.<init>(ClassReader.java:166)\n",
+                  SDX_FC_DRIVER, "java.lang.IllegalArgumentException");
+    /* a store that kept refusing until its client gave up */
+    check_primary("org.elasticsearch.hadoop.EsHadoopException: Could not write all entries for bulk operation [1/1000]. "
+                  "Error sample (first [5] error messages): rejected execution. Bailing out...\n",
+                  SDX_FC_IO, "org.elasticsearch.hadoop.EsHadoopException");
+    /* a writer's job abort without its cause */
+    check_primary("org.apache.spark.SparkException: Job aborted.\n"
+                  "\tat org.apache.spark.sql.execution.datasources.FileFormatWriter$.write(FileFormatWriter.scala:231)\n",
+                  SDX_FC_IO, "org.apache.spark.SparkException");
+    /* two library classes that do not cast are a version conflict; value types are data */
+    primary_fields("java.lang.ClassCastException: class org.apache.arrow.memory.HeapAllocator cannot be cast to class "
+                   "org.apache.arrow.memory.BufferAllocator\n",
+                   r, sizeof r, exec, sizeof exec);
+    CHECK(strcmp(r, "data.class_cast") != 0);
+    check_primary("java.lang.ClassCastException: java.lang.String cannot be cast to java.lang.Integer\n",
+                  SDX_FC_DATASCHEMA, "java.lang.ClassCastException");
+    /* the planner's internal errors are the driver's */
+    check_primary("org.apache.spark.SparkException: [INTERNAL_ERROR] The Spark SQL phase optimization failed with an "
+                  "internal error. You hit a bug in Spark or the Spark plugins you use.\n",
+                  SDX_FC_DRIVER, "org.apache.spark.SparkException");
+    /* prose about the driver's pod above its termination */
+    check_primary("I checked the Driver Pod in Kubernetes and it is not running.\n\nState: Terminated\n"
+                  "Reason: OOMKilled\nExit Code: 137\n",
+                  SDX_FC_DRIVER, "OOMKilled (exit code 137)");
+    /* PySpark's version check pasted alone; an environment variable it names is no status code */
+    check_primary("Python in worker has different version 2.7 than that in driver 3.6, PySpark cannot run with "
+                  "different minor versions.Please check environment variables PYSPARK_PYTHON and "
+                  "PYSPARK_DRIVER_PYTHON are correctly set.\n",
+                  SDX_FC_JOBLOGIC, "Python in worker has different version 2.7 than that in driver 3.6, PySpark "
+                  "cannot run with different minor versions.Please check environment variables PYSPARK_PYTHON and "
+                  "PYSPARK_DRIVER_PYTHON are correctly set");
+}
