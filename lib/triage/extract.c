@@ -359,6 +359,24 @@ static int names_a_class(tg_sv cls)
     return 0;
 }
 
+/* Hadoop's object-store connectors translate an SDK's error into a typed one
+ * whose message names the path, the operation and the SDK's exception:
+ * "java.nio.file.AccessDeniedException: s3a://b/k: getFileStatus on s3a://b/k:
+ * com.amazonaws...AmazonS3Exception: Forbidden (...)". The translated one is
+ * the failure (its type is what the connector decided it means); the SDK's
+ * text inside is its detail. A separate "Caused by:" line still goes deeper. */
+static int store_translation(tg_sv cls, tg_sv msg, tg_sv icls)
+{
+    if (icls.p == msg.p || (tg_find(icls, "amazonaws.") < 0 && tg_find(icls, "software.amazon.awssdk.") < 0 &&
+                            tg_find(icls, "azure.storage.") < 0 && tg_find(icls, "AbfsRestOperationException") < 0))
+        return 0; /* the message is the SDK's exception itself: a plain wrapper */
+    tg_sv simple = tg_simple_name(cls);
+    return tg_starts(cls, "org.apache.hadoop.fs.") || tg_eq(simple, "AccessDeniedException") ||
+           tg_eq(simple, "FileNotFoundException") ||
+           tg_eq(simple, "FileAlreadyExistsException") || tg_eq(simple, "EOFException") ||
+           (tg_starts(simple, "AWS") && tg_ends(simple, "Exception"));
+}
+
 static int add_elem(tg_extract *x, tg_sv cls, tg_sv msg, int python, int depth)
 {
     tg_obs *o = &x->o;
@@ -400,7 +418,8 @@ static int add_elem(tg_extract *x, tg_sv cls, tg_sv msg, int python, int depth)
     if (tg_error_class(msg, &ec))
         e->error_class = xdup(x, ec, 128);
     tg_sv icls, imsg;
-    if (depth < MAX_DEPTH && !names_a_class(cls) && nested_exception(msg, &icls, &imsg)) {
+    if (depth < MAX_DEPTH && !names_a_class(cls) && nested_exception(msg, &icls, &imsg) &&
+        !store_translation(cls, msg, icls)) {
         /* "ToolError: AnalysisException: [UNRESOLVED_COLUMN...] ..." or
          * Java's new RuntimeException(cause): the message is the cause */
         add_elem(x, icls, imsg, python, depth + 1);
@@ -1460,6 +1479,61 @@ static int frame_is_storage(tg_sv f)
     return 0;
 }
 
+/* A frame of the JDK's or Scala's own library (or a reflection stub): not
+ * where a failure comes from, only how it was thrown. */
+static int frame_is_runtime(tg_sv f)
+{
+    const char *slash = memchr(f.p, '/', f.n);
+    const char *paren = memchr(f.p, '(', f.n);
+    if (slash && (!paren || slash < paren)) /* "java.base/java.lang.X.y(...)" */
+        f = tg_sv_make(slash + 1, f.n - (size_t)(slash + 1 - f.p));
+    static const char *const pk[] = {"java.", "javax.", "jdk.", "sun.", "com.sun.", "scala.", "kotlin.", NULL};
+    for (int k = 0; pk[k]; k++)
+        if (tg_starts(f, pk[k]))
+            return 1;
+    return 0;
+}
+
+/* A connector's or a store client's own code: where a failure thrown by it
+ * is the external system's or the connector's, not the job's logic. */
+static int frame_is_connector(tg_sv f)
+{
+    static const char *const pk[] = {
+        "org.apache.spark.sql.kafka010.", "org.apache.spark.streaming.kafka", "org.apache.spark.sql.kinesis.",
+        "org.apache.spark.streaming.kinesis.", "org.apache.spark.sql.pulsar.", "org.apache.spark.sql.eventhubs.",
+        "org.apache.spark.eventhubs.", "org.apache.spark.sql.cassandra.", "com.datastax.", "org.elasticsearch.",
+        "org.opensearch.", "com.mongodb.", "net.snowflake.", "com.google.cloud.spark.bigquery.",
+        "com.google.cloud.bigquery.", "com.microsoft.azure.cosmosdb.", "com.azure.cosmos.", "com.microsoft.kusto.",
+        "com.github.saurfang.sas.", "com.crealytics.spark.excel.", "org.apache.kafka.", "org.apache.pulsar.",
+        "org.apache.hadoop.hbase.", "org.apache.phoenix.", "redis.clients.", "com.redislabs.", "org.neo4j.",
+        "com.clickhouse.", "ru.yandex.clickhouse.", "org.apache.hadoop.util.Shell", "org.apache.hadoop.fs.",
+        "org.apache.hadoop.hdfs.", "org.apache.hadoop.hive.metastore.", "com.amazonaws.", "software.amazon.awssdk.",
+        "com.google.cloud.hadoop.", "com.microsoft.azure.storage.", "com.azure.storage.", "com.couchbase.",
+        "com.aerospike.", "org.apache.hudi.", "org.apache.iceberg.", NULL};
+    for (int k = 0; pk[k]; k++)
+        if (tg_starts(f, pk[k]))
+            return 1;
+    return 0;
+}
+
+/* The driver starting up: the context's constructor and what it starts
+ * (plugins, listeners, metrics, the scheduler backend), spark-submit's
+ * launch, the extensions it loads by name (spark.plugins,
+ * spark.extraListeners). */
+static int frame_is_startup(tg_sv f)
+{
+    static const char *const at[] = {"SparkContext.<init>", "SparkContext$.getOrCreate", "SparkContext.getOrCreate",
+                                     "JavaSparkContext.<init>", "SparkSession$Builder.getOrCreate",
+                                     "deploy.SparkSubmit", "internal.plugin.PluginContainer",
+                                     "metrics.MetricsSystem", "SparkContext.setupAndStartListenerBus",
+                                     "SparkContext.createTaskScheduler", "SparkEnv$.create",
+                                     "Utils$.loadExtensions", "Utils.loadExtensions", NULL};
+    for (int k = 0; at[k]; k++)
+        if (tg_find(f, at[k]) >= 0)
+            return 1;
+    return 0;
+}
+
 /* The first two components of a frame's class: "com.acme" of
  * "com.acme.jobs.X.run(X.scala:1)"; empty when there are fewer. */
 static tg_sv frame_package(tg_sv f)
@@ -1479,6 +1553,10 @@ static void note_frame(tg_extract *x, int idx, tg_sv frame)
         e->top_frame = xdup(x, tg_trim(frame), 300);
     if (frame_is_storage(frame))
         e->storage = 1;
+    if (!e->origin && !frame_is_runtime(tg_trim(frame)))
+        e->origin = frame_is_connector(tg_trim(frame)) ? TG_ORIGIN_CONNECTOR : TG_ORIGIN_OTHER;
+    if (frame_is_startup(frame))
+        e->startup = 1;
     if (tg_find(frame, "org.apache.arrow.") >= 0 || tg_find(frame, ".ArrowBuf.") >= 0)
         e->arrow = 1;
     if (tg_find(frame, "org.apache.spark.shuffle.") >= 0 || tg_find(frame, "ShuffleBlockFetcherIterator") >= 0 ||

@@ -55,7 +55,14 @@ typedef struct tg_elem {
                          * (Executor$TaskRunner.run), TG_SIDE_DRIVER (collect, toPandas,
                          * broadcast build, DAGScheduler, listener bus), TG_SIDE_EXECUTOR
                          * (the executor process's own threads), or 0 */
+    int origin;         /* its first frame outside the JDK and Scala's library: 0 none
+                         * printed, TG_ORIGIN_CONNECTOR a connector's or a store
+                         * client's own code, TG_ORIGIN_OTHER anything else */
+    int startup;        /* one of its frames is the driver starting up (SparkContext's
+                         * constructor, getOrCreate, spark-submit, plugins, metrics) */
 } tg_elem;
+
+enum { TG_ORIGIN_OTHER = 1, TG_ORIGIN_CONNECTOR };
 
 typedef struct tg_obs {
     int kind;

@@ -1345,6 +1345,42 @@ static const tg_rule RULES[] = {
      "fewer parts than expected).",
      {"Use safe access: element_at / try_element_at, get(), or check size() first",
       "Find the rows with short arrays / unexpected formats", NULL}, 0},
+    /* A generic exception says little by its name; where it was thrown says
+     * which side failed. In a connector's or a store client's own code it is
+     * that system's or that connector's trouble, not the job's logic; in the
+     * driver's start-up, no job ran at all. */
+    {"io.connector_failed", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
+     {C(ROOT_CLS, SIMPLE, "NullPointerException|IllegalStateException|RuntimeException|Exception|AssertionError|"
+                          "UnsupportedOperationException|SparkException")},
+     C(CONNECTOR, CONTAINS, ""),
+     "A connector or a storage client failed inside its own code (the exception was thrown there, not in "
+     "the job's code): the system it talks to answered what the connector did not expect (an emptied, "
+     "missing or changed object, offsets or shards that moved), or the connector's version does not fit "
+     "this Spark, Scala or the system's version.",
+     {"Read the top frame and the message: the connector, and the object (topic, shard, table, path, index) "
+      "it was handling",
+      "Check the connector's version against this Spark / Scala version and the system's, and search its "
+      "issue tracker for that frame",
+      "Check the system's side at that time: the object exists, is readable by the job, and was not "
+      "changed or emptied by another writer or a retention policy", NULL}, 0},
+    {"driver.startup_failed", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ROOT_CLS, SIMPLE, "ClassNotFoundException|NoClassDefFoundError|NoSuchMethodError|NoSuchFieldError|"
+                          "AbstractMethodError|IncompatibleClassChangeError|ExceptionInInitializerError|"
+                          "NullPointerException|IllegalArgumentException|IllegalStateException|AssertionError|"
+                          "RuntimeException|Exception|SparkException|UnsupportedOperationException|"
+                          "ClassCastException")},
+     C(STARTUP, CONTAINS, ""),
+     "The driver failed while starting, before any job ran: the SparkContext (or spark-submit) could not "
+     "set up one of its parts (a plugin, a listener, the metrics system, the scheduler backend), most "
+     "often because a library on the driver's classpath is missing or was built for another Spark or "
+     "Scala version, or a setting is rejected.",
+     {"Read the frame under SparkContext's constructor for the part that failed, and the class, method or "
+      "setting the message names",
+      "For a missing class or method, check that library's artifact against the cluster "
+      "(spark-submit --version: its Spark version and the _2.12 / _2.13 Scala suffix) and that it is on "
+      "the driver's classpath (--packages / --jars)",
+      "Start once without the extra setting (spark.plugins, spark.extraListeners, spark.sql.extensions, "
+      "spark.metrics.conf) to confirm it is the cause, then fix that library or setting", NULL}, 0},
     {"logic.null", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_CLS, SIMPLE, "NullPointerException"), C(ANY_MSG, CONTAINS, "'NoneType' object")}, {0},
      "The code dereferences a null / None: a row with a missing value reaches code that assumes it is "
@@ -1739,6 +1775,20 @@ static int cond_holds(const tg_fview *v, const tg_cond *c)
         return 0;
     case TG_F_CONTEXT:
         return v->context && match_any_alt(zsv(v->context), c->pat, c->op);
+    case TG_F_CONNECTOR:
+        return v->root >= 0 && v->chain[v->root].origin == TG_ORIGIN_CONNECTOR;
+    case TG_F_STARTUP: {
+        int startup = 0;
+        for (int i = 0; i < v->nchain; i++) {
+            if (v->chain[i].where == TG_SIDE_TASK)
+                return 0;
+            startup |= v->chain[i].startup;
+        }
+        /* Spark's own record of it: "ERROR SparkContext: Error initializing SparkContext." */
+        if (v->context && tg_ifind(zsv(v->context), "initializing SparkContext") >= 0)
+            startup = 1;
+        return startup && v->side != TG_SIDE_TASK;
+    }
     case TG_F_ROOT_MSG:
         return v->root >= 0 && match_any_alt(msg_sv(v->chain[v->root].msg), c->pat, c->op);
     case TG_F_ANY_MSG:

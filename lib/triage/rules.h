@@ -58,7 +58,11 @@ enum {
     TG_F_ARROW,             /* ANY_TEXT's test, or an element's frames are Arrow's (the JVM <-> Python batches) */
     TG_F_DESER,             /* ANY_TEXT's test, or an element was thrown deserializing (ObjectInputStream, Kryo) */
     TG_F_SHUFFLE,           /* ANY_TEXT's test, or an element's frames are Spark's shuffle reading or writing */
-    TG_F_CONTEXT            /* the WARN / ERROR record the exception was printed under */
+    TG_F_CONTEXT,           /* the WARN / ERROR record the exception was printed under */
+    TG_F_CONNECTOR,         /* the root was thrown by a connector's or a store client's own code
+                             * (its first frame outside the JDK); pat is not read */
+    TG_F_STARTUP            /* an element's frames are the driver starting up, and none is a
+                             * task's; pat is not read */
 };
 
 enum {

@@ -1823,3 +1823,60 @@ TEST(real_batch_twenty_patterns)
                   "cannot run with different minor versions.Please check environment variables PYSPARK_PYTHON and "
                   "PYSPARK_DRIVER_PYTHON are correctly set");
 }
+
+TEST(where_a_generic_exception_was_thrown_names_the_side)
+{
+    /* thrown by a connector's own code: the source's or the connector's trouble */
+    check_primary("java.lang.IllegalStateException: Error while reading the next record\n"
+                  "\tat scala.Predef$.assert(Predef.scala:170)\n"
+                  "\tat org.apache.spark.sql.kafka010.KafkaDataConsumer.get(KafkaDataConsumer.scala:88)\n"
+                  "\tat org.apache.spark.scheduler.ResultTask.runTask(ResultTask.scala:90)\n",
+                  SDX_FC_IO, "java.lang.IllegalStateException");
+    check_primary("java.lang.NullPointerException\n"
+                  "\tat java.lang.ProcessBuilder.start(ProcessBuilder.java:1012)\n"
+                  "\tat org.apache.hadoop.util.Shell.runCommand(Shell.java:482)\n",
+                  SDX_FC_IO, "java.lang.NullPointerException");
+    /* the same exception in the job's own code stays the job's */
+    check_primary("java.lang.NullPointerException\n"
+                  "\tat java.util.HashMap.get(HashMap.java:556)\n"
+                  "\tat com.acme.etl.Enrich.apply(Enrich.scala:41)\n"
+                  "\tat org.apache.spark.scheduler.ResultTask.runTask(ResultTask.scala:90)\n",
+                  SDX_FC_JOBLOGIC, "java.lang.NullPointerException");
+    /* the driver starting up: a plugin it could not load */
+    check_primary("23/07/19 13:42:55 ERROR SparkContext: Error initializing SparkContext.\n"
+                  "java.lang.ClassNotFoundException: com.acme.spark.MetricsPlugin\n"
+                  "\tat java.net.URLClassLoader.findClass(URLClassLoader.java:476)\n"
+                  "\tat org.apache.spark.util.Utils$.classForName(Utils.scala:225)\n",
+                  SDX_FC_DRIVER, "java.lang.ClassNotFoundException");
+    check_primary("java.lang.NoSuchMethodError: org.apache.spark.internal.Logging.$init$(Lorg/apache/spark/internal/Logging;)V\n"
+                  "\tat com.acme.listener.AuditListener.<init>(AuditListener.scala:12)\n"
+                  "\tat org.apache.spark.util.Utils$.loadExtensions(Utils.scala:2946)\n"
+                  "\tat org.apache.spark.SparkContext.setupAndStartListenerBus(SparkContext.scala:2544)\n"
+                  "\tat org.apache.spark.SparkContext.<init>(SparkContext.scala:641)\n",
+                  SDX_FC_DRIVER, "java.lang.NoSuchMethodError");
+    /* a missing class inside a task is still a dependency problem of the job */
+    check_primary("Lost task 0.0 in stage 1.0 (TID 3, w-2, executor 1): java.lang.NoClassDefFoundError: com/acme/Codec\n"
+                  "\tat com.acme.etl.Decode.apply(Decode.scala:9)\n"
+                  "\tat org.apache.spark.executor.Executor$TaskRunner.run(Executor.scala:414)\n",
+                  SDX_FC_JOBLOGIC, "java.lang.NoClassDefFoundError");
+}
+
+TEST(an_object_store_connector_translation_is_the_root)
+{
+    /* S3A names the SDK's exception inside its own typed one: the typed one is the root */
+    check_primary("java.nio.file.AccessDeniedException: s3a://b/k: getFileStatus on s3a://b/k: "
+                  "com.amazonaws.services.s3.model.AmazonS3Exception: Forbidden (Service: Amazon S3; Status Code: 403; "
+                  "Error Code: 403 Forbidden), S3 Extended Request ID: x=:403 Forbidden\n",
+                  SDX_FC_IO, "java.nio.file.AccessDeniedException");
+    /* a plain wrapper of the SDK's exception still unwraps */
+    check_primary("java.io.IOException: com.amazonaws.services.s3.model.AmazonS3Exception: Access Denied (Service: "
+                  "Amazon S3; Status Code: 403; Error Code: AccessDenied)\n",
+                  SDX_FC_IO, "com.amazonaws.services.s3.model.AmazonS3Exception");
+    /* a separate Caused by line still goes deeper */
+    check_primary("java.nio.file.AccessDeniedException: s3a://b/k: getFileStatus on s3a://b/k: "
+                  "com.amazonaws.services.s3.model.AmazonS3Exception: Forbidden\n"
+                  "\tat org.apache.hadoop.fs.s3a.S3AUtils.translateException(S3AUtils.java:230)\n"
+                  "Caused by: com.amazonaws.services.s3.model.AmazonS3Exception: Forbidden (Service: Amazon S3)\n"
+                  "\tat com.amazonaws.http.AmazonHttpClient.execute(AmazonHttpClient.java:1640)\n",
+                  SDX_FC_IO, "com.amazonaws.services.s3.model.AmazonS3Exception");
+}
