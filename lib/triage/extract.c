@@ -1509,7 +1509,9 @@ static int frame_is_connector(tg_sv f)
         "com.clickhouse.", "ru.yandex.clickhouse.", "org.apache.hadoop.util.Shell", "org.apache.hadoop.fs.",
         "org.apache.hadoop.hdfs.", "org.apache.hadoop.hive.metastore.", "com.amazonaws.", "software.amazon.awssdk.",
         "com.google.cloud.hadoop.", "com.microsoft.azure.storage.", "com.azure.storage.", "com.couchbase.",
-        "com.aerospike.", "org.apache.hudi.", "org.apache.iceberg.", NULL};
+        "com.aerospike.", "org.apache.hudi.", "org.apache.iceberg.",
+        /* the file formats' own writers and readers */
+        "org.apache.parquet.", "org.apache.orc.", NULL};
     for (int k = 0; pk[k]; k++)
         if (tg_starts(f, pk[k]))
             return 1;
@@ -2540,13 +2542,18 @@ static int driver_statement(tg_sv t, size_t *off)
             return 1;
         }
     }
-    /* Spark's broadcast-build refusals, quoted without their exception */
+    /* Spark's statements quoted without their exception: broadcast-build
+     * refusals, a table's or a file's schema that does not fit */
     static const char *const bc[] = {"Not enough memory to build and broadcast", "Cannot broadcast the table",
                                      "Could not execute broadcast in",
-                                     "schema mismatch detected when writing to the Delta table", NULL};
+                                     "schema mismatch detected when writing to the Delta table",
+                                     "Parquet column cannot be converted in file", NULL};
     for (int k = 0; bc[k]; k++) {
         long b = tg_find(t, bc[k]);
-        if (b >= 0 && (b == 0 || strchr("`'\" ", t.p[b - 1]))) {
+        /* the schema's statement starts its line or a quote: after a title's tag
+         * or a log record it is the exception's message told again */
+        int anywhere = !tg_starts(tg_sv_make(bc[k], strlen(bc[k])), "Parquet column");
+        if (b >= 0 && (b == 0 || strchr(anywhere ? "`'\" " : "`'\"", t.p[b - 1]))) {
             *off = (size_t)b;
             return 1;
         }
@@ -2643,7 +2650,8 @@ static void note_bare_name(tg_extract *x, const tg_line *l, tg_sv t)
     int named = ok >= 0 && (ok == 0 || !tg_is_alpha((unsigned char)t.p[ok - 1])) &&
                 ((size_t)ok + 9 >= t.n || !tg_is_alpha((unsigned char)t.p[ok + 9]));
     /* ... or Kubernetes' eviction message quoted in prose */
-    named |= !x->loss_line_n && tg_find(t, "The node was low on resource") >= 0;
+    named |= !x->loss_line_n && (tg_find(t, "The node was low on resource") >= 0 ||
+                                 tg_find(t, "ephemeral local storage usage exceeds") >= 0);
     if (named) {
         size_t ln = t.n < sizeof x->loss_line ? t.n : sizeof x->loss_line - 1;
         memcpy(x->loss_line, t.p, ln);
@@ -2653,14 +2661,14 @@ static void note_bare_name(tg_extract *x, const tg_line *l, tg_sv t)
     if (t.n < 8 || (tg_find(t, "Exception") < 0 && tg_find(t, "Error") < 0))
         return;
     for (size_t i = 0; i < t.n; i++) {
-        if (i && !strchr(" \t\"'`([{=", t.p[i - 1]))
+        if (i && !strchr(" \t\"'`([{=*_", t.p[i - 1])) /* markdown's emphasis too: **Name** */
             continue;
         if (!tg_is_alpha((unsigned char)t.p[i]))
             continue;
         size_t k = i;
         while (k < t.n && (tg_is_ident((unsigned char)t.p[k]) || (t.p[k] == '.' && k + 1 < t.n && tg_is_alpha((unsigned char)t.p[k + 1]))))
             k++;
-        if (k < t.n && !strchr(" \t\"'`,;:)]}?!.", t.p[k]))
+        if (k < t.n && !strchr(" \t\"'`,;:)]}?!.*", t.p[k]))
             continue;
         tg_sv name = {t.p + i, k - i};
         tg_sv simple = tg_simple_name(name);

@@ -2014,6 +2014,26 @@ static int thread_header_alone(tg_sv t)
            !memchr(t.p + e + 21, '"', t.n - (size_t)e - 22);
 }
 
+/* A log record's header with its message wrapped to the next line: "ERROR
+ * TaskSetManager:", "21/04/22 13:18:49 WARN TaskSetManager:". */
+static int record_header_alone(tg_sv t)
+{
+    if (t.n < 8 || t.n > 120 || t.p[t.n - 1] != ':')
+        return 0;
+    long lv = tg_find(t, "ERROR ");
+    if (lv < 0)
+        lv = tg_find(t, "WARN ");
+    if (lv < 0)
+        return 0;
+    size_t i = (size_t)lv;
+    while (i < t.n && t.p[i] != ' ')
+        i++;
+    tg_sv name = tg_trim(tg_sv_make(t.p + i, t.n - 1 - i)); /* the logger, one word */
+    if (!name.n || memchr(name.p, ' ', name.n) || memchr(name.p, ':', name.n))
+        return 0;
+    return tg_is_upper((unsigned char)name.p[0]) || memchr(name.p, '.', name.n) != NULL;
+}
+
 /* An exception's own line: "org.x.FooException" alone or with ": msg". */
 static int exception_line(tg_sv t)
 {
@@ -2051,6 +2071,10 @@ static int wrap_holds(const char *s, size_t n)
     tg_sv t = tg_trim(tg_sv_make(s, n));
     if (tg_eq(t, "Caused by:"))
         return 1; /* its exception's name wrapped to the next line */
+    if (record_header_alone(t))
+        return 1; /* "ERROR TaskSetManager:" with its message on the next line */
+    if (tg_find(t, "Total size of serialized results of") >= 0 && tg_find(t, "bigger than") < 0 && t.n < 300)
+        return 1; /* the driver's result-size statement, wrapped before "is bigger than ..." */
     if (t.n < 12 || t.n > 4096)
         return 0;
     if (tg_ends(t, "Traceback (most recent call") || tg_ends(t, "Traceback (most recent") ||
@@ -2102,6 +2126,11 @@ static long wrap_continues(tg_sv held, const char *s, size_t n)
         !memchr(t.p, ' ', t.n))
         return (long)i;
     if ((thread_header_alone(hh) || tg_eq(hh, "Caused by:")) && exception_line(tg_trim(t)))
+        return (long)i;
+    if (record_header_alone(hh) && t.n && tg_is_alpha((unsigned char)t.p[0]) && wrap_text_line(tg_trim(t)))
+        return (long)i;
+    if (tg_find(hh, "Total size of serialized results of") >= 0 && tg_find(hh, "bigger than") < 0 &&
+        (tg_starts(t, "is bigger than") || tg_starts(t, "bigger than")))
         return (long)i;
     if (tg_find(hh, "Container marked as failed:") >= 0 && tg_find(hh, "Exit status") < 0 &&
         (tg_starts(t, "container_") || tg_starts(t, "Exit status:")))

@@ -147,7 +147,9 @@ static const tg_rule RULES[] = {
      /* a bare Py4JError (no Java exception under it) is a call the JVM never answered */
      {C(ANY_CLS, SIMPLE, "Py4JNetworkError"), C(ROOT_CLS, SIMPLE, "Py4JError"),
       C(ANY_MSG, CONTAINS, "Answer from Java side is empty|trying to connect to the Java server|"
-                           "Error while receiving|Error while sending or receiving")},
+                           "Error while receiving|Error while sending or receiving|"
+                           /* py4j's own print of its call when the JVM is gone */
+                           "(<class 'ConnectionRefusedError'>")},
      {0},
      "The Python process lost the driver JVM it drives through Py4J: the JVM exited or stopped answering, "
      "most often killed for memory (its heap or the container / pod limit) while collecting a result, "
@@ -576,7 +578,8 @@ static const tg_rule RULES[] = {
       "Make tasks smaller: more partitions, fewer cores per executor",
       "Find the memory-heavy task (skew, collect_list, pandas UDF batches)", NULL}, 0},
     {"resource.evicted", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
-     {C(LOSS, CONTAINS, "Evicted|The node was low on resource")}, {0},
+     {C(LOSS, CONTAINS, "Evicted|The node was low on resource|ephemeral local storage usage exceeds|"
+                        "emptyDir volume")}, {0},
      "Kubernetes evicted the pod because its node ran short of memory or ephemeral storage (pressure "
      "from other pods, or this pod using more than it requested).",
      {"Read the eviction message first (kubectl describe pod / kubectl get events): memory or "
@@ -1178,7 +1181,10 @@ static const tg_rule RULES[] = {
     {"data.unsupported_type", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "Unsupported data type|UNSUPPORTED_DATATYPE|UNSUPPORTED_ARROWTYPE|"
                            "Can't find a codec for|unsupported type|is not supported. Column|"
-                           "must be of type|but was actually of type"),
+                           "must be of type|but was actually of type|type not supported|"
+                           /* a format that cannot hold a type ("Parquet does not support decimal") */
+                           "does not support decimal|does not support timestamp|does not support date|"
+                           "does not support interval|does not support the data type"),
       C(ANY_CLS, SIMPLE, "CodecConfigurationException")},
      {0},
      "A column's type cannot be carried by the path it goes through: Arrow (pandas UDFs, toPandas, "
@@ -1207,12 +1213,15 @@ static const tg_rule RULES[] = {
       "Test the UDF on the failing partition's rows locally", NULL}, 0},
     {"data.schema_type", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "can not accept object|CANNOT_ACCEPT_OBJECT_IN_TYPE|FIELD_DATA_TYPE_UNACCEPTABLE|"
-                           "Unexpected tuple|Length of object|Type out of range, got"),
+                           "Unexpected tuple|Length of object|Type out of range, got|"
+                           /* schema inference over rows of mixed types (createDataFrame without a schema) */
+                           "Can not merge type|CANNOT_MERGE_TYPE"),
       /* the JVM's RowEncoder: a Row built by hand holds another type than its schema */
       C(ANY_MSG, CONTAINS, "is not a valid external type for schema of|INVALID_EXTERNAL_TYPE|"
                            "caused by a mapping inconsistency")},
      {0},
-     "A value does not match the declared schema type: createDataFrame with a schema, a Row built by "
+     "A value does not match the declared schema type (or, inferring one, rows disagree on a field's "
+     "type): createDataFrame with a schema, a Row built by "
      "hand (Scala / Java RowFactory, Python Row) whose field holds another type, or a UDF whose return "
      "value has another type than declared.",
      {"Compare the declared schema with the actual types of the failing value (the message names both)",
@@ -1350,7 +1359,7 @@ static const tg_rule RULES[] = {
      * that system's or that connector's trouble, not the job's logic; in the
      * driver's start-up, no job ran at all. */
     {"io.connector_failed", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
-     {C(ROOT_CLS, SIMPLE, "NullPointerException|IllegalStateException|RuntimeException|Exception|AssertionError|"
+     {C(ROOT_CLS, SIMPLE, "NullPointerException|IllegalStateException|RuntimeException|java.lang.Exception|AssertionError|"
                           "UnsupportedOperationException|SparkException")},
      C(CONNECTOR, CONTAINS, ""),
      "A connector or a storage client failed inside its own code (the exception was thrown there, not in "
@@ -1367,7 +1376,7 @@ static const tg_rule RULES[] = {
      {C(ROOT_CLS, SIMPLE, "ClassNotFoundException|NoClassDefFoundError|NoSuchMethodError|NoSuchFieldError|"
                           "AbstractMethodError|IncompatibleClassChangeError|ExceptionInInitializerError|"
                           "NullPointerException|IllegalArgumentException|IllegalStateException|AssertionError|"
-                          "RuntimeException|Exception|SparkException|UnsupportedOperationException|"
+                          "RuntimeException|java.lang.Exception|SparkException|UnsupportedOperationException|"
                           "ClassCastException")},
      C(STARTUP, CONTAINS, ""),
      "The driver failed while starting, before any job ran: the SparkContext (or spark-submit) could not "
@@ -1623,7 +1632,7 @@ static const tg_rule RULES[] = {
     {"fallback.memory", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
      {C(ROOT_CLS, WORD, "Memory|Allocation|Alloc|Heap|OOM"),
       C(ROOT_MSG, CONTAINS, "out of memory|OutOfMemory|memory limit|cannot allocate|bad_alloc|insufficient memory|"
-                            "RMM failure|pool size")},
+                            "RMM failure|pool size|direct memory")},
      {0},
      "No known pattern matched, but the exception says a process ran out of memory (a native library, a "
      "worker, a buffer pool).",

@@ -1880,3 +1880,37 @@ TEST(an_object_store_connector_translation_is_the_root)
                   "\tat com.amazonaws.http.AmazonHttpClient.execute(AmazonHttpClient.java:1640)\n",
                   SDX_FC_IO, "com.amazonaws.services.s3.model.AmazonS3Exception");
 }
+
+TEST(real_batch_twenty_one_patterns)
+{
+    /* a record header alone, its statement wrapped before "is bigger than" */
+    check_primary("ERROR TaskSetManager:\nTotal size of serialized results of 8 tasks (1077.1 MB)\n"
+                  " is bigger than spark.driver.maxResultSize (1024.0 MB)\n",
+                  SDX_FC_DRIVER, "org.apache.spark.SparkException");
+    /* Spark's Parquet conversion message alone, without its exception */
+    check_primary("Parquet column cannot be converted in file f.parquet. Column: [id], Expected: int, Found: INT64\n",
+                  SDX_FC_DATASCHEMA, "Parquet column cannot be converted in file f.parquet");
+    /* the kubelet's storage eviction, in prose */
+    check_primary("Worker pods restarted: Pod ephemeral local storage usage exceeds the total limit of containers 1Gi.\n",
+                  SDX_FC_RESOURCE, "Evicted");
+    /* an exception named in bold in prose, with only its frames below */
+    check_primary("Then **StackOverflowError** is thrown\n"
+                  "\tat org.apache.spark.sql.catalyst.trees.TreeNode.transformDown(TreeNode.scala:589)\n",
+                  SDX_FC_DRIVER, "StackOverflowError");
+    /* schema inference over rows of mixed types; a format that cannot hold a type */
+    check_primary("TypeError: field fare: Can not merge type <class 'pyspark.sql.types.StringType'> and "
+                  "<class 'pyspark.sql.types.DoubleType'>\n",
+                  SDX_FC_DATASCHEMA, "TypeError");
+    check_primary("java.lang.UnsupportedOperationException: Parquet does not support decimal. See HIVE-6384\n",
+                  SDX_FC_DATASCHEMA, "java.lang.UnsupportedOperationException");
+    /* a direct-memory sizing refusal is memory */
+    check_primary("org.apache.spark.SparkException: Netty direct memory should at least be bigger than "
+                  "'spark.network.maxRemoteBlockSizeFetchToMem', but got 2075918336 bytes < 2147483135\n",
+                  SDX_FC_RESOURCE, "org.apache.spark.SparkException");
+    /* a file format's writer failing in its own code */
+    check_primary("java.lang.NullPointerException\n"
+                  "\tat org.apache.parquet.column.values.fallback.FallbackValuesWriter.createDictionaryPage("
+                  "FallbackValuesWriter.java:102)\n"
+                  "\tat org.apache.spark.sql.execution.datasources.FileFormatWriter$.executeTask(FileFormatWriter.scala:300)\n",
+                  SDX_FC_IO, "java.lang.NullPointerException");
+}
