@@ -62,7 +62,8 @@ struct tg_extract {
     int log_executor;  /* records only an executor writes (running tasks) */
     int oom;           /* an allocation failed: an observation lost a part (tg_extract_oom) */
     uint64_t emitted;  /* observations handed on */
-    uint64_t stmts;    /* ... of them statements without an exception (the classifier may drop them) */
+    uint64_t stmts;    /* ... of them statements without an exception (the classifier may drop them),
+                        * or losses that only say a heartbeat stopped */
     char fetch_reason[512]; /* a "FetchFailed(BlockManagerId(...), ..., message=" reason with nothing after it */
     uint64_t orphan_last; /* the last frame line read outside a block (a trace pasted from its middle) */
     uint64_t orphan_task; /* ... and the last of them that was Executor$TaskRunner.run */
@@ -1165,7 +1166,10 @@ static void close_block(tg_extract *x)
     if (o->side != TG_SIDE_DRIVER || x->has_task)
         o->side_guess = 0;
     x->emitted++;
-    x->stmts += o->kind == TG_OBS_STATEMENT;
+    /* statements, and losses that only say a heartbeat stopped: a cause named
+     * in prose (an eviction) says more than they do */
+    x->stmts += o->kind == TG_OBS_STATEMENT ||
+                (o->kind == TG_OBS_LOSS && o->loss && tg_find(tg_sv_make(o->loss, strlen(o->loss)), "heartbeat") >= 0);
     x->fn(x->ctx, o);
     tg_obs_release(o);
 }
@@ -2271,6 +2275,15 @@ static void start_block(tg_extract *x, const tg_line *l, tg_sv t, int depth)
     tg_sv ex, host;
     if (tg_parse_lost_executor(t, &ex, &host, &reason)) {
         start_loss(x, l, t, ex, host, reason);
+        return;
+    }
+    long rw = tg_find(t, "Removing worker");
+    long bc = rw >= 0 ? tg_find(tg_sv_make(t.p + rw, t.n - (size_t)rw), " because ") : -1;
+    if (bc > 0) {
+        /* the standalone Master: "Removing worker worker-2023...-10.0.0.7-42911
+         * because we got no heartbeat in 60 seconds": every executor on it is lost */
+        size_t r0 = (size_t)rw + (size_t)bc + 9;
+        start_loss(x, l, t, tg_sv_make(t.p, 0), tg_sv_make(t.p, 0), tg_sv_make(t.p + r0, t.n - r0));
         return;
     }
     if (tg_find(t, "with no recent heartbeats") >= 0) {

@@ -241,6 +241,20 @@ static const tg_rule RULES[] = {
       "for a kill request on the application, and the NodeManager's log for the AM's container",
       "Check the timeouts of what submitted it (Airflow / Oozie / a job server) against the job's run time",
       "If the queue preempts, run it in a queue that does not, or with a smaller footprint", NULL}, 1},
+    {"driver.am_context_wait", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "SparkContext did not initialize after waiting for|"
+                           /* the AM's wait, 100 s by default: RPC and broadcast waits are 120 s and 300 s */
+                           "Futures timed out after [100000 milliseconds]"),
+      C(CONTEXT, CONTAINS, "ApplicationMaster")},
+     C(ANY_TEXT, CONTAINS, "did not initialize|Futures timed out after|TimeoutException"),
+     "In YARN cluster mode the application master waits for the application's main to create its "
+     "SparkContext (spark.yarn.am.waitTime, 100 s by default), and it did not come in time: the main did "
+     "long work before creating it, failed before it without the error reaching this log, or built its "
+     "own context in a way YARN does not see (a master set to local in the code).",
+     {"Read the driver's log above this line for an earlier error of the main, and check how long the main "
+      "runs before it creates the SparkSession",
+      "Create the SparkSession first in main, and do not set the master in the code (spark-submit gives it)",
+      "If the setup before it must stay, raise spark.yarn.am.waitTime", NULL}, 1},
     {"driver.connect_session_lost", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
      {C(ERRCLASS, PREFIX, "INVALID_HANDLE"),
       C(ANY_CLS, SUFFIX, "ReplStartFailureException|DriverStoppedException"),
@@ -1572,6 +1586,18 @@ static const tg_rule RULES[] = {
      "failure, \"eventually\" timing out): what the test expected did not happen.",
      {"Read the assertion or the condition the test waited for, and the failure printed before it",
       "Run the test alone to tell a real regression from a slow or shared test machine", NULL}, 0},
+    {"logic.class_cast", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     /* value types that do not cast are data (data.class_cast, above); what is left is two classes */
+     {C(ROOT_CLS, SIMPLE, "ClassCastException")}, {0},
+     "One class could not be cast to another, and they are not plain values: most often the same library "
+     "in two versions on the classpath, a plugin or connector built for another Spark version meeting "
+     "Spark's internal classes, or a wrong type in the code's own generic collections.",
+     {"Read the two class names in the message: when both belong to Spark or to one library, compare the "
+      "versions on the classpath (spark-submit --version and the connector's or plugin's build)",
+      "Align the connector, plugin or extension with this Spark version, or remove the second copy of the "
+      "library (a fat jar that bundles it, --jars and --packages both giving it)",
+      "When one of them is the job's own class, fix the type where the code casts or builds the collection",
+      NULL}, 0},
     {"io.service_refused", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
      {C(ROOT_MSG, CONTAINS, "RESOURCE_EXHAUSTED|PERMISSION_DENIED|UNAUTHENTICATED|NOT_FOUND: |OUT_OF_RANGE: |"
                             "StatusCode.NOT_FOUND")},
@@ -1610,7 +1636,8 @@ static const tg_rule RULES[] = {
     {"fallback.data", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ROOT_CLS, WORD, "Parse|Parser|Parsing|Format|Schema|Cast|Conversion|Convert|Malformed|Mapping|Json|"
                         "Csv|Avro|Parquet|Orc|Xml|Record|Field|Column|Invalid|Header|Encoding"),
-      C(ROOT_MSG, CONTAINS, "schema|column|malformed|cannot parse|could not parse|unable to parse|Unparseable|"
+      /* whole words: "column" is not in ColumnarBatchRow, a class a message names */
+      C(ROOT_MSG, TEXTWORD, "schema|column|malformed|cannot parse|could not parse|unable to parse|Unparseable|"
                             "invalid format|type mismatch|unexpected type|data type|not a valid|format must be")},
      {0},
      "No known pattern matched, but the exception says the data did not fit what the code or the schema "
@@ -1723,6 +1750,24 @@ static int match_alt(tg_sv hay, tg_sv alt, int op)
     }
     case TG_OP_PREFIX:
         return hay.n >= alt.n && memcmp(hay.p, alt.p, alt.n) == 0;
+    case TG_OP_TEXTWORD: {
+        char buf[160];
+        size_t n = alt.n < sizeof buf - 1 ? alt.n : sizeof buf - 1;
+        memcpy(buf, alt.p, n);
+        buf[n] = 0;
+        for (size_t from = 0; n && from < hay.n;) {
+            long at = tg_ifind(tg_sv_make(hay.p + from, hay.n - from), buf);
+            if (at < 0)
+                return 0;
+            size_t b = from + (size_t)at, e = b + n;
+            int open = b == 0 || !tg_is_ident((unsigned char)hay.p[b - 1]);
+            int close = e >= hay.n || !tg_is_ident((unsigned char)hay.p[e]);
+            if (open && close)
+                return 1;
+            from = b + 1;
+        }
+        return 0;
+    }
     }
     return 0;
 }

@@ -70,8 +70,10 @@ enum {
     TG_OP_SIMPLE,           /* simple class name equals (after the last '.') */
     TG_OP_SUFFIX,           /* class name ends with */
     TG_OP_PREFIX,           /* starts with */
-    TG_OP_WORD              /* a CamelCase word of the simple class name ("Timeout" in
+    TG_OP_WORD,             /* a CamelCase word of the simple class name ("Timeout" in
                              * SocketTimeoutException, "IO" in HoodieIOException) */
+    TG_OP_TEXTWORD          /* case-insensitive, as whole words of a text: "column" is not in
+                             * "ColumnarBatchRow" */
 };
 
 /* pat holds alternatives separated by '|'. */

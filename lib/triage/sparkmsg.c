@@ -816,6 +816,8 @@ const char *tg_loss_kind(tg_sv reason, int exit_known, int exit_code, char *buf,
         {"decommission", "Executor decommissioned"},
         {"Slave lost", "Worker lost"},
         {"Worker lost", "Worker lost"},
+        /* the standalone Master's: "Removing worker ... because we got no heartbeat in 60 seconds" */
+        {"we got no heartbeat in", "Worker lost"},
         {"deleted or lost", "Executor pod deleted"},
         {"Executor Process Lost", "Executor process lost"},
         {"Container killed on request", "Container killed on request"},

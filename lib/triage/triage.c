@@ -1052,6 +1052,9 @@ static int find_specific_cause(const sdx_triage *t, size_t fi, int allow_gc_anyw
         int cand = 0;
         if (c->rule->role == TG_ROLE_GC)
             cand = strong || (allow_gc_anywhere && c->first_line <= f->first_line);
+        else if (allow_gc_anywhere && c->kind == TG_OBS_LOSS && c->fclass == SDX_FC_RESOURCE && !c->executor[0] &&
+                 !f->executor[0] && c->first_line <= f->first_line)
+            cand = 1; /* a pod evicted or killed, named before a heartbeat that stopped, neither with an id */
         else if (is_memory_cause(c))
             cand = strong;
         else if (!allow_gc_anywhere && c->kind == TG_OBS_LOSS &&

@@ -1907,6 +1907,29 @@ TEST(real_batch_twenty_one_patterns)
     check_primary("org.apache.spark.SparkException: Netty direct memory should at least be bigger than "
                   "'spark.network.maxRemoteBlockSizeFetchToMem', but got 2075918336 bytes < 2147483135\n",
                   SDX_FC_RESOURCE, "org.apache.spark.SparkException");
+    /* the standalone Master's worker lost to a heartbeat; an eviction named before it is the cause */
+    check_primary("24/03/11 09:41:02 WARN Master: Removing worker-20240311093755-10.42.1.17-38211 because we got "
+                  "no heartbeat in 60 seconds\n",
+                  SDX_FC_TIMEOUTNETWORK, "Worker lost");
+    check_primary("Pod ephemeral local storage usage exceeds the total limit of containers 2Gi.\n\n"
+                  "24/03/11 09:41:02 WARN Master: Removing worker-20240311093755-10.42.1.17-38211 because we got "
+                  "no heartbeat in 60 seconds\n",
+                  SDX_FC_RESOURCE, "Evicted");
+    /* YARN's AM gave up waiting for the main to create its context (100 s, not an RPC's 120 s) */
+    check_primary("19/07/31 06:39:21 ERROR ApplicationMaster: Uncaught exception:\n"
+                  "java.util.concurrent.TimeoutException: Futures timed out after [100000 milliseconds]\n",
+                  SDX_FC_DRIVER, "java.util.concurrent.TimeoutException");
+    check_primary("java.util.concurrent.TimeoutException: Futures timed out after [120 seconds]\n"
+                  "\tat org.apache.spark.rpc.RpcTimeout.awaitResult(RpcTimeout.scala:75)\n",
+                  SDX_FC_TIMEOUTNETWORK, "java.util.concurrent.TimeoutException");
+    /* a class name that holds a data word is not data */
+    {
+        char r[64], exec[64];
+        primary_fields("java.lang.ClassCastException: org.apache.spark.sql.vectorized.ColumnarBatchRow cannot be cast "
+                       "to org.apache.spark.sql.vectorized.ColumnarBatch\n",
+                       r, sizeof r, exec, sizeof exec);
+        CHECK(strcmp(r, "fallback.data") != 0);
+    }
     /* a file format's writer failing in its own code */
     check_primary("java.lang.NullPointerException\n"
                   "\tat org.apache.parquet.column.values.fallback.FallbackValuesWriter.createDictionaryPage("
