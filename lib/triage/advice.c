@@ -267,7 +267,8 @@ size_t tg_advice(const tg_advice_in *in, char **out, size_t max, int *oom)
         first = unknown_host_step(in, oom);
         replace_first = first != NULL;
     } else if (in->rule->role == TG_ROLE_LOSS_GENERIC || rule_is(in, "resource.yarn_memory") ||
-               rule_is(in, "resource.executor_lost") || rule_is(in, "driver.container_killed")) {
+               rule_is(in, "resource.executor_lost") || rule_is(in, "driver.container_killed") ||
+               rule_is(in, "driver.am_exit")) {
         first = container_step(in->loss, oom);
     }
     if (first && n < max)

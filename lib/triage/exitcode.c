@@ -36,10 +36,14 @@ const char *sdx_exit_code_meaning(int code)
     case 0: return "success: the process ended normally (on Kubernetes a sidecar's 0 can hide the executor's real code)";
     case 1: return "generic failure: the process exited with an error at startup or on an uncaught error; read its stderr";
     case 2: return "misuse of a shell builtin / bad command-line arguments to the launcher";
-    case 10: return "Spark: uncaught exception in the executor";
+    case 10: return "Spark (YARN): the application master (the driver, in cluster mode) died of an uncaught exception";
     case 11: return "Spark: too many executor failures (spark.yarn.max.executor.failures) in the application master";
+    case 12: return "Spark (YARN): the application master's reporter thread failed too many times";
     case 13: return "Spark (YARN): the user application never initialised a SparkContext in cluster mode";
+    case 14: return "Spark (YARN): the application master failed its security setup (Kerberos login or tokens)";
     case 15: return "Spark (YARN): the user class threw an exception in cluster mode";
+    case 16: return "Spark (YARN): the application master was shut down before the application finished";
+    case 17: return "Spark (YARN): the application master lost its connection to the driver (client mode)";
     case 50: return "Spark: uncaught exception in the executor";
     case 51: return "Spark: uncaught exception, and logging it failed too";
     case 52: return "Spark: the executor JVM exited on OutOfMemoryError";

@@ -885,6 +885,13 @@ static void choose_root(tg_obs *o)
     }
     if (o->loss)
         return;
+    /* an EOFException under wrappers only (a job abort's): a stream ended early,
+     * which says more than "Job aborted" */
+    for (int i = o->nchain - 1; i >= 0; i--)
+        if (tg_eq(tg_simple_name(tg_sv_make(o->chain[i].cls, strlen(o->chain[i].cls))), "EOFException")) {
+            o->root = i;
+            return;
+        }
     /* only wrappers: the innermost one, but not the Py4J bridge itself */
     for (int pass = 0; pass < 2; pass++)
         for (int i = o->nchain - 1; i >= 0; i--) {
@@ -903,6 +910,7 @@ static void choose_root(tg_obs *o)
 static int embedded_failure(tg_sv t, size_t *off);
 static int info_names_failure(tg_sv t);
 static int backend_gone(tg_sv t);
+static void platform_statement(tg_sv *st);
 static int thread_is_executor(tg_sv thread);
 static int driver_statement(tg_sv t, size_t *off);
 static int starts_uncaught(tg_sv t);
@@ -1152,6 +1160,18 @@ static void close_block(tg_extract *x)
             o->exit_known = 1;
             o->exit_code = code;
         }
+    } else if (o->root >= 0 && o->evidence &&
+               tg_eq(tg_simple_name(tg_sv_make(o->chain[o->root].cls, strlen(o->chain[o->root].cls))),
+                     "ExitCodeException")) {
+        /* Hadoop's "ExitCodeException exitCode=10: ": the container's exit code */
+        tg_sv ev = tg_sv_make(o->evidence, strlen(o->evidence));
+        long at = tg_find(ev, "exitCode=");
+        size_t i = at >= 0 ? (size_t)at + 9 : 0;
+        int64_t v;
+        if (at >= 0 && tg_parse_i64(ev.p, ev.n, &i, &v)) {
+            o->exit_known = 1;
+            o->exit_code = (int)v;
+        }
     }
     if (!o->host[0] && x->ctx_host[0])
         snprintf(o->host, sizeof o->host, "%s", x->ctx_host);
@@ -1215,6 +1235,9 @@ static int is_loss_line(tg_sv t)
 {
     /* the executor's own last words when it cannot reach the driver */
     if (tg_find(t, "unable to send heartbeats to driver") >= 0)
+        return 1;
+    /* EMR Serverless: a worker (driver or executor) over its memory */
+    if (tg_find(t, "Worker has been killed as memory usage exceeded") >= 0)
         return 1;
     /* every form below names a container or an executor */
     if (tg_find(t, "ontainer") < 0 && tg_find(t, "xecutor") < 0)
@@ -1567,7 +1590,7 @@ static void note_frame(tg_extract *x, int idx, tg_sv frame)
         e->arrow = 1;
     if (tg_find(frame, "org.apache.spark.shuffle.") >= 0 || tg_find(frame, "ShuffleBlockFetcherIterator") >= 0 ||
         tg_find(frame, "org.apache.celeborn.") >= 0 || tg_find(frame, "org.apache.uniffle.") >= 0 ||
-        tg_find(frame, "ShuffleReader") >= 0)
+        tg_find(frame, "ShuffleReader") >= 0 || tg_find(frame, "UnsafeRowSerializer") >= 0)
         e->shuffle = 1; /* Spark's shuffle, or a remote shuffle service's client */
     if (tg_find(frame, "java.io.ObjectInputStream.") >= 0 || tg_find(frame, "DeserializationStream") >= 0 ||
         tg_find(frame, "kryo.Kryo.readClass") >= 0)
@@ -2403,6 +2426,7 @@ static void start_block(tg_extract *x, const tg_line *l, tg_sv t, int depth)
             if (q)
                 st.n = (size_t)(q - st.p);
         }
+        platform_statement(&st);
         open_block(x, l, t);
         x->state = ST_EXPECT_EXC;
         x->expect_strict = 1;
@@ -2560,12 +2584,14 @@ static int driver_statement(tg_sv t, size_t *off)
     static const char *const bc[] = {"Not enough memory to build and broadcast", "Cannot broadcast the table",
                                      "Could not execute broadcast in",
                                      "schema mismatch detected when writing to the Delta table",
-                                     "Parquet column cannot be converted in file", NULL};
+                                     "Parquet column cannot be converted in file",
+                                     "Cannot write incompatible dataset to table", NULL};
     for (int k = 0; bc[k]; k++) {
         long b = tg_find(t, bc[k]);
         /* the schema's statement starts its line or a quote: after a title's tag
          * or a log record it is the exception's message told again */
-        int anywhere = !tg_starts(tg_sv_make(bc[k], strlen(bc[k])), "Parquet column");
+        int anywhere = !tg_starts(tg_sv_make(bc[k], strlen(bc[k])), "Parquet column") &&
+                       !tg_starts(tg_sv_make(bc[k], strlen(bc[k])), "Cannot write incompatible");
         if (b >= 0 && (b == 0 || strchr(anywhere ? "`'\" " : "`'\"", t.p[b - 1]))) {
             *off = (size_t)b;
             return 1;
@@ -2585,6 +2611,28 @@ static int driver_statement(tg_sv t, size_t *off)
     return 0;
 }
 
+/* A platform's statement inside its own wording: only the statement ("Error:
+ * Notebook job Failed: System cancelled the Spark session due to statement
+ * execution failures; log: ..." -> "System cancelled ... failures"). */
+static void platform_statement(tg_sv *st)
+{
+    long a = tg_find(*st, "System cancelled the Spark session");
+    long e = -1;
+    if (a < 0)
+        a = tg_find(*st, "cancelled the Spark session due to");
+    if (a >= 0) {
+        e = tg_find(tg_sv_make(st->p + a, st->n - (size_t)a), "failures");
+        if (e >= 0)
+            e += 8;
+    } else if ((a = tg_find(*st, "Session '")) >= 0 && tg_find(*st, "/sessions/") >= 0) {
+        e = tg_find(tg_sv_make(st->p + a, st->n - (size_t)a), "' not found");
+        if (e >= 0)
+            e += 11;
+    }
+    if (a >= 0 && e > 0)
+        *st = tg_sv_make(st->p + a, (size_t)e);
+}
+
 static int backend_gone(tg_sv t)
 {
     /* sparklyr / SparkR; Databricks notebooks' and the Python REPL's words */
@@ -2594,11 +2642,15 @@ static int backend_gone(tg_sv t)
                                     "and the driver is restarting", "LIVY_JOB_STATE_DEAD", "LIVY_JOB_STATE_ERROR",
                                     "Livy session has failed", "Could not find or load main class",
                                     "exec driver-py failed", "exec driver failed", "did not start up in",
-                                    "driver container failed with ExitCode", "Spark error: Driver down"};
+                                    "driver container failed with ExitCode", "Spark error: Driver down",
+                                    /* Fabric / Synapse notebooks: the session ended after a failed statement */
+                                    "cancelled the Spark session due to statement execution failures"};
     for (size_t i = 0; i < sizeof W / sizeof W[0]; i++)
         if (tg_ifind(t, W[i]) >= 0)
             return 1;
-    return 0;
+    /* sparkmagic: Livy no longer knows the session ("Invalid status code '404' from
+     * .../sessions/824/statements/39 with error payload: "Session '824' not found."") */
+    return tg_find(t, "/sessions/") >= 0 && tg_find(t, "Session '") >= 0 && tg_find(t, "' not found") >= 0;
 }
 
 /* An INFO record that still names the failure: the ApplicationMaster's

@@ -187,7 +187,8 @@ static const tg_rule RULES[] = {
       "If the cluster is only slow, raise the start-up timeout (sparkmagic's "
       "livy_session_startup_timeout_seconds)", NULL}, 1},
     {"driver.client_start_failed", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
-     {C(ANY_MSG, CONTAINS, "Failed to create Spark client|spark-submit process failed with exit code")}, {0},
+     {C(ANY_MSG, CONTAINS, "Failed to create Spark client|spark-submit process failed with exit code|"
+                           "spark-submit start failed")}, {0},
      "The service that submits the job (Hive on Spark, a job server, Kyuubi, Livy) could not start the "
      "Spark application: its spark-submit exited before a driver came up. The reason is in the output of "
      "that spark-submit, not in the query.",
@@ -220,6 +221,22 @@ static const tg_rule RULES[] = {
       "pool's libraries) against the Spark version",
       "If it ran for a while, look for an OutOfMemoryError or a container kill of the driver and size the "
       "driver (spark.driver.memory, the node size) to what it collects", NULL}, 1},
+    {"timeout.livy_session_gone", SDX_FC_TIMEOUTNETWORK, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
+     {C(ANY_MSG, PREFIX, "Session '")}, C(ANY_MSG, CONTAINS, "' not found"),
+     "Livy no longer knows the notebook's session: it was closed while the cell ran or waited, most often "
+     "by Livy's idle timeout (livy.server.session.timeout, 1 hour by default) or because its Spark "
+     "application ended (killed by YARN, failed, or the cluster restarted).",
+     {"Look up the session's YARN application (yarn application -list -appStates ALL, the Spark UI of that "
+      "time): if it FAILED or was KILLED, its driver log says why",
+      "If it only went idle, raise livy.server.session.timeout (and the notebook's heartbeat settings) or "
+      "restart the session before long runs", NULL}, 1},
+    {"logic.session_cancelled", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "cancelled the Spark session due to statement execution failures")}, {0},
+     "The notebook platform (Fabric, Synapse) cancelled the Spark session because a statement in it "
+     "failed: this line is the consequence; the failed statement's own error is the cause.",
+     {"Open the failed cell's output, or the Spark application's driver log in the monitoring hub, and read "
+      "the first error of that statement",
+      "Fix that error; rerun the notebook from the failed cell", NULL}, 1},
     {"driver.user_app_killed", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "User application exited with 137|User application exited with 143|"
                            "User application exited with -9")},
@@ -295,6 +312,19 @@ static const tg_rule RULES[] = {
       "is on a file system every NodeManager can read, and that the file is there while the job starts",
       "Pass jars and files with paths on shared storage (hdfs://, gs://, s3://) rather than local paths",
       NULL}, 0},
+    {"driver.am_exit", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
+     /* the ApplicationMaster's own exit codes (10 uncaught exception, 12 reporter, 13 no
+      * SparkContext, 14 security, 15 the user class threw, 16 shut down early) */
+     {C(EXIT, CONTAINS, "10|12|13|14|15|16")},
+     C(ANY_TEXT, CONTAINS, "ExitCodeException|AM Container|exit code|exitCode"),
+     "YARN's container exited with one of the ApplicationMaster's own exit codes: the application's "
+     "driver (in cluster mode) or its AM ended on its own failure, not the container's limits. The code "
+     "says which: 10 an uncaught exception, 13 no SparkContext created in time, 15 the main class threw, "
+     "16 shut down before it finished.",
+     {"In the application master's log (its first container, _000001), find the exception the main died "
+      "of: the last ERROR before the exit",
+      "For 13, create the SparkSession first in main and do not set the master in code; for 10 and 15, "
+      "fix the exception the main threw", NULL}, 0},
     {"driver.container_killed", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_DRIVER,
      {C(KIND, CONTAINS, "loss")}, {0},
      "The driver's own container was killed (the YARN application master in cluster mode, or the driver "
@@ -377,7 +407,9 @@ static const tg_rule RULES[] = {
       "shuffle files outlive executors",
       "Give executors headroom (spark.executor.memoryOverhead) if they are being killed", NULL}, 0},
     {"shuffle.corrupt", SDX_FC_SHUFFLE, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
-     {C(ANY_MSG, CONTAINS, "corrupt|FAILED_TO_DECOMPRESS|Decompression error|FAILED_TO_UNCOMPRESS")},
+     {C(ANY_MSG, CONTAINS, "corrupt|FAILED_TO_DECOMPRESS|Decompression error|FAILED_TO_UNCOMPRESS"),
+      /* a shuffle stream that ended early: its frames are the shuffle's reader */
+      C(ROOT_CLS, SIMPLE, "EOFException")},
      /* snappy's FAILED_TO_UNCOMPRESS: Spark's own blocks (shuffle, broadcast) use it; Parquet's say otherwise */
      C(SHUFFLE, CONTAINS, "shuffle|Stream is corrupted|FAILED_TO_UNCOMPRESS"),
      "Shuffle data read back did not decompress: a shuffle block was corrupted on disk or on the wire "
@@ -1243,7 +1275,8 @@ static const tg_rule RULES[] = {
       "building rows, or declare the schema field with the type the data has", NULL}, 0},
     {"data.schema_merge", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "Failed to merge incompatible data types|Failed to merge fields|"
-                           "schema mismatch detected when writing|Failed to merge schema"),
+                           "schema mismatch detected when writing|Failed to merge schema|"
+                           "Cannot write incompatible dataset to table|Cannot write incompatible data to table"),
       C(ERRCLASS, PREFIX, "CANNOT_MERGE_INCOMPATIBLE_DATA_TYPE|DELTA_FAILED_TO_MERGE_FIELDS|"
                           "DELTA_SCHEMA_MISMATCH|CANNOT_MERGE_SCHEMAS")},
      {0},
@@ -1306,6 +1339,16 @@ static const tg_rule RULES[] = {
       "TABLE)",
       "Check the current catalog and database of the session (spark.catalog.currentDatabase())",
       "If the upstream schema changed, select / rename explicitly", NULL}, 0},
+    {"logic.internal_cast", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ANY_CLS, SIMPLE, "ClassCastException")},
+     /* Spark's internal rows, or an Option where the code expected its value */
+     C(ANY_MSG, CONTAINS, "InternalRow|MutableRow|UnsafeRow|ColumnarBatch|scala.Some cannot|scala.None"),
+     "A cast to or from Spark's internal row classes failed (an InternalRow where a Row was expected, a "
+     "ColumnarBatch where a row was): a data source, connector or library built against another Spark "
+     "version than the one running, whose internal classes changed. Not the data.",
+     {"Check the library's or data source's build against this Spark version (its artifact's Spark and "
+      "Scala versions, spark-submit --version) and use the release made for it",
+      "If the code itself builds rows for Spark, return Row / the declared types, not internal ones", NULL}, 0},
     {"data.class_cast", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_CLS, SIMPLE, "ClassCastException")},
      /* between value types; two library classes that do not cast are a version conflict, not data */
@@ -1372,6 +1415,18 @@ static const tg_rule RULES[] = {
      * which side failed. In a connector's or a store client's own code it is
      * that system's or that connector's trouble, not the job's logic; in the
      * driver's start-up, no job ran at all. */
+    {"resource.memory_stated", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_TASK,
+     {C(ROOT_CLS, SIMPLE, "AssertionError|IllegalStateException|RuntimeException|java.lang.Exception|"
+                          "SparkException|IllegalArgumentException|IOException")},
+     C(ROOT_MSG, CONTAINS, "Not enough memory to allocate|Cannot allocate memory|insufficient memory|"
+                           "out of memory"),
+     "A library's own check found too little memory for what it was asked to hold (a native or "
+     "persistent-memory pool, an allocation the process could not get): a memory limit, not the job's "
+     "logic, even though the exception's name is a generic one.",
+     {"Read the size the message asks for against the executor's memory (heap, spark.executor.memoryOverhead "
+      "for native pools) and the host's free memory",
+      "Give the executors more memory for that pool, or make the unit smaller (more partitions, smaller "
+      "batches, a smaller model or buffer)", NULL}, 0},
     {"io.connector_failed", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
      {C(ROOT_CLS, SIMPLE, "NullPointerException|IllegalStateException|RuntimeException|java.lang.Exception|AssertionError|"
                           "UnsupportedOperationException|SparkException")},
@@ -1610,6 +1665,19 @@ static const tg_rule RULES[] = {
       "For a quota, look at the service's quota page for the project and lower the job's concurrency "
       "(fewer partitions / executors talking to it) or ask for more",
       "For a size limit, make the unit smaller (rows, batches, messages) before it is sent", NULL}, 0},
+    {"io.http_status", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
+     /* a client's exception for an HTTP answer: the words of its name (Json, Response) are the
+      * protocol's, not the data's */
+     {C(ROOT_CLS, SUFFIX, "ResponseException|HttpResponseException|HttpException|HttpClientErrorException|"
+                          "HttpServerErrorException")},
+     {0},
+     "A service called over HTTP (a storage or warehouse API, a catalog, a REST source) answered with an "
+     "error status: 429 or 503 is throttling, 401 / 403 credentials or permissions, 404 a missing object, "
+     "other 5xx the service's own trouble.",
+     {"Read the status and the reason the message quotes, and the object or API it names",
+      "For 429 / 503, lower the job's concurrency against that service (fewer partitions or executors "
+      "calling it) and let the client retry with backoff; ask for a higher quota if it is a fixed limit",
+      "For 401 / 403 / 404, check the job's identity and the object's name", NULL}, 0},
     {"fallback.network", SDX_FC_TIMEOUTNETWORK, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
      {C(ROOT_CLS, WORD, "Timeout|Timedout|Connect|Connection|Socket|Network|Unavailable|Unreachable|Rpc|Grpc|"
                         "Transport|Remote|Retries"),

@@ -812,7 +812,7 @@ const char *tg_loss_kind(tg_sv reason, int exit_known, int exit_code, char *buf,
         {"preempted", "Container preempted"},
         {"Remote RPC client disassociated", "Remote RPC client disassociated"},
         /* Spark 1.x said the same with Akka's name */
-        {"remote Akka client disassociated", "Remote RPC client disassociated"},
+        {"remote Akka client disassociated", "Remote Akka client disassociated"},
         {"decommission", "Executor decommissioned"},
         {"Slave lost", "Worker lost"},
         {"Worker lost", "Worker lost"},
@@ -834,11 +834,25 @@ const char *tg_loss_kind(tg_sv reason, int exit_known, int exit_code, char *buf,
     for (size_t i = 0; i < fn; i++)
         flat[i] = reason.p[i] == '\n' || reason.p[i] == '\r' || reason.p[i] == '\t' ? ' ' : reason.p[i];
     tg_sv fl = {flat, fn};
-    for (size_t k = 0; k < sizeof K / sizeof K[0]; k++)
+    /* YARN's launch diagnostics ("Exception from container-launch ... ExitCodeException
+     * exitCode=1") name the exception the container ended with: it says more than YARN's
+     * generic clauses below, less than a limit or a signal above */
+    int ece = tg_find(fl, "ExitCodeException") >= 0;
+    for (size_t k = 0; k < sizeof K / sizeof K[0]; k++) {
+        if (ece && !strncmp(K[k].name, "Container from a bad node", 25))
+            break;
         if (tg_ifind(fl, K[k].pat) >= 0) {
             snprintf(buf, cap, "%s", K[k].name);
             return buf;
         }
+    }
+    if (ece) {
+        if (exit_known)
+            snprintf(buf, cap, "ExitCodeException (exit code %d)", exit_code);
+        else
+            snprintf(buf, cap, "ExitCodeException");
+        return buf;
+    }
     if (exit_known && exit_code == 56) {
         /* Spark's own exit code for it (ExecutorExitCode.HEARTBEAT_FAILURE) */
         snprintf(buf, cap, "Executor unable to send heartbeats to driver");

@@ -1473,6 +1473,20 @@ static int relate_and_pick(sdx_triage *t)
                 }
             }
     }
+    if (term >= 0 && primary >= 0 && t->f[primary].traceback_cut && t->f[primary].root >= 0 &&
+        !strncmp(t->f[primary].chain[t->f[primary].root].msg, "the Python traceback was cut", 28) &&
+        !strcmp(t->f[primary].rule->id, "generic.exception"))
+        /* the driver's Python traceback, cut before it named anything, after the job
+         * aborted: a failure printed in full before it is what the job died of (an
+         * executor's container killed for memory, then "aborting job", then the cut stack) */
+        for (size_t i = 0; i < t->nf; i++) {
+            const fent *f = &t->f[i];
+            if ((int)i != primary && !f->traceback_cut && f->caused_by < 0 && !is_consequence_role(f) &&
+                f->first_line < t->f[primary].first_line && strcmp(f->rule->id, "generic.exception") != 0) {
+                primary = (int)i;
+                break;
+            }
+        }
     if (primary < 0 && t->nf)
         primary = follow(t, 0);
     for (size_t i = 0; i < t->nf; i++) {

@@ -771,10 +771,11 @@ TEST(batch_nine_patterns)
     p = primary(r);
     CHECK(p && p->fclass == SDX_FC_DRIVER && !strcmp(p->root_exception, "java.lang.OutOfMemoryError"));
     sdx_triage_result_free(r);
-    /* Spark 1.x's Akka wording of a disassociated executor, in a bold markdown line */
+    /* Spark 1.x's Akka wording of a disassociated executor, in a bold markdown line (the
+     * root in its own words, as readers name it) */
     check_primary("**16/06/16 17:18:06 ERROR YarnScheduler: Lost executor 2 on node18: remote Akka client "
                   "disassociated**\n",
-                  SDX_FC_RESOURCE, "Remote RPC client disassociated");
+                  SDX_FC_RESOURCE, "Remote Akka client disassociated");
 }
 
 /* external batch 10 (docs/failure.md): one check per general pattern */
@@ -1936,4 +1937,51 @@ TEST(real_batch_twenty_one_patterns)
                   "FallbackValuesWriter.java:102)\n"
                   "\tat org.apache.spark.sql.execution.datasources.FileFormatWriter$.executeTask(FileFormatWriter.scala:300)\n",
                   SDX_FC_IO, "java.lang.NullPointerException");
+}
+
+TEST(real_batch_twenty_two_patterns)
+{
+    /* platforms' statements without an exception */
+    check_primary("Error: Notebook job Failed: System cancelled the Spark session due to statement execution "
+                  "failures; log: [2026-06-09T16:39:50Z] Starting\n",
+                  SDX_FC_JOBLOGIC, "System cancelled the Spark session due to statement execution failures");
+    check_primary("Invalid status code '404' from http://h:8998/sessions/824/statements/39 with error payload: "
+                  "\"Session '824' not found.\"\n",
+                  SDX_FC_TIMEOUTNETWORK, "Session '824' not found");
+    check_primary("Job failed. ExitCode: 137. Last few exceptions:\nWorker has been killed as memory usage exceeded "
+                  "configured memory size,\nconsider increasing memory size...\n",
+                  SDX_FC_RESOURCE, "Worker has been killed as memory usage exceeded configured memory size,");
+    /* an EOFException under a job abort only; read by the shuffle's row deserializer */
+    check_primary("org.apache.spark.SparkException: Job aborted due to stage failure: Task 1 in stage 2.0 failed 4 "
+                  "times, most recent failure: Lost task 1.3 in stage 2.0 (TID 9) (w-1 executor 3): "
+                  "java.io.EOFException: reached end of stream after reading 21 bytes; 24 bytes expected\n"
+                  "\tat org.apache.spark.sql.execution.UnsafeRowSerializerInstance$$anon$2$$anon$3.next("
+                  "UnsafeRowSerializer.scala:127)\n",
+                  SDX_FC_SHUFFLE, "java.io.EOFException");
+    /* an HTTP client's exception is the service's answer, not data */
+    check_primary("com.google.cloud.hadoop.repackaged.gcs.com.google.api.client.googleapis.json."
+                  "GoogleJsonResponseException: 503 Service Unavailable\n",
+                  SDX_FC_IO, "com.google.cloud.hadoop.repackaged.gcs.com.google.api.client.googleapis.json."
+                             "GoogleJsonResponseException");
+    /* the ApplicationMaster's own exit code; YARN's launch diagnostics name ExitCodeException */
+    check_primary("Stack trace: ExitCodeException exitCode=15:\n\tat org.apache.hadoop.util.Shell.runCommand(Shell.java:944)\n"
+                  "Container exited with a non-zero exit code 15\n",
+                  SDX_FC_DRIVER, "ExitCodeException");
+    /* Spark's internal rows that do not cast: a library built for another Spark */
+    check_primary("java.lang.ClassCastException: org.apache.spark.sql.catalyst.expressions.GenericMutableRow cannot be "
+                  "cast to org.apache.spark.sql.Row\n",
+                  SDX_FC_JOBLOGIC, "java.lang.ClassCastException");
+    /* a library's own memory check in a task */
+    check_primary("Lost task 2.0 in stage 4.0 (TID 18) (h executor 3): java.lang.AssertionError: assertion failed: "
+                  "Not enough memory to allocate: 68719476736 bytes!\n",
+                  SDX_FC_RESOURCE, "java.lang.AssertionError");
+    /* the Akka wording as printed */
+    check_primary("Lost executor 3 on w-2: remote Akka client disassociated\n", SDX_FC_RESOURCE,
+                  "Remote Akka client disassociated");
+    /* a cut driver traceback after the job aborted yields to the container killed before it */
+    check_primary("ERROR YarnScheduler: Lost executor 8 on w-9: Container killed by YARN for exceeding memory limits. "
+                  "39.0 GB of 39 GB physical memory used.\n"
+                  "ERROR TaskSetManager: Task 16 in stage 63.0 failed 4 times; aborting job\n"
+                  "Traceback (most recent call last):\n  File \"train.py\", line 311, in <module>\n    est.fit(df)\n",
+                  SDX_FC_RESOURCE, "Container killed by YARN for exceeding memory limits");
 }
