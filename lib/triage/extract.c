@@ -2448,6 +2448,9 @@ static void start_block(tg_extract *x, const tg_line *l, tg_sv t, int depth)
     if ((rec && lvl >= TG_LVL_WARN) || (!rec && starts_uncaught(t))) {
         /* (SparkUncaughtExceptionHandler's line without its record header: a container's
          * stdout, a compose prefix) */
+        if (!x->emitted && !x->bare_q)
+            note_bare_name(x, l, t); /* what the record names in prose, read at the end if
+                                      * no exception follows it */
         open_block(x, l, t);
         if (tg_parse_task_ref(t, &tk))
             apply_task(x, &tk, 0);
@@ -2969,10 +2972,14 @@ void tg_extract_finish(tg_extract *x)
         x->loss_line_n = 0;
         close_block(x);
     }
-    if (!x->emitted && x->bare_n) {
-        /* the text names an exception and nothing else said more */
+    if (x->emitted == x->stmts && x->bare_n) {
+        /* the text names an exception and nothing else said more (bare statements
+         * may have come, which the classifier may drop: then this one is the answer) */
+        int fallback = x->emitted > 0;
         tg_line l = {x->bare, x->bare_n, TG_LVL_NONE, 0, x->bare_lineno, -1};
         start_block(x, &l, tg_sv_make(x->bare, x->bare_n), 0);
+        if (x->open)
+            x->o.fallback = fallback;
         if (x->open) {
             free(x->o.evidence);
             x->o.evidence = tg_dup(tg_sv_make(x->bare_line, x->bare_line_n), 400);

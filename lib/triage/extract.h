@@ -87,6 +87,8 @@ typedef struct tg_obs {
     int32_t tod;        /* time of day of the header's log record (seconds), -1 when none */
     char *evidence;     /* the header line */
     int traceback_cut;  /* a Python traceback ended without its exception line */
+    int fallback;       /* an exception only named in prose, read because the text's other
+                         * reports were bare statements: kept only if none of them counts */
     int warn;           /* printed under a WARN record (a side issue unless nothing else is) */
     char context[160];  /* the WARN / ERROR record the exception was printed under ("Failed to
                          * connect to external shuffle server, will retry ..."), or "" */

@@ -78,6 +78,7 @@ typedef struct fent {
     char *evidence;
     int source;           /* SDX_SRC_* bits */
     int traceback_cut;    /* a Python traceback ended before its exception line */
+    int fallback;         /* read only because the rest were bare statements (tg_obs.fallback) */
     int warn;             /* every report of it was under a WARN record */
     /* decided at the end */
     const tg_rule *rule;
@@ -389,6 +390,7 @@ static void merge(sdx_triage *t, fent *f, tg_obs *o)
     if (o->gc_secs > f->gc_secs)
         f->gc_secs = o->gc_secs;
     f->traceback_cut |= o->traceback_cut;
+    f->fallback |= o->fallback;
     f->warn &= o->warn;
     apply_pending(t, f);
 }
@@ -888,14 +890,18 @@ static void classify_all(sdx_triage *t)
     /* ... unless the text holds nothing else: then the first one a specific
      * rule knows is the answer ("ERROR NetworkClient: Node [h:9200] failed
      * (Read timed out)" and no exception printed) */
+    /* an exception named only in prose (fallback) stands when every statement
+     * beside it is dropped, and goes when one of them counts */
     size_t keep = t->nf;
-    int other = 0;
+    int other = 0, real = 0;
     for (size_t i = 0; i < t->nf; i++) {
         const fent *f = &t->f[i];
         int drop = f->kind == TG_OBS_STATEMENT && !f->rule->statement && !(f->nchain && f->chain[0].error_class);
         if (!drop)
             other = 1;
-        else if (keep == t->nf && strcmp(f->rule->id, "generic.exception") != 0 &&
+        if (!drop && !f->fallback)
+            real = 1;
+        else if (drop && keep == t->nf && strcmp(f->rule->id, "generic.exception") != 0 &&
                  strcmp(f->rule->id, "logic.cancelled") != 0)
             keep = i;
     }
@@ -903,8 +909,9 @@ static void classify_all(sdx_triage *t)
         keep = t->nf;
     size_t o = 0;
     for (size_t i = 0; i < t->nf; i++) {
-        if (i != keep && t->f[i].kind == TG_OBS_STATEMENT && !t->f[i].rule->statement &&
-            !(t->f[i].nchain && t->f[i].chain[0].error_class)) {
+        if ((i != keep && t->f[i].kind == TG_OBS_STATEMENT && !t->f[i].rule->statement &&
+             !(t->f[i].nchain && t->f[i].chain[0].error_class)) ||
+            (real && t->f[i].fallback)) {
             fent_release(&t->f[i]);
             continue;
         }

@@ -1985,3 +1985,21 @@ TEST(real_batch_twenty_two_patterns)
                   "Traceback (most recent call last):\n  File \"train.py\", line 311, in <module>\n    est.fit(df)\n",
                   SDX_FC_RESOURCE, "Container killed by YARN for exceeding memory limits");
 }
+
+TEST(a_name_in_an_error_records_prose_answers_when_the_record_does_not)
+{
+    /* a JSON log record at ERROR whose message names the exception in prose: the record
+     * is a bare statement the classifier drops, the name is the answer */
+    check_primary("{\"level\":\"ERROR\",\"message\":\"Then StackOverflowError is thrown.\\n\\tat a.B.c(B.java:1)\\n\"}\n",
+                  SDX_FC_DRIVER, "StackOverflowError");
+    /* a statement a rule knows stands alone: the prose name beside it is not a second failure */
+    sdx_triage_result *r = NULL;
+    sdx_error err;
+    const char *t = "# the job died with a SparkException, see below\n"
+                    "ERROR TaskSetManager: Total size of serialized results of 9 tasks (1100.0 MB) is bigger than "
+                    "spark.driver.maxResultSize (1024.0 MB)\n";
+    CHECK(sdx_triage_text(t, strlen(t), &r, &err) == 0 && r);
+    if (r)
+        CHECK(r->n == 1);
+    sdx_triage_result_free(r);
+}
