@@ -1233,8 +1233,11 @@ static int standalone_exit(tg_sv t)
 
 static int is_loss_line(tg_sv t)
 {
-    /* the executor's own last words when it cannot reach the driver */
-    if (tg_find(t, "unable to send heartbeats to driver") >= 0)
+    /* the executor's own last words when it cannot reach the driver; the driver's
+     * reason quoted alone */
+    if (tg_find(t, "unable to send heartbeats to driver") >= 0 ||
+        (tg_find(t, "Executor heartbeat timed out after") >= 0 && tg_find(t, "ExecutorLostFailure") < 0 &&
+         tg_find(t, "Lost executor") < 0 && tg_find(t, "Removing executor") < 0))
         return 1;
     /* EMR Serverless: a worker (driver or executor) over its memory */
     if (tg_find(t, "Worker has been killed as memory usage exceeded") >= 0)
@@ -2090,7 +2093,7 @@ static size_t embedded_statement(tg_sv t, int *lvl)
     };
     for (size_t i = 1; i < t.n; i++) {
         char b = t.p[i - 1];
-        if (!(b == ' ' || b == '`' || b == '"' || b == '\''))
+        if (!(b == ' ' || b == '`' || b == '"' || b == '\'' || (unsigned char)b >= 0x80))
             continue;
         for (size_t k = 0; k < sizeof L / sizeof L[0]; k++) {
             size_t m = strlen(L[k].w);
@@ -2127,8 +2130,10 @@ static int embedded_failure(tg_sv t, size_t *off)
         /* an escaped line break left in prose ("raise convert_exception(\npyspark.errors...") */
         int esc = (b == 'n' || b == 't') && i >= 2 && t.p[i - 2] == '\\';
         /* '#': a notebook's output pasted as comments ("#AnalysisException: ...") */
+        /* a non-ASCII character: prose in another script ("...スクリプトでjava.io.X: ..."),
+         * typographic quotes (“ ” 『 』) */
         if (!(b == ' ' || b == '`' || b == '"' || b == '\'' || b == '(' || b == ':' || b == '[' || b == ']' ||
-              b == '>' || b == '\t' || b == '#' || emph || esc))
+              b == '>' || b == '\t' || b == '#' || emph || esc || (unsigned char)b >= 0x80))
             continue;
         unsigned char c = (unsigned char)t.p[i];
         /* a private class's leading '_' (numpy's "_ArrayMemoryError") */
@@ -2425,6 +2430,14 @@ static void start_block(tg_extract *x, const tg_line *l, tg_sv t, int depth)
             const char *q = memchr(st.p, '`', st.n);
             if (q)
                 st.n = (size_t)(q - st.p);
+        } else if (so && (unsigned char)t.p[so - 1] >= 0x80) {
+            /* opened by a typographic quote or after prose in another script: it ends
+             * at the next such character (the closing quote) */
+            for (size_t k = 0; k < st.n; k++)
+                if ((unsigned char)st.p[k] >= 0x80) {
+                    st.n = k;
+                    break;
+                }
         }
         platform_statement(&st);
         open_block(x, l, t);
@@ -2569,7 +2582,7 @@ static int mentions_lost_task_or_abort(tg_sv t)
 static int driver_statement(tg_sv t, size_t *off)
 {
     long p = tg_find(t, "Serialized task ");
-    if (p > 0 && !strchr("`'\"", t.p[p - 1]))
+    if (p > 0 && !strchr("`'\"", t.p[p - 1]) && (unsigned char)t.p[p - 1] < 0x80)
         p = -1;
     if (p >= 0) {
         size_t i = (size_t)p + 16;
@@ -2588,14 +2601,15 @@ static int driver_statement(tg_sv t, size_t *off)
                                      "Could not execute broadcast in",
                                      "schema mismatch detected when writing to the Delta table",
                                      "Parquet column cannot be converted in file",
-                                     "Cannot write incompatible dataset to table", NULL};
+                                     "Cannot write incompatible dataset to table",
+                                     "Job cancelled because SparkContext was shut down", NULL};
     for (int k = 0; bc[k]; k++) {
         long b = tg_find(t, bc[k]);
         /* the schema's statement starts its line or a quote: after a title's tag
          * or a log record it is the exception's message told again */
         int anywhere = !tg_starts(tg_sv_make(bc[k], strlen(bc[k])), "Parquet column") &&
                        !tg_starts(tg_sv_make(bc[k], strlen(bc[k])), "Cannot write incompatible");
-        if (b >= 0 && (b == 0 || strchr(anywhere ? "`'\" " : "`'\"", t.p[b - 1]))) {
+        if (b >= 0 && (b == 0 || strchr(anywhere ? "`'\" " : "`'\"", t.p[b - 1]) || (unsigned char)t.p[b - 1] >= 0x80)) {
             *off = (size_t)b;
             return 1;
         }
@@ -2605,10 +2619,16 @@ static int driver_statement(tg_sv t, size_t *off)
         return 1;
     }
     p = tg_find(t, "Total size of serialized results of ");
-    if (p > 0 && !strchr("`'\"", t.p[p - 1]))
+    if (p > 0 && !strchr("`'\"", t.p[p - 1]) && (unsigned char)t.p[p - 1] < 0x80)
         p = -1;
     if (p >= 0 && tg_find(tg_sv_make(t.p + p, t.n - (size_t)p), "maxResultSize") >= 0) {
         *off = (size_t)p;
+        return 1;
+    }
+    /* the same quoted from its middle: "serialized results of 9 tasks (1096.9 MB) is bigger
+     * than spark.driver.maxResultSize (1024.0 MB)" */
+    if (tg_starts(t, "serialized results of ") && tg_find(t, "maxResultSize") >= 0) {
+        *off = 0;
         return 1;
     }
     return 0;
@@ -2729,14 +2749,14 @@ static void note_bare_name(tg_extract *x, const tg_line *l, tg_sv t)
     if (t.n < 8 || (tg_find(t, "Exception") < 0 && tg_find(t, "Error") < 0))
         return;
     for (size_t i = 0; i < t.n; i++) {
-        if (i && !strchr(" \t\"'`([{=*_", t.p[i - 1])) /* markdown's emphasis too: **Name** */
-            continue;
+        if (i && !strchr(" \t\"'`([{=*_", t.p[i - 1]) && (unsigned char)t.p[i - 1] < 0x80)
+            continue; /* markdown's emphasis too: **Name**; and prose in another script */
         if (!tg_is_alpha((unsigned char)t.p[i]))
             continue;
         size_t k = i;
         while (k < t.n && (tg_is_ident((unsigned char)t.p[k]) || (t.p[k] == '.' && k + 1 < t.n && tg_is_alpha((unsigned char)t.p[k + 1]))))
             k++;
-        if (k < t.n && !strchr(" \t\"'`,;:)]}?!.*", t.p[k]))
+        if (k < t.n && !strchr(" \t\"'`,;:)]}?!.*", t.p[k]) && (unsigned char)t.p[k] < 0x80)
             continue;
         tg_sv name = {t.p + i, k - i};
         tg_sv simple = tg_simple_name(name);

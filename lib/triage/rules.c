@@ -344,7 +344,7 @@ static const tg_rule RULES[] = {
      "the application stopping, not a cause by itself.",
      {"Look earlier in the log for what stopped the driver: driver OOM, a container kill, an uncaught "
       "exception, or sc.stop() / spark.stop() in the code",
-      "In notebooks, check whether the session or the cluster restarted", NULL}, 0},
+      "In notebooks, check whether the session or the cluster restarted", NULL}, 1},
 
     {"resource.max_executor_failures", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "Max number of executor failures")}, {0},
@@ -1581,7 +1581,10 @@ static const tg_rule RULES[] = {
                            "UNAVAILABLE: |StatusCode.UNAVAILABLE|DEADLINE_EXCEEDED|Stream removed|"
                            "Transport closed"),
       /* Python's own (a driver-side socket to the JVM: toPandas, collect) */
-      C(ANY_TEXT, CONTAINS, "socket.timeout|ConnectionResetError|ConnectionRefusedError|BrokenPipeError")},
+      C(ANY_TEXT, CONTAINS, "socket.timeout|ConnectionResetError|ConnectionRefusedError|BrokenPipeError|"
+                            /* ... or the record it was printed under says so ("WARN
+                             * StandaloneAppClient: Failed to connect to master h:7077") */
+                            "Failed to connect to ")},
      {0},
      "A network connection failed (refused, reset, timed out, unknown host). Often the other process had "
      "died or was frozen; otherwise the network or DNS.",

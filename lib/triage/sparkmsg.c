@@ -455,6 +455,13 @@ int tg_parse_exc(tg_sv s, tg_exc *e, int strict)
     tg_sv simple = tg_simple_name(outer);
     if (!simple.n)
         return 0;
+    /* a nested class is judged by its own name: Scala's package object
+     * "errors.package$TreeNodeException", "SecretManager$InvalidToken" */
+    for (size_t k = simple.n; k > 1; k--)
+        if (simple.p[k - 1] == '$' && k < simple.n && tg_is_upper((unsigned char)simple.p[k])) {
+            simple = tg_sv_make(simple.p + k, simple.n - k);
+            break;
+        }
     if (segs >= 2 && msg.n && tg_is_digit((unsigned char)msg.p[0]) &&
         (tg_eq(simple, "java") || tg_eq(simple, "scala") || tg_eq(simple, "py") || tg_eq(simple, "kt") ||
          tg_eq(simple, "R") || tg_eq(simple, "groovy")))

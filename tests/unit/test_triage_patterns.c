@@ -2003,3 +2003,28 @@ TEST(a_name_in_an_error_records_prose_answers_when_the_record_does_not)
         CHECK(r->n == 1);
     sdx_triage_result_free(r);
 }
+
+TEST(real_batch_twenty_three_patterns)
+{
+    /* a nested class is judged by its own name: Scala's package object */
+    check_primary("ERROR Loader: org.apache.spark.sql.catalyst.errors.package$TreeNodeException: execute, tree:\n"
+                  "Exchange SinglePartition\n",
+                  SDX_FC_JOBLOGIC, "org.apache.spark.sql.catalyst.errors.package$TreeNodeException");
+    /* prose in another script: a name right after a CJK character, statements in typographic quotes */
+    check_primary("\xe4\xb8\x80\xe9\x83\xa8\xe3\x81\xa7java.io.FileNotFoundException: /data/out/_temporary/0 "
+                  "(No such file or directory)\xe3\x80\x82\n",
+                  SDX_FC_IO, "java.io.FileNotFoundException");
+    check_primary("\xe3\x80\x8eJob cancelled because SparkContext was shut down\xe3\x80\x8f\xe3\x81\xa8\xe3\x81\x84\xe3"
+                  "\x81\x86\n",
+                  SDX_FC_DRIVER, "Job cancelled because SparkContext was shut down");
+    check_primary("\xe2\x80\x9c" "Executor heartbeat timed out after 158816 ms\xe2\x80\x9d\xef\xbc\x88\n",
+                  SDX_FC_TIMEOUTNETWORK, "Executor heartbeat timed out");
+    /* the result-size statement quoted from its middle */
+    check_primary("    serialized results of 9 tasks (1096.9 MB) is bigger than spark.driver.maxResultSize (1024.0 MB)\n",
+                  SDX_FC_DRIVER, "org.apache.spark.SparkException");
+    /* a wrapper printed under the record that says what failed */
+    check_primary("WARN StandaloneAppClient$ClientEndpoint: Failed to connect to master localhost:7077\n"
+                  "org.apache.spark.SparkException: Exception thrown in awaitResult: \n"
+                  "\tat org.apache.spark.util.ThreadUtils$.awaitResult(ThreadUtils.scala:301)\n",
+                  SDX_FC_TIMEOUTNETWORK, "org.apache.spark.SparkException");
+}
