@@ -59,7 +59,7 @@ static const tg_rule RULES[] = {
       "out (512 instead of 512m) is the usual cause", NULL}, 0},
     {"resource.execution_memory", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
      {C(ROOT_CLS, SIMPLE, "SparkOutOfMemoryError"),
-      C(ANY_MSG, CONTAINS, "Unable to acquire|not enough memory to build the hash map")},
+      C(ANY_MSG, CONTAINS, "Unable to acquire|Could not acquire|not enough memory to build the hash map")},
      C(ANY_TEXT, CONTAINS, "memory"),
      "A task could not get the execution memory it asked Spark's memory manager for (sort, aggregation, "
      "join buffers): the task's share of the executor's unified memory is too small for its partition, "
@@ -1230,7 +1230,9 @@ static const tg_rule RULES[] = {
                            "must be of type|but was actually of type|type not supported|"
                            /* a format that cannot hold a type ("Parquet does not support decimal") */
                            "does not support decimal|does not support timestamp|does not support date|"
-                           "does not support interval|does not support the data type"),
+                           "does not support interval|does not support the data type|"
+                           /* Avro: a union of several types Spark's schema cannot hold */
+                           "union types is not supported|union type is not supported"),
       C(ANY_CLS, SIMPLE, "CodecConfigurationException")},
      {0},
      "A column's type cannot be carried by the path it goes through: Arrow (pandas UDFs, toPandas, "

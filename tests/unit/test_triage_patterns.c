@@ -2022,6 +2022,14 @@ TEST(real_batch_twenty_three_patterns)
     /* the result-size statement quoted from its middle */
     check_primary("    serialized results of 9 tasks (1096.9 MB) is bigger than spark.driver.maxResultSize (1024.0 MB)\n",
                   SDX_FC_DRIVER, "org.apache.spark.SparkException");
+    /* Tungsten's own words for execution memory it could not get; an Avro union Spark cannot hold */
+    check_primary("java.io.IOException: Could not acquire 65536 bytes of memory\n"
+                  "\tat org.apache.spark.util.collection.unsafe.sort.UnsafeExternalSorter.acquireNewPage("
+                  "UnsafeExternalSorter.java:351)\n",
+                  SDX_FC_RESOURCE, "java.io.IOException");
+    check_primary("java.lang.UnsupportedOperationException: This mix of union types is not supported (see README): "
+                  "ArrayBuffer(RECORD)\n",
+                  SDX_FC_DATASCHEMA, "java.lang.UnsupportedOperationException");
     /* a wrapper printed under the record that says what failed */
     check_primary("WARN StandaloneAppClient$ClientEndpoint: Failed to connect to master localhost:7077\n"
                   "org.apache.spark.SparkException: Exception thrown in awaitResult: \n"
