@@ -2667,7 +2667,9 @@ static int backend_gone(tg_sv t)
                                     "exec driver-py failed", "exec driver failed", "did not start up in",
                                     "driver container failed with ExitCode", "Spark error: Driver down",
                                     /* Fabric / Synapse notebooks: the session ended after a failed statement */
-                                    "cancelled the Spark session due to statement execution failures"};
+                                    "cancelled the Spark session due to statement execution failures",
+                                    /* the Spark operator's status when the driver pod is gone */
+                                    "Driver Pod not found"};
     for (size_t i = 0; i < sizeof W / sizeof W[0]; i++)
         if (tg_ifind(t, W[i]) >= 0)
             return 1;

@@ -206,6 +206,15 @@ static const tg_rule RULES[] = {
       "after a restart), and kubectl describe pod <app>-driver for an OOMKilled or image error",
       "Exit code 1 is the application's own failure; 137 the container's memory limit "
       "(spark.driver.memoryOverhead); 101 / 127 a command or image that does not run", NULL}, 1},
+    {"driver.pod_missing", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "Driver Pod not found|driver pod not found")}, {0},
+     "The Spark operator on Kubernetes could not find the application's driver pod: it was never created "
+     "(a namespace quota, an admission webhook or the service account refused it) or it was deleted while "
+     "the application ran (evicted with its node, removed by a user or a cleanup).",
+     {"Read the namespace's events for the driver pod: kubectl get events -n <ns> "
+      "--field-selector involvedObject.name=<app>-driver (a quota or admission refusal, an eviction)",
+      "Check the operator's own log for the submission of that application and the ResourceQuota of "
+      "the namespace against the driver's requests", NULL}, 1},
     {"driver.livy_job_dead", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "LIVY_JOB_STATE_DEAD|LIVY_JOB_STATE_ERROR|with state=[dead]|with state=[error]|"
                            "Livy session has failed|Session state: dead|Session state: error")},

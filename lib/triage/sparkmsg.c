@@ -865,7 +865,9 @@ const char *tg_loss_kind(tg_sv reason, int exit_known, int exit_code, char *buf,
         snprintf(buf, cap, "Executor unable to send heartbeats to driver");
         return buf;
     }
-    if (exit_known && tg_ifind(fl, "Container exited with a non-zero exit code") >= 0) {
+    if (exit_known && (tg_ifind(fl, "Container exited with a non-zero exit code") >= 0 ||
+                       tg_find(fl, "AM Container for") >= 0)) {
+        /* (the application master's container is no executor: YARN's words for it too) */
         snprintf(buf, cap, "Container exited with a non-zero exit code %d", exit_code); /* YARN's words */
         return buf;
     }

@@ -1735,7 +1735,9 @@ static void root_statement(const char *msg, sdx_failure *o, int *oom)
     while (ln < m.n && m.p[ln] != '\n')
         ln++;
     for (size_t i = 40; i + 2 < ln && i < 300; i++)
-            if (m.p[i] == '.' && m.p[i + 1] == ' ' && tg_is_upper((unsigned char)m.p[i + 2])) {
+            if ((m.p[i] == '.' && m.p[i + 1] == ' ' && tg_is_upper((unsigned char)m.p[i + 2])) ||
+                /* ... or of clauses: "Initial job has not accepted any resources; check your cluster UI ..." */
+                (m.p[i] == ';' && m.p[i + 1] == ' ' && tg_is_lower((unsigned char)m.p[i + 2]))) {
                 statement_root(o, m.p, i, m, oom);
                 return;
             }

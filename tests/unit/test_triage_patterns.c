@@ -2030,6 +2030,27 @@ TEST(real_batch_twenty_three_patterns)
     check_primary("java.lang.UnsupportedOperationException: This mix of union types is not supported (see README): "
                   "ArrayBuffer(RECORD)\n",
                   SDX_FC_DATASCHEMA, "java.lang.UnsupportedOperationException");
+    /* the Spark operator's status when the driver pod is gone */
+    check_primary("SparkApplicationFailed  6m54s  spark-operator  SparkApplication nightly failed: Driver Pod not found\n",
+                  SDX_FC_DRIVER, "Driver Pod not found");
+    /* a statement of clauses: its first */
+    check_primary("WARN TaskSchedulerImpl: Initial job has not accepted any resources; check your cluster UI to "
+                  "ensure that workers are registered and have sufficient resources\n",
+                  SDX_FC_RESOURCE, "Initial job has not accepted any resources");
+    /* the application master's container is no executor */
+    {
+        char r[64], exec[64];
+        sdx_triage_result *res = NULL;
+        sdx_error err;
+        const char *t = "Application application_1588757414349_0042 failed 2 times due to AM Container for "
+                        "appattempt_1588757414349_0042_000002 exited with  exitCode: 13\n";
+        CHECK(sdx_triage_text(t, strlen(t), &res, &err) == 0 && res && res->primary >= 0);
+        if (res && res->primary >= 0)
+            CHECK(strstr(res->failures[res->primary].root_exception, "Executor") == NULL);
+        sdx_triage_result_free(res);
+        (void)r;
+        (void)exec;
+    }
     /* a wrapper printed under the record that says what failed */
     check_primary("WARN StandaloneAppClient$ClientEndpoint: Failed to connect to master localhost:7077\n"
                   "org.apache.spark.SparkException: Exception thrown in awaitResult: \n"
