@@ -1477,6 +1477,18 @@ static int frame_where(tg_sv raw)
     if (tg_find(f, "Executor$TaskRunner.run") >= 0 || tg_find(f, "scheduler.Task.run(") >= 0 ||
         tg_find(f, "ShuffleMapTask.runTask") >= 0 || tg_find(f, "ResultTask.runTask") >= 0)
         return TG_SIDE_TASK;
+    /* the work only tasks do: a data writer's rows, the sorters and maps of an
+     * aggregation or a shuffle, whole-stage generated code (a paste cut above
+     * TaskRunner still shows these) */
+    static const char *const task_work[] = {"FileFormatWriter$.executeTask", "FileFormatDataWriter",
+                                            "DataWritingSparkTask", "UnsafeExternalSorter", "ShuffleExternalSorter",
+                                            "collection.ExternalSorter", "BytesToBytesMap", "UnsafeFixedWidthAggregationMap",
+                                            "SortShuffleWriter", "BypassMergeSortShuffleWriter",
+                                            "GeneratedClass$GeneratedIterator", "ShuffleBlockFetcherIterator",
+                                            "iceberg.spark.data.", NULL};
+    for (int k = 0; task_work[k]; k++)
+        if (tg_find(f, task_work[k]) >= 0)
+            return TG_SIDE_TASK;
     if (tg_find(f, "SparkPlan.executeCollect") >= 0 || tg_find(f, "SparkPlan.executeTake") >= 0 ||
         tg_find(f, "Dataset.collect") >= 0 || tg_find(f, "RDD.collect(") >= 0 ||
         tg_find(f, "collectToPython") >= 0 || tg_find(f, "collectAsArrowToPython") >= 0 ||

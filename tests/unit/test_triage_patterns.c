@@ -2030,6 +2030,12 @@ TEST(real_batch_twenty_three_patterns)
     check_primary("java.lang.UnsupportedOperationException: This mix of union types is not supported (see README): "
                   "ArrayBuffer(RECORD)\n",
                   SDX_FC_DATASCHEMA, "java.lang.UnsupportedOperationException");
+    /* a heap error in a data writer's frames ran in a task, though the paste is cut above TaskRunner */
+    check_primary("java.lang.OutOfMemoryError: Java heap space\n"
+                  "\tat org.apache.orc.storage.ql.exec.vector.LongColumnVector.ensureSize(LongColumnVector.java:314)\n"
+                  "\tat org.apache.iceberg.spark.data.SparkOrcValueWriters.growColumnVector(SparkOrcValueWriters.java:198)\n"
+                  "\tat org.apache.spark.sql.execution.datasources.FileFormatDataWriter.write(FileFormatDataWriter.scala:175)\n",
+                  SDX_FC_RESOURCE, "java.lang.OutOfMemoryError");
     /* the Spark operator's status when the driver pod is gone */
     check_primary("SparkApplicationFailed  6m54s  spark-operator  SparkApplication nightly failed: Driver Pod not found\n",
                   SDX_FC_DRIVER, "Driver Pod not found");
