@@ -909,6 +909,7 @@ static void choose_root(tg_obs *o)
 
 static int embedded_failure(tg_sv t, size_t *off);
 static int info_names_failure(tg_sv t);
+static int debugger_path_line(tg_sv t);
 static int backend_gone(tg_sv t);
 static void platform_statement(tg_sv *st);
 static int thread_is_executor(tg_sv thread);
@@ -1238,6 +1239,10 @@ static int is_loss_line(tg_sv t)
     if (tg_find(t, "unable to send heartbeats to driver") >= 0 ||
         (tg_find(t, "Executor heartbeat timed out after") >= 0 && tg_find(t, "ExecutorLostFailure") < 0 &&
          tg_find(t, "Lost executor") < 0 && tg_find(t, "Removing executor") < 0))
+        return 1;
+    /* an executor's log when its driver went away: "CoarseGrainedExecutorBackend: Driver
+     * h:40000 disassociated! Shutting down." */
+    if (tg_find(t, "disassociated! Shutting down") >= 0 || tg_find(t, "Driver Disassociated") >= 0)
         return 1;
     /* EMR Serverless: a worker (driver or executor) over its memory */
     if (tg_find(t, "Worker has been killed as memory usage exceeded") >= 0)
@@ -2179,10 +2184,19 @@ static int embedded_failure(tg_sv t, size_t *off)
 /* "Serialization stack:" / "- object not serializable (class: X, value: ...)"
  * with the exception line not in the text: Spark's serialization debugger
  * only prints this under a NotSerializableException. */
+/* A line of Spark's serialization debugger's path ("- field (class: X, name: f,
+ * type: ...)", "- writeObject data (class: ...)"): only it prints these. */
+static int debugger_path_line(tg_sv t)
+{
+    return tg_starts(t, "- field (class: ") || tg_starts(t, "- writeObject data (class: ") ||
+           tg_starts(t, "- writeReplace data (class: ") || tg_starts(t, "- element of array (index: ");
+}
+
 static int serialization_stack(tg_extract *x, const tg_line *l, tg_sv t)
 {
     long at = tg_find(t, "object not serializable (class: ");
-    if (at < 0 && !tg_starts(t, "Serialization stack:"))
+    /* ... or its path alone, the header and the offending object cut off */
+    if (at < 0 && !tg_starts(t, "Serialization stack:") && !debugger_path_line(t))
         return 0;
     open_block(x, l, t);
     tg_sv cls = tg_sv_make(t.p + t.n, 0);
@@ -2613,6 +2627,7 @@ static int driver_statement(tg_sv t, size_t *off)
                                      "Could not execute broadcast in",
                                      "schema mismatch detected when writing to the Delta table",
                                      "Parquet column cannot be converted in file",
+                                     "Cannot safely cast '",
                                      "Cannot write incompatible dataset to table",
                                      "Job cancelled because SparkContext was shut down", NULL};
     for (int k = 0; bc[k]; k++) {
@@ -2620,7 +2635,8 @@ static int driver_statement(tg_sv t, size_t *off)
         /* the schema's statement starts its line or a quote: after a title's tag
          * or a log record it is the exception's message told again */
         int anywhere = !tg_starts(tg_sv_make(bc[k], strlen(bc[k])), "Parquet column") &&
-                       !tg_starts(tg_sv_make(bc[k], strlen(bc[k])), "Cannot write incompatible");
+                       !tg_starts(tg_sv_make(bc[k], strlen(bc[k])), "Cannot write incompatible") &&
+                       !tg_starts(tg_sv_make(bc[k], strlen(bc[k])), "Cannot safely cast");
         if (b >= 0 && (b == 0 || strchr(anywhere ? "`'\" " : "`'\"", t.p[b - 1]) || (unsigned char)t.p[b - 1] >= 0x80)) {
             *off = (size_t)b;
             return 1;
@@ -2696,7 +2712,10 @@ static int backend_gone(tg_sv t)
  * Checked only after the cheap scan. */
 static int info_names_failure(tg_sv t)
 {
-    return tg_find(t, "threw exception: ") >= 0 || tg_find(t, "Loss was due to ") >= 0 || standalone_exit(t);
+    /* (a scheduler's wrapper logging Spark's stderr at INFO: "INFO - ... ERROR
+     * TaskSchedulerImpl: Lost executor 2 on h: ...") */
+    return tg_find(t, "threw exception: ") >= 0 || tg_find(t, "Loss was due to ") >= 0 || standalone_exit(t) ||
+           debugger_path_line(t) || tg_find(t, "Lost executor ") >= 0;
 }
 
 /* "Container: container_1508109435848_1637_01_000056 on host_8041" (yarn logs) */

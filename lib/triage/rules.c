@@ -784,7 +784,8 @@ static const tg_rule RULES[] = {
       "If the master runs in a container or on another network, set its SPARK_MASTER_HOST to an address "
       "the drivers can reach", NULL}, 1},
     {"network.executor_to_driver", SDX_FC_TIMEOUTNETWORK, TG_ROLE_HEARTBEAT, TG_NAT_ENV, TG_W_ANY,
-     {C(LOSS, CONTAINS, "unable to send heartbeats to driver"), C(EXIT, CONTAINS, "56"),
+     {C(LOSS, CONTAINS, "unable to send heartbeats to driver|disassociated! Shutting down|Driver Disassociated"),
+      C(EXIT, CONTAINS, "56"),
       C(ANY_MSG, CONTAINS, "controlled by spark.executor.heartbeatInterval|Issue communicating with driver|"
                            "reply from driver|Unable to send heartbeats to driver|Driver disassociated|"
                            "cannot find driver pod")},
@@ -1196,6 +1197,15 @@ static const tg_rule RULES[] = {
       "round before the cast",
       "With ANSI mode off, an out-of-range decimal becomes null instead of failing; decide which you want",
       NULL}, 0},
+    {"data.store_assignment", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "Cannot safely cast '"), C(ERRCLASS, PREFIX, "INCOMPATIBLE_DATA_FOR_TABLE")}, {0},
+     "An insert into a table needs a column converted to the table's type in a way that can lose data "
+     "(a string into bigint, a bigint into int): Spark 3's ANSI store-assignment policy refuses it instead "
+     "of writing nulls as Spark 2 did.",
+     {"Cast the column in the query to the table's type (CAST(col AS BIGINT)), after checking that its "
+      "values fit",
+      "Only as a stopgap for old jobs: spark.sql.storeAssignmentPolicy=LEGACY (values that do not fit "
+      "become null)", NULL}, 1},
     {"data.cast", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ERRCLASS, PREFIX, "CAST_INVALID_INPUT|CAST_OVERFLOW|CANNOT_PARSE_DECIMAL|INVALID_FORMAT|"
                           "CANNOT_CAST_DATATYPE|NUMERIC_VALUE_OUT_OF_RANGE|NUMERIC_OUT_OF_SUPPORTED_RANGE|"

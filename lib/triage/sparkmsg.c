@@ -818,6 +818,9 @@ const char *tg_loss_kind(tg_sv reason, int exit_known, int exit_code, char *buf,
         {"pre-emption", "Container preempted"},
         {"preempted", "Container preempted"},
         {"Remote RPC client disassociated", "Remote RPC client disassociated"},
+        /* the executor's side: its driver went away */
+        {"disassociated! Shutting down", "Driver disassociated"},
+        {"Driver Disassociated", "Driver disassociated"},
         /* Spark 1.x said the same with Akka's name */
         {"remote Akka client disassociated", "Remote Akka client disassociated"},
         {"decommission", "Executor decommissioned"},

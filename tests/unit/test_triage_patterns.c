@@ -2063,3 +2063,24 @@ TEST(real_batch_twenty_three_patterns)
                   "\tat org.apache.spark.util.ThreadUtils$.awaitResult(ThreadUtils.scala:301)\n",
                   SDX_FC_TIMEOUTNETWORK, "org.apache.spark.SparkException");
 }
+
+TEST(real_batch_twenty_four_patterns)
+{
+    /* Spark's serialization debugger's path alone, its header cut */
+    check_primary("[info] \t- field (class: org.apache.spark.streaming.dstream.DStream$$anonfun$foreachRDD$1, name: "
+                  "cleanedF$1, type: interface scala.Function1)\n"
+                  "[info] \t- writeObject data (class: org.apache.spark.streaming.dstream.DStream)\n",
+                  SDX_FC_SERIALIZATION, "java.io.NotSerializableException");
+    /* an executor's last words when its driver went away */
+    check_primary("19/03/11 02:16:52 ERROR CoarseGrainedExecutorBackend: Driver 10.20.4.17:38211 disassociated! "
+                  "Shutting down.\n",
+                  SDX_FC_TIMEOUTNETWORK, "Driver disassociated");
+    /* Spark 3's store assignment, quoted alone */
+    check_primary("Cannot safely cast 'order_ts': string to bigint\n", SDX_FC_DATASCHEMA,
+                  "Cannot safely cast 'order_ts': string to bigint");
+    /* a scheduler's wrapper relays Spark's stderr at INFO */
+    check_primary("[2022-08-03, 04:11:34 UTC] {spark_submit.py:490} INFO - 22/08/03 04:11:34 ERROR YarnScheduler: Lost "
+                  "executor 7 on w-22: Container killed by YARN for exceeding memory limits. 12.4 GB of 12 GB physical "
+                  "memory used.\n",
+                  SDX_FC_RESOURCE, "Container killed by YARN for exceeding memory limits");
+}
