@@ -2629,7 +2629,9 @@ static int driver_statement(tg_sv t, size_t *off)
                                      "Parquet column cannot be converted in file",
                                      "Cannot safely cast '",
                                      "Cannot write incompatible dataset to table",
-                                     "Job cancelled because SparkContext was shut down", NULL};
+                                     "Job cancelled because SparkContext was shut down",
+                                     /* SPARK-5063, PySpark's words for a context captured in a closure */
+                                     "It appears that you are attempting to reference SparkContext", NULL};
     for (int k = 0; bc[k]; k++) {
         long b = tg_find(t, bc[k]);
         /* the schema's statement starts its line or a quote: after a title's tag

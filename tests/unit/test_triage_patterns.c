@@ -2078,6 +2078,12 @@ TEST(real_batch_twenty_four_patterns)
     /* Spark 3's store assignment, quoted alone */
     check_primary("Cannot safely cast 'order_ts': string to bigint\n", SDX_FC_DATASCHEMA,
                   "Cannot safely cast 'order_ts': string to bigint");
+    /* SPARK-5063's words quoted alone */
+    check_primary("> It appears that you are attempting to reference SparkContext from a broadcast variable, action, "
+                  "or transformation. SparkContext can only be used on the driver, not in code that it run on workers.\n",
+                  SDX_FC_SERIALIZATION,
+                  "It appears that you are attempting to reference SparkContext from a broadcast variable, action, or "
+                  "transformation");
     /* a scheduler's wrapper relays Spark's stderr at INFO */
     check_primary("[2022-08-03, 04:11:34 UTC] {spark_submit.py:490} INFO - 22/08/03 04:11:34 ERROR YarnScheduler: Lost "
                   "executor 7 on w-22: Container killed by YARN for exceeding memory limits. 12.4 GB of 12 GB physical "
