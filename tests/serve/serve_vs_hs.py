@@ -190,8 +190,8 @@ def main():
                     if st == 200 and len(json.loads(body)) >= len(logs):
                         apps = json.loads(body)
                         break
-                except (OSError, urllib.error.URLError):
-                    pass
+                except (OSError, urllib.error.URLError, ValueError):
+                    pass  # not up yet: a refused connection, or a 200 whose body is not the list yet
                 time.sleep(0.3)
             if len(apps) < len(logs):
                 print(f"FAIL serve-vs-hs {name}: the History Server lists {len(apps)} of {len(logs)} apps")
