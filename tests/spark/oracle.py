@@ -224,8 +224,8 @@ def run_set(name, logs_root, outroot, home):
                     apps = json.loads(body)
                     if len(apps) >= len(logs):
                         break
-            except (OSError, urllib.error.URLError):
-                pass
+            except (OSError, urllib.error.URLError, ValueError):
+                pass  # not up yet: a refused connection, or a 200 whose body is not the list yet
             time.sleep(0.2)
         t_list = time.time() - hs.t0
         if len(apps) < len(logs):
