@@ -2622,24 +2622,22 @@ static int driver_statement(tg_sv t, size_t *off)
         }
     }
     /* Spark's statements quoted without their exception: broadcast-build
-     * refusals, a table's or a file's schema that does not fit */
-    static const char *const bc[] = {"Not enough memory to build and broadcast", "Cannot broadcast the table",
-                                     "Could not execute broadcast in",
-                                     "schema mismatch detected when writing to the Delta table",
-                                     "Parquet column cannot be converted in file",
-                                     "Cannot safely cast '",
-                                     "Cannot write incompatible dataset to table",
-                                     "Job cancelled because SparkContext was shut down",
-                                     /* SPARK-5063, PySpark's words for a context captured in a closure */
-                                     "It appears that you are attempting to reference SparkContext", NULL};
-    for (int k = 0; bc[k]; k++) {
-        long b = tg_find(t, bc[k]);
-        /* the schema's statement starts its line or a quote: after a title's tag
-         * or a log record it is the exception's message told again */
-        int anywhere = !tg_starts(tg_sv_make(bc[k], strlen(bc[k])), "Parquet column") &&
-                       !tg_starts(tg_sv_make(bc[k], strlen(bc[k])), "Cannot write incompatible") &&
-                       !tg_starts(tg_sv_make(bc[k], strlen(bc[k])), "Cannot safely cast");
-        if (b >= 0 && (b == 0 || strchr(anywhere ? "`'\" " : "`'\"", t.p[b - 1]) || (unsigned char)t.p[b - 1] >= 0x80)) {
+     * refusals, a table's or a file's schema that does not fit. A schema's
+     * statement (quoted = 1) counts only at its line's start or after a quote:
+     * after a title's tag or a log record it is the exception's message told
+     * again; the others may also follow a space. */
+    static const struct { const char *w; int quoted; } bc[] = {
+        {"Not enough memory to build and broadcast", 0}, {"Cannot broadcast the table", 0},
+        {"Could not execute broadcast in", 0}, {"schema mismatch detected when writing to the Delta table", 0},
+        {"Parquet column cannot be converted in file", 1}, {"Cannot safely cast '", 1},
+        {"Cannot write incompatible dataset to table", 1}, {"Job cancelled because SparkContext was shut down", 0},
+        /* SPARK-5063, PySpark's words for a context captured in a closure */
+        {"It appears that you are attempting to reference SparkContext", 0},
+    };
+    for (size_t k = 0; k < sizeof bc / sizeof bc[0]; k++) {
+        long b = tg_find(t, bc[k].w);
+        if (b >= 0 && (b == 0 || strchr(bc[k].quoted ? "`'\"" : "`'\" ", t.p[b - 1]) ||
+                       (unsigned char)t.p[b - 1] >= 0x80)) {
             *off = (size_t)b;
             return 1;
         }

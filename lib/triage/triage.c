@@ -1260,6 +1260,24 @@ static void share_attempt_facts(sdx_triage *t, int primary)
     }
 }
 
+/* When the primary is a Python traceback cut before its exception line (its root
+ * only says so), the first other failure a specific rule knows, stated in full and
+ * not a consequence (printed before it, when earlier_only), or the primary as it was. */
+static int yield_cut_traceback(const sdx_triage *t, int primary, int earlier_only)
+{
+    if (primary < 0 || !t->f[primary].traceback_cut || t->f[primary].root < 0 ||
+        strncmp(t->f[primary].chain[t->f[primary].root].msg, "the Python traceback was cut", 28) != 0)
+        return primary;
+    for (size_t i = 0; i < t->nf; i++) {
+        const fent *f = &t->f[i];
+        if ((int)i != primary && !f->traceback_cut && f->caused_by < 0 && !is_consequence_role(f) &&
+            (!earlier_only || f->first_line < t->f[primary].first_line) &&
+            strcmp(f->rule->id, "generic.exception") != 0)
+            return (int)i;
+    }
+    return primary;
+}
+
 static int relate_and_pick(sdx_triage *t)
 {
     for (size_t i = 0; i < t->nf; i++) {
@@ -1458,16 +1476,7 @@ static int relate_and_pick(sdx_triage *t)
         primary = prefer_trace(t, primary, 0);
         /* a Python traceback cut before its exception line yields to a failure the text states
          * in full (a notebook's "Python kernel is unresponsive" above the kernel's cut stack) */
-        if (primary >= 0 && t->f[primary].traceback_cut && t->f[primary].root >= 0 &&
-            !strncmp(t->f[primary].chain[t->f[primary].root].msg, "the Python traceback was cut", 28))
-            for (size_t i = 0; i < t->nf; i++) {
-                const fent *f = &t->f[i];
-                if ((int)i != primary && !f->traceback_cut && f->caused_by < 0 && !is_consequence_role(f) &&
-                    strcmp(f->rule->id, "generic.exception") != 0) {
-                    primary = (int)i;
-                    break;
-                }
-            }
+        primary = yield_cut_traceback(t, primary, 0);
         /* an exception a WARN record logged beside the work (a cleanup thread's, a
          * retry's) yields to a task's failure logged as an ERROR after it */
         if (primary >= 0 && t->f[primary].warn && t->f[primary].task < 0 && !t->f[primary].aborted)
@@ -1480,20 +1489,11 @@ static int relate_and_pick(sdx_triage *t)
                 }
             }
     }
-    if (term >= 0 && primary >= 0 && t->f[primary].traceback_cut && t->f[primary].root >= 0 &&
-        !strncmp(t->f[primary].chain[t->f[primary].root].msg, "the Python traceback was cut", 28) &&
-        !strcmp(t->f[primary].rule->id, "generic.exception"))
+    if (term >= 0 && primary >= 0 && !strcmp(t->f[primary].rule->id, "generic.exception"))
         /* the driver's Python traceback, cut before it named anything, after the job
          * aborted: a failure printed in full before it is what the job died of (an
          * executor's container killed for memory, then "aborting job", then the cut stack) */
-        for (size_t i = 0; i < t->nf; i++) {
-            const fent *f = &t->f[i];
-            if ((int)i != primary && !f->traceback_cut && f->caused_by < 0 && !is_consequence_role(f) &&
-                f->first_line < t->f[primary].first_line && strcmp(f->rule->id, "generic.exception") != 0) {
-                primary = (int)i;
-                break;
-            }
-        }
+        primary = yield_cut_traceback(t, primary, 1);
     if (primary < 0 && t->nf)
         primary = follow(t, 0);
     for (size_t i = 0; i < t->nf; i++) {
