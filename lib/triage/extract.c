@@ -1565,6 +1565,21 @@ static int frame_is_connector(tg_sv f)
     return 0;
 }
 
+/* Spark's shuffle itself: its readers, writers and block fetcher, the map
+ * output tracker, the external shuffle service and remote shuffle services.
+ * A generic exception thrown there is the shuffle's, not the job's logic. */
+static int frame_is_shuffle_work(tg_sv f)
+{
+    static const char *const pk[] = {"org.apache.spark.shuffle.", "org.apache.spark.network.shuffle.",
+                                     "org.apache.spark.MapOutputTracker", "org.apache.spark.storage.ShuffleBlockFetcherIterator",
+                                     "org.apache.celeborn.", "org.apache.uniffle.", "com.nvidia.spark.rapids.shuffle.",
+                                     "org.apache.spark.sql.rapids.shuffle.", NULL};
+    for (int k = 0; pk[k]; k++)
+        if (tg_starts(f, pk[k]))
+            return 1;
+    return 0;
+}
+
 /* The driver starting up: the context's constructor and what it starts
  * (plugins, listeners, metrics, the scheduler backend), spark-submit's
  * launch, the extensions it loads by name (spark.plugins,
@@ -1603,7 +1618,8 @@ static void note_frame(tg_extract *x, int idx, tg_sv frame)
     if (frame_is_storage(frame))
         e->storage = 1;
     if (!e->origin && !frame_is_runtime(tg_trim(frame)))
-        e->origin = frame_is_connector(tg_trim(frame)) ? TG_ORIGIN_CONNECTOR : TG_ORIGIN_OTHER;
+        e->origin = frame_is_connector(tg_trim(frame)) ? TG_ORIGIN_CONNECTOR
+                  : frame_is_shuffle_work(tg_trim(frame)) ? TG_ORIGIN_SHUFFLE : TG_ORIGIN_OTHER;
     if (frame_is_startup(frame))
         e->startup = 1;
     if (tg_find(frame, "org.apache.arrow.") >= 0 || tg_find(frame, ".ArrowBuf.") >= 0)
@@ -1802,6 +1818,12 @@ static int continue_block(tg_extract *x, const tg_line *l, tg_sv t)
         return 1;
     }
     if (tg_starts(t, "Driver stacktrace:")) {
+        if (x->abort_elem < 0 && o->nchain && !x->has_task && (o->side == TG_SIDE_UNKNOWN || o->side_guess)) {
+            /* only a job abort prints it, under the failure of the task that
+             * aborted the job: what came before it (its header cut) ran in a task */
+            o->side = TG_SIDE_TASK;
+            o->side_guess = 0;
+        }
         x->cur = x->abort_elem >= 0 ? x->abort_elem : (o->nchain ? 0 : -1);
         x->state = ST_DRIVER;
         return 1;
@@ -1943,6 +1965,8 @@ static int continue_block(tg_extract *x, const tg_line *l, tg_sv t)
          tg_find(t, "object not serializable (class: ") >= 0))
         return 0; /* a record's message going on is not it: a failure stated on a line of its own (a
                    * JSON record's multi-line message, prose under a record) */
+    if (x->state == ST_MSG && o->nchain && tg_starts(t, "FetchFailed(BlockManagerId("))
+        return 0; /* the scheduler's reason for another task: a fetch failure of its own */
     if (x->state == ST_MSG && o->nchain && starts_uncaught(t))
         return 0; /* the uncaught-exception handler's line names the thread of what follows */
     if (x->state == ST_MSG || x->state == ST_EXPECT_EXC) {
@@ -2326,6 +2350,13 @@ static void start_block(tg_extract *x, const tg_line *l, tg_sv t, int depth)
         parse_executor_lost(x, t);
         return;
     }
+    if (tg_starts(t, "FetchFailed(BlockManagerId(")) {
+        /* the scheduler's reason on a line of its own, its exception below it */
+        open_block(x, l, t);
+        o->side = TG_SIDE_TASK;
+        parse_fetch_failed(x, t, 0);
+        return;
+    }
     tg_sv ex, host;
     if (tg_parse_lost_executor(t, &ex, &host, &reason)) {
         start_loss(x, l, t, ex, host, reason);
@@ -2631,6 +2662,7 @@ static int driver_statement(tg_sv t, size_t *off)
         {"Could not execute broadcast in", 0}, {"schema mismatch detected when writing to the Delta table", 0},
         {"Parquet column cannot be converted in file", 1}, {"Cannot safely cast '", 1},
         {"Cannot write incompatible dataset to table", 1}, {"Job cancelled because SparkContext was shut down", 0},
+        {"The column number of the existing table", 1},
         /* SPARK-5063, PySpark's words for a context captured in a closure */
         {"It appears that you are attempting to reference SparkContext", 0},
     };

@@ -57,12 +57,13 @@ typedef struct tg_elem {
                          * (the executor process's own threads), or 0 */
     int origin;         /* its first frame outside the JDK and Scala's library: 0 none
                          * printed, TG_ORIGIN_CONNECTOR a connector's or a store
-                         * client's own code, TG_ORIGIN_OTHER anything else */
+                         * client's own code, TG_ORIGIN_SHUFFLE Spark's shuffle or map-output
+                         * machinery (or a shuffle service's), TG_ORIGIN_OTHER anything else */
     int startup;        /* one of its frames is the driver starting up (SparkContext's
                          * constructor, getOrCreate, spark-submit, plugins, metrics) */
 } tg_elem;
 
-enum { TG_ORIGIN_OTHER = 1, TG_ORIGIN_CONNECTOR };
+enum { TG_ORIGIN_OTHER = 1, TG_ORIGIN_CONNECTOR, TG_ORIGIN_SHUFFLE };
 
 typedef struct tg_obs {
     int kind;

@@ -1140,6 +1140,18 @@ static const tg_rule RULES[] = {
       "(max(length(c)), min / max)",
       "Cast, trim or round the column to the table's type before the write, or widen the table's column",
       "Write the failing rows aside (filter on the limit) to see which source produced them", NULL}, 0},
+    {"data.jdbc_type", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     /* Spark's JDBC source and sink mapping column types (JdbcUtils) */
+     {C(ROOT_MSG, CONTAINS, "Unrecognized SQL type |Unsupported type |Can't get JDBC type for |"
+                            "Unsupported JDBC type")},
+     C(ANY_TEXT, CONTAINS, "jdbc|SQLException"),
+     "A column's type has no mapping between the database and Spark: Spark's JDBC source could not map "
+     "the database's type code to a Spark type (the message's number is java.sql.Types: -9 NVARCHAR, "
+     "-15 NCHAR, 2012 REF_CURSOR, 1111 OTHER), or the sink could not map a Spark type to the database's.",
+     {"Find the column of that type in the table or query (the number is a java.sql.Types code)",
+      "Cast it in the query Spark sends (the dbtable / query option: CAST(col AS VARCHAR(n))), or give "
+      "customSchema for a read and createTableColumnTypes for a write",
+      "Register a JdbcDialect for the database when many columns need the same mapping", NULL}, 0},
     {"network.database", SDX_FC_TIMEOUTNETWORK, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
      {C(ANY_CLS, SUFFIX, "CommunicationsException|SQLTransientConnectionException|"
                          "SQLNonTransientConnectionException|ConnectionIsClosedException"),
@@ -1147,6 +1159,7 @@ static const tg_rule RULES[] = {
                            "I/O error occurred while sending to the backend|Broken pipe (Write failed)|"
                            "The connection is closed|could not establish a secure connection|"
                            /* other stores' clients: Cassandra, Neo4j's bolt, ClickHouse's HTTP */
+                           "Attempt to read after eof|No response or invalid response from|"
                            "Failed to open native connection|Failed to establish connection with server|"
                            "The target server failed to respond|Error writing request body to server|"
                            "Connection is not available, request timed out")},
@@ -1462,6 +1475,21 @@ static const tg_rule RULES[] = {
       "issue tracker for that frame",
       "Check the system's side at that time: the object exists, is readable by the job, and was not "
       "changed or emptied by another writer or a retention policy", NULL}, 0},
+    {"shuffle.internal_failed", SDX_FC_SHUFFLE, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
+     {C(ROOT_CLS, SIMPLE, "NullPointerException|IllegalStateException|IllegalArgumentException|RuntimeException|"
+                          "java.lang.Exception|AssertionError|IndexOutOfBoundsException|"
+                          "ArrayIndexOutOfBoundsException|UnsupportedOperationException|SparkException|"
+                          "NoSuchElementException")},
+     C(SHUFFLE_WORK, CONTAINS, ""),
+     "Spark's shuffle failed inside its own code (the exception was thrown by the shuffle's reader, "
+     "writer or block fetcher, the map output tracker or a shuffle service, not by the job's code): "
+     "shuffle state that went missing or out of step (an executor or a shuffle service restarted and "
+     "forgot its registrations, map outputs lost), or a shuffle plugin that does not fit this Spark.",
+     {"Read the top frame and the message, and look for an executor or a node's shuffle service lost or "
+      "restarted just before (yarn logs / the NodeManager's log, kubectl get events)",
+      "With a shuffle plugin or a remote shuffle service (Celeborn, Uniffle, RAPIDS), check its version "
+      "against this Spark and its own server's log",
+      "Rerun: a shuffle whose state went out of step usually succeeds once the stage is recomputed", NULL}, 0},
     {"driver.startup_failed", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ROOT_CLS, SIMPLE, "ClassNotFoundException|NoClassDefFoundError|NoSuchMethodError|NoSuchFieldError|"
                           "AbstractMethodError|IncompatibleClassChangeError|ExceptionInInitializerError|"
@@ -1706,7 +1734,9 @@ static const tg_rule RULES[] = {
      {C(ROOT_CLS, WORD, "Timeout|Timedout|Connect|Connection|Socket|Network|Unavailable|Unreachable|Rpc|Grpc|"
                         "Transport|Remote|Retries"),
       C(ROOT_MSG, CONTAINS, "timed out|timeout|connection refused|connection reset|unreachable|no route to host|"
-                            "service unavailable|Failed to connect|Connection error|all nodes failed"),
+                            "service unavailable|Failed to connect|Connection error|all nodes failed|"
+                            "connection closed|connection was closed|has been closed|closed by peer|broken pipe|"
+                            "no response|communication error|communications link failure"),
       /* a gRPC status of any kind (a connector's shaded copy included) */
       C(ROOT_CLS, CONTAINS, "io.grpc.")},
      {0},
@@ -1831,7 +1861,9 @@ static int match_alt(tg_sv hay, tg_sv alt, int op)
             /* it starts a word (the name's start, or a capital after a small
              * letter or digit, or the last capital of a run: "IOException") */
             int start = i == 0 || !tg_is_upper((unsigned char)s.p[i - 1]) ||
-                        (alt.n > 1 && tg_is_upper((unsigned char)alt.p[1]));
+                        (alt.n > 1 && tg_is_upper((unsigned char)alt.p[1])) ||
+                        /* the capital that ends a run and starts a word: Thrift's "TTransportException" */
+                        (tg_is_upper((unsigned char)s.p[i]) && i + 1 < s.n && tg_is_lower((unsigned char)s.p[i + 1]));
             size_t e = i + alt.n;
             int end = e == s.n || tg_is_upper((unsigned char)s.p[e]) || tg_is_digit((unsigned char)s.p[e]) ||
                       s.p[e] == '$' || s.p[e] == '_';
@@ -1921,6 +1953,8 @@ static int cond_holds(const tg_fview *v, const tg_cond *c)
         return 0;
     case TG_F_CONTEXT:
         return v->context && match_any_alt(zsv(v->context), c->pat, c->op);
+    case TG_F_SHUFFLE_WORK:
+        return v->root >= 0 && v->chain[v->root].origin == TG_ORIGIN_SHUFFLE;
     case TG_F_CONNECTOR:
         return v->root >= 0 && v->chain[v->root].origin == TG_ORIGIN_CONNECTOR;
     case TG_F_STARTUP: {

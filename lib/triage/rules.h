@@ -61,6 +61,8 @@ enum {
     TG_F_CONTEXT,           /* the WARN / ERROR record the exception was printed under */
     TG_F_CONNECTOR,         /* the root was thrown by a connector's or a store client's own code
                              * (its first frame outside the JDK); pat is not read */
+    TG_F_SHUFFLE_WORK,      /* the root was thrown by Spark's shuffle or map-output machinery (its
+                             * first frame outside the JDK); pat is not read */
     TG_F_STARTUP            /* an element's frames are the driver starting up, and none is a
                              * task's; pat is not read */
 };

@@ -1033,10 +1033,13 @@ static int find_loss_cause(const sdx_triage *t, size_t fi)
         if (i == fi || c->rule->role == TG_ROLE_FETCH || c->rule->role == TG_ROLE_KILLED ||
             c->rule->role == TG_ROLE_SHUTDOWN)
             continue;
-        int is_loss = c->kind == TG_OBS_LOSS || c->rule->role == TG_ROLE_GC || is_memory_cause(c);
+        int strong = same_executor(c, f->fetch_exec, f->fetch_host);
+        /* the serving side's own shuffle files gone (its local dir cleaned or
+         * its disk failed): what the fetch could not open */
+        int files_gone = strong && !strcmp(c->rule->id, "shuffle.local_files");
+        int is_loss = c->kind == TG_OBS_LOSS || c->rule->role == TG_ROLE_GC || is_memory_cause(c) || files_gone;
         if (!is_loss)
             continue;
-        int strong = same_executor(c, f->fetch_exec, f->fetch_host);
         if (strong && (best < 0 || c->first_line < t->f[best].first_line))
             best = (int)i;
         if (c->first_line <= f->first_line && (weak < 0 || c->first_line < t->f[weak].first_line))

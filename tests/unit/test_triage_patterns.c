@@ -2090,3 +2090,44 @@ TEST(real_batch_twenty_four_patterns)
                   "memory used.\n",
                   SDX_FC_RESOURCE, "Container killed by YARN for exceeding memory limits");
 }
+
+TEST(real_batch_twenty_five_patterns)
+{
+    /* a task's own shuffle file gone, then a fetch from that host: the files are the cause */
+    check_primary("WARN TaskSetManager: Lost task 3.1 in stage 7.1 (TID 902, node17): java.io.FileNotFoundException: "
+                  "/disk2/spark/blockmgr-5a1c/0d/temp_shuffle_77e1 (No such file or directory)\n"
+                  "FetchFailed(BlockManagerId(4, node17, 7337), shuffleId=2, mapId=11, reduceId=5, message=\n"
+                  "org.apache.spark.shuffle.FetchFailedException: Error in opening FileSegmentManagedBuffer{file="
+                  "/disk2/spark/blockmgr-5a1c/1f/shuffle_2_11_0.data, offset=0, length=5120}\n",
+                  SDX_FC_SHUFFLE, "java.io.FileNotFoundException");
+    /* a bare OOM above "Driver stacktrace:": only a job abort prints it, under a task's failure */
+    check_primary("java.lang.OutOfMemoryError: Requested array size exceeds VM limit\n\nDriver stacktrace:\n"
+                  "\tat org.apache.spark.scheduler.DAGScheduler.abortStage(DAGScheduler.scala:1420)\n",
+                  SDX_FC_RESOURCE, "java.lang.OutOfMemoryError");
+    /* Thrift's transport: a word that starts after a run of capitals */
+    check_primary("org.apache.thrift.transport.TTransportException: Invalid status -128\n"
+                  "\tat org.apache.thrift.transport.TSaslTransport.sendAndThrowMessage(TSaslTransport.java:232)\n",
+                  SDX_FC_TIMEOUTNETWORK, "org.apache.thrift.transport.TTransportException");
+    /* a client's connection closed under it */
+    check_primary("java.lang.Exception: Connection to the warehouse end point has been closed\n"
+                  "\tat com.example.warehouse.reader.StreamReader.read(StreamReader.scala:40)\n",
+                  SDX_FC_TIMEOUTNETWORK, "java.lang.Exception");
+    /* the JDBC source's type mapping */
+    check_primary("java.sql.SQLException: Unrecognized SQL type -151\n"
+                  "\tat org.apache.spark.sql.execution.datasources.jdbc.JdbcUtils$.getCatalystType(JdbcUtils.scala:246)\n",
+                  SDX_FC_DATASCHEMA, "java.sql.SQLException");
+    /* a generic exception thrown by the shuffle's own machinery */
+    check_primary("ERROR MapOutputTrackerMaster: Error communicating with MapOutputTracker\n"
+                  "java.lang.NullPointerException\n"
+                  "\tat org.apache.spark.MapOutputTracker.askTracker(MapOutputTracker.scala:109)\n"
+                  "\tat org.apache.spark.shuffle.BlockStoreShuffleReader.read(BlockStoreShuffleReader.scala:49)\n",
+                  SDX_FC_SHUFFLE, "java.lang.NullPointerException");
+    check_primary("java.lang.RuntimeException: Executor is not registered (appId=application_1_0002, execId=12)\n"
+                  "\tat org.apache.spark.network.shuffle.ExternalShuffleBlockResolver.getBlockData("
+                  "ExternalShuffleBlockResolver.java:180)\n",
+                  SDX_FC_SHUFFLE, "java.lang.RuntimeException");
+    /* the analyzer's statement quoted alone */
+    check_primary("`The column number of the existing table default.events (struct<>) doesn't match the data schema "
+                  "(struct<id:int>).`\n",
+                  SDX_FC_DATASCHEMA, "The column number of the existing table");
+}
