@@ -632,6 +632,20 @@ static void parse_fetch_failed(tg_extract *x, tg_sv r, int depth)
 static void handle_reason(tg_extract *x, tg_sv reason, int depth)
 {
     tg_sv r = tg_trim(reason);
+    if (r.n > 2 && r.p[0] == '[') {
+        /* a library's own toString put its wrapper's class in brackets first (Woodstox:
+         * "[com.ctc.wstx.exc.WstxLazyException] com.ctc.wstx.exc.WstxIOException: ..."): the
+         * exception after it is the reason */
+        const char *cb = memchr(r.p, ']', r.n < 200 ? r.n : 200);
+        tg_sv in = cb ? tg_sv_make(r.p + 1, (size_t)(cb - r.p) - 1) : tg_sv_make(r.p, 0);
+        if (cb && memchr(in.p, '.', in.n) && !memchr(in.p, ' ', in.n) &&
+            (tg_ends(in, "Exception") || tg_ends(in, "Error"))) {
+            tg_sv rest = tg_trim(tg_sv_make(cb + 1, r.n - (size_t)(cb + 1 - r.p)));
+            tg_exc e0;
+            if (rest.n && tg_parse_exc(rest, &e0, 0))
+                r = rest;
+        }
+    }
     if (!r.n) {
         x->state = ST_EXPECT_EXC;
         return;
@@ -1553,7 +1567,7 @@ static int frame_is_connector(tg_sv f)
         "com.google.cloud.bigquery.", "com.microsoft.azure.cosmosdb.", "com.azure.cosmos.", "com.microsoft.kusto.",
         "com.github.saurfang.sas.", "com.crealytics.spark.excel.", "org.apache.kafka.", "org.apache.pulsar.",
         "org.apache.hadoop.hbase.", "org.apache.phoenix.", "redis.clients.", "com.redislabs.", "org.neo4j.",
-        "com.clickhouse.", "ru.yandex.clickhouse.", "org.apache.hadoop.util.Shell", "org.apache.hadoop.fs.",
+        "com.clickhouse.", "ru.yandex.clickhouse.", "com.github.housepower.", "org.apache.hadoop.util.Shell", "org.apache.hadoop.fs.",
         "org.apache.hadoop.hdfs.", "org.apache.hadoop.hive.metastore.", "com.amazonaws.", "software.amazon.awssdk.",
         "com.google.cloud.hadoop.", "com.microsoft.azure.storage.", "com.azure.storage.", "com.couchbase.",
         "com.aerospike.", "org.apache.hudi.", "org.apache.iceberg.",
@@ -1574,6 +1588,26 @@ static int frame_is_shuffle_work(tg_sv f)
                                      "org.apache.spark.MapOutputTracker", "org.apache.spark.storage.ShuffleBlockFetcherIterator",
                                      "org.apache.celeborn.", "org.apache.uniffle.", "com.nvidia.spark.rapids.shuffle.",
                                      "org.apache.spark.sql.rapids.shuffle.", NULL};
+    for (int k = 0; pk[k]; k++)
+        if (tg_starts(f, pk[k]))
+            return 1;
+    return 0;
+}
+
+/* Code that turns text into typed values or checks a value's type: Spark's
+ * date and time parsing, the CSV / JSON readers' parsers and schema
+ * inference, Cast, Hive's object inspectors, the XML reader. A generic
+ * exception thrown there is a value that did not fit. */
+static int frame_is_value_work(tg_sv f)
+{
+    static const char *const pk[] = {"org.apache.spark.sql.catalyst.util.DateTimeUtils",
+                                     "org.apache.spark.sql.catalyst.util.TimestampFormatter",
+                                     "org.apache.spark.sql.catalyst.util.DateFormatter",
+                                     "org.apache.spark.sql.catalyst.csv.", "org.apache.spark.sql.execution.datasources.csv.",
+                                     "org.apache.spark.sql.catalyst.json.", "org.apache.spark.sql.execution.datasources.json.",
+                                     "org.apache.spark.sql.json.", "org.apache.spark.sql.catalyst.expressions.Cast",
+                                     "org.apache.spark.sql.hive.HiveInspectors", "com.databricks.spark.xml.",
+                                     "com.databricks.spark.csv.", NULL};
     for (int k = 0; pk[k]; k++)
         if (tg_starts(f, pk[k]))
             return 1;
@@ -1619,11 +1653,16 @@ static void note_frame(tg_extract *x, int idx, tg_sv frame)
         e->storage = 1;
     if (!e->origin && !frame_is_runtime(tg_trim(frame)))
         e->origin = frame_is_connector(tg_trim(frame)) ? TG_ORIGIN_CONNECTOR
-                  : frame_is_shuffle_work(tg_trim(frame)) ? TG_ORIGIN_SHUFFLE : TG_ORIGIN_OTHER;
+                  : frame_is_shuffle_work(tg_trim(frame)) ? TG_ORIGIN_SHUFFLE
+                  : frame_is_value_work(tg_trim(frame)) ? TG_ORIGIN_VALUES : TG_ORIGIN_OTHER;
     if (frame_is_startup(frame))
         e->startup = 1;
     if (tg_find(frame, "org.apache.arrow.") >= 0 || tg_find(frame, ".ArrowBuf.") >= 0)
         e->arrow = 1;
+    if (tg_find(frame, "org.apache.parquet.") >= 0 || tg_find(frame, "org.apache.orc.") >= 0 ||
+        tg_find(frame, "org.apache.avro.") >= 0 || tg_find(frame, ".parquet.Native") >= 0 ||
+        tg_find(frame, "comet.parquet.") >= 0)
+        e->format = 1;
     if (tg_find(frame, "org.apache.spark.shuffle.") >= 0 || tg_find(frame, "ShuffleBlockFetcherIterator") >= 0 ||
         tg_find(frame, "org.apache.celeborn.") >= 0 || tg_find(frame, "org.apache.uniffle.") >= 0 ||
         tg_find(frame, "ShuffleReader") >= 0 || tg_find(frame, "UnsafeRowSerializer") >= 0)
@@ -2176,6 +2215,8 @@ static int embedded_failure(tg_sv t, size_t *off)
         if (!(b == ' ' || b == '`' || b == '"' || b == '\'' || b == '(' || b == ':' || b == '[' || b == ']' ||
               b == '>' || b == '\t' || b == '#' || emph || esc || (unsigned char)b >= 0x80))
             continue;
+        if (b == ':' && i >= 2 && t.p[i - 2] == ':')
+            continue; /* a C++ scope ("Poco::Exception::Exception(...)" in a server's native stack) */
         unsigned char c = (unsigned char)t.p[i];
         /* a private class's leading '_' (numpy's "_ArrayMemoryError") */
         if (!tg_is_alpha(c) && !(c == '_' && i + 1 < t.n && tg_is_upper((unsigned char)t.p[i + 1]) && b != '_'))
@@ -2729,7 +2770,9 @@ static int backend_gone(tg_sv t)
                                     /* Fabric / Synapse notebooks: the session ended after a failed statement */
                                     "cancelled the Spark session due to statement execution failures",
                                     /* the Spark operator's status when the driver pod is gone */
-                                    "Driver Pod not found"};
+                                    "Driver Pod not found",
+                                    /* YARN's report: the driver's JVM exited without telling the AM how it ended */
+                                    "Shutdown hook called before final status was reported"};
     for (size_t i = 0; i < sizeof W / sizeof W[0]; i++)
         if (tg_ifind(t, W[i]) >= 0)
             return 1;
@@ -2747,7 +2790,8 @@ static int info_names_failure(tg_sv t)
     /* (a scheduler's wrapper logging Spark's stderr at INFO: "INFO - ... ERROR
      * TaskSchedulerImpl: Lost executor 2 on h: ...") */
     return tg_find(t, "threw exception: ") >= 0 || tg_find(t, "Loss was due to ") >= 0 || standalone_exit(t) ||
-           debugger_path_line(t) || tg_find(t, "Lost executor ") >= 0;
+           debugger_path_line(t) || tg_find(t, "Lost executor ") >= 0 ||
+           tg_find(t, "Shutdown hook called before final status was reported") >= 0;
 }
 
 /* "Container: container_1508109435848_1637_01_000056 on host_8041" (yarn logs) */

@@ -48,6 +48,7 @@ typedef struct tg_elem {
     int storage;        /* one of its frames is a storage client's (S3, GCS, Azure, HDFS SDKs) */
     int colon;          /* printed "Name:" with its message starting on the next line */
     int arrow;          /* one of its frames is Arrow's (org.apache.arrow, ArrowBuf) */
+    int format;         /* one of its frames is a file format's reader or writer (Parquet, ORC, Avro) */
     int shuffle;        /* one of its frames is the shuffle's (org.apache.spark.shuffle., the block fetcher) */
     int deser;          /* thrown while deserializing: its frames (ObjectInputStream, a
                          * DeserializationStream) or "Task exception could not be deserialized" */
@@ -58,12 +59,14 @@ typedef struct tg_elem {
     int origin;         /* its first frame outside the JDK and Scala's library: 0 none
                          * printed, TG_ORIGIN_CONNECTOR a connector's or a store
                          * client's own code, TG_ORIGIN_SHUFFLE Spark's shuffle or map-output
-                         * machinery (or a shuffle service's), TG_ORIGIN_OTHER anything else */
+                         * machinery (or a shuffle service's), TG_ORIGIN_VALUES Spark's or a
+                         * reader's code that parses, infers or casts values, TG_ORIGIN_OTHER
+                         * anything else */
     int startup;        /* one of its frames is the driver starting up (SparkContext's
                          * constructor, getOrCreate, spark-submit, plugins, metrics) */
 } tg_elem;
 
-enum { TG_ORIGIN_OTHER = 1, TG_ORIGIN_CONNECTOR, TG_ORIGIN_SHUFFLE };
+enum { TG_ORIGIN_OTHER = 1, TG_ORIGIN_CONNECTOR, TG_ORIGIN_SHUFFLE, TG_ORIGIN_VALUES };
 
 typedef struct tg_obs {
     int kind;

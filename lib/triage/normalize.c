@@ -469,6 +469,23 @@ static size_t match_prefix(tg_sv v, int *ts)
     /* an inline-code quote opened before a log record ("`17/09/13 17:15:43 WARN ...") */
     if (s[i] == '`' && i + 1 < n && tg_is_digit((unsigned char)s[i + 1]))
         return i + 1;
+    /* Jira's markup opening a block on the text's own line: "{noformat}", "{code}", "{code:java}" */
+    if (s[i] == '{') {
+        static const char *const jm[] = {"{noformat}", "{code}", "{quote}", "{panel}", NULL};
+        for (int k = 0; jm[k]; k++)
+            if (n - i >= strlen(jm[k]) && memcmp(s + i, jm[k], strlen(jm[k])) == 0)
+                return i + strlen(jm[k]);
+        if (n - i > 7 && memcmp(s + i, "{code:", 6) == 0) {
+            const char *e = memchr(s + i, '}', n - i < 40 ? n - i : 40);
+            if (e)
+                return (size_t)(e - s) + 1;
+        }
+    }
+    /* a terminal table's or a TUI's left border (k9s, a boxed log viewer): "│ ", "┃ ", "║ " */
+    if (i + 2 < n && (unsigned char)s[i] == 0xE2 &&
+        (((unsigned char)s[i + 1] == 0x94 && ((unsigned char)s[i + 2] == 0x82 || (unsigned char)s[i + 2] == 0x83)) ||
+         ((unsigned char)s[i + 1] == 0x95 && (unsigned char)s[i + 2] == 0x91)))
+        return i + 3;
     /* markdown quote, python prompt */
     if (s[i] == '>') {
         if (i + 3 < n && s[i + 1] == '>' && s[i + 2] == '>' && s[i + 3] == ' ')
@@ -1780,10 +1797,28 @@ static tg_sv strip_prefixes(tg_sv v, int *ts)
     return v;
 }
 
+/* The same border closing the line: " │" at its end. */
+static tg_sv strip_right_border(tg_sv v)
+{
+    tg_sv t = tg_trim(v);
+    /* Jira's markup closing a block on the text's own line ("... failed 4 times {noformat}") */
+    static const char *const jm[] = {"{noformat}", "{code}", "{quote}", "{panel}", NULL};
+    for (int k = 0; jm[k]; k++)
+        if (t.n > strlen(jm[k]) && tg_ends(t, jm[k]))
+            return tg_sv_make(v.p, (size_t)(t.p - v.p) + t.n - strlen(jm[k]));
+    if (t.n >= 4 && (unsigned char)t.p[t.n - 3] == 0xE2 &&
+        (((unsigned char)t.p[t.n - 2] == 0x94 && ((unsigned char)t.p[t.n - 1] == 0x82 || (unsigned char)t.p[t.n - 1] == 0x83)) ||
+         ((unsigned char)t.p[t.n - 2] == 0x95 && (unsigned char)t.p[t.n - 1] == 0x91)) &&
+        tg_is_space((unsigned char)t.p[t.n - 4]))
+        return tg_sv_make(v.p, (size_t)(t.p - v.p) + t.n - 3);
+    return v;
+}
+
 static void process_logical(tg_norm *nm, tg_sv v, int depth, int in_level, int in_record)
 {
     int ts = 0;
     v = strip_prefixes(v, &ts);
+    v = strip_right_border(v);
     /* markdown bold opened at the start of a line or closed at its end ("**py4j...Error: ...",
      * "...: Communications link failure**"), also over several lines: the text without it */
     tg_sv b = tg_trim(v);

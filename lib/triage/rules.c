@@ -294,6 +294,16 @@ static const tg_rule RULES[] = {
       "Recreate the session (a new SparkSession / DatabricksSession) and rerun; long idle sessions expire",
       "If the driver keeps failing to start, remove the last changed Spark configuration or init script",
       NULL}, 0},
+    {"driver.exited_unreported", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "Shutdown hook called before final status was reported")}, {0},
+     "YARN's ApplicationMaster saw the driver's JVM shut down before the application reported how it "
+     "ended: the driver's main (or its Python / R / .NET process) exited or was killed without stopping "
+     "the SparkContext: System.exit in the code, an uncaught error on another thread, the driver "
+     "container killed, or a front end that crashed.",
+     {"Read the driver's own log (yarn logs -applicationId <app> -containerId <the AM's container, "
+      "_000001>): the last error or exit before the shutdown hook ran",
+      "Make the job end by returning from main after spark.stop(), not by System.exit / sys.exit with a "
+      "non-zero code on a path that did not fail", NULL}, 1},
     {"driver.notebook_driver_lost", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
      {C(ANY_MSG, CONTAINS,
         "driver has stopped unexpectedly|Python kernel is unresponsive|driver is temporarily unavailable|"
@@ -415,6 +425,18 @@ static const tg_rule RULES[] = {
       "Enable the external shuffle service (YARN) or shuffle tracking / decommissioning (Kubernetes) so "
       "shuffle files outlive executors",
       "Give executors headroom (spark.executor.memoryOverhead) if they are being killed", NULL}, 0},
+    {"io.corrupt_page", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
+     /* the same codec errors as a corrupt shuffle block, read by a file format's reader */
+     {C(ANY_MSG, CONTAINS, "FAILED_TO_UNCOMPRESS|FAILED_TO_DECOMPRESS|Decompression error|corrupt")},
+     C(FORMAT, CONTAINS, ""),
+     "A compressed page of an input file did not decompress while a file format's reader (Parquet, ORC, "
+     "Avro) read it: the file is truncated or corrupt (a partial write, a broken copy), or the reader's "
+     "codec library does not fit the writer's.",
+     {"Find the file: the task's input split in the executor log or the message, and read it alone "
+      "(parquet-tools / orc-tools, or spark.read on that one path)",
+      "Remove or rewrite it; as a stopgap spark.sql.files.ignoreCorruptFiles=true skips such files",
+      "If every file fails the same way, compare the codec library (snappy-java, zstd-jni) of the reader "
+      "with the writer's", NULL}, 0},
     {"shuffle.corrupt", SDX_FC_SHUFFLE, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "corrupt|FAILED_TO_DECOMPRESS|Decompression error|FAILED_TO_UNCOMPRESS"),
       /* a shuffle stream that ended early: its frames are the shuffle's reader */
@@ -437,6 +459,16 @@ static const tg_rule RULES[] = {
       "Make map outputs and tasks smaller: more shuffle partitions, fix skewed keys",
       "Enable the external shuffle service so blocks survive executor loss; for flaky networks raise "
       "spark.shuffle.io.maxRetries and spark.shuffle.io.retryWait", NULL}, 0},
+    {"io.local_dir", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
+     {C(ANY_TEXT, CONTAINS, "Failed to create local dir|DiskStore failed to create|Failed to create directory /")},
+     {0},
+     "An executor could not create its scratch directory under spark.local.dir (or the YARN / Kubernetes "
+     "local dirs): the path does not exist on that node, its permissions refuse the executor's user, or "
+     "the disk behind it failed or is read-only.",
+     {"On the node the message names, check the local dirs (yarn.nodemanager.local-dirs, spark.local.dir, "
+      "the pod's volumes): that they exist, are writable by the executor's user and are not read-only",
+      "Look at the node's disk health (dmesg, the NodeManager's unhealthy-disk report); exclude the node",
+      "If the disk is only full, clean it or give the executors more local storage", NULL}, 0},
     {"shuffle.local_files", SDX_FC_SHUFFLE, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "temp_shuffle_|/blockmgr-|temp_local_")}, {0},
      "Spark's own shuffle or spill files in the executor's local directories (blockmgr-*/temp_shuffle_*, "
@@ -1100,16 +1132,6 @@ static const tg_rule RULES[] = {
       "%HADOOP_HOME%\\bin, set HADOOP_HOME and add its bin to PATH, then restart the session",
       "Elsewhere: check java.library.path / LD_LIBRARY_PATH for a libhadoop of another version and remove "
       "it, or match it to the Hadoop jars", NULL}, 0},
-    {"io.local_dir", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
-     {C(ANY_TEXT, CONTAINS, "Failed to create local dir|DiskStore failed to create|Failed to create directory /")},
-     {0},
-     "An executor could not create its scratch directory under spark.local.dir (or the YARN / Kubernetes "
-     "local dirs): the path does not exist on that node, its permissions refuse the executor's user, or "
-     "the disk behind it failed or is read-only.",
-     {"On the node the message names, check the local dirs (yarn.nodemanager.local-dirs, spark.local.dir, "
-      "the pod's volumes): that they exist, are writable by the executor's user and are not read-only",
-      "Look at the node's disk health (dmesg, the NodeManager's unhealthy-disk report); exclude the node",
-      "If the disk is only full, clean it or give the executors more local storage", NULL}, 0},
     {"io.filesystem_closed", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
      {C(ROOT_MSG, CONTAINS, "Filesystem closed|FileSystem is closed|Connection pool shut down")},
      C(ROOT_CLS, SUFFIX, "IOException|IllegalStateException"),
@@ -1173,7 +1195,7 @@ static const tg_rule RULES[] = {
       "and set the driver's connect / socket timeouts",
       "For long writes, lower batchsize and check the database's idle / statement timeouts", NULL}, 0},
     {"io.jdbc", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
-     {C(ANY_CLS, SUFFIX, ".SQLException|PSQLException|SQLServerException|BatchUpdateException|"
+     {C(ROOT_CLS, SUFFIX, ".SQLException|PSQLException|SQLServerException|BatchUpdateException|"
                          "SQLSyntaxErrorException")},
      {0},
      "The external database rejected or dropped a JDBC connection or statement.",
@@ -1199,7 +1221,7 @@ static const tg_rule RULES[] = {
      {C(ERRCLASS, PREFIX, "DECIMAL_PRECISION_EXCEEDS_MAX_PRECISION|CANNOT_CHANGE_DECIMAL_PRECISION|"
                           "NUMERIC_VALUE_OUT_OF_RANGE"),
       C(ANY_MSG, CONTAINS, "exceeds max precision|cannot be represented as Decimal|"
-                           "Decimal precision")},
+                           "Decimal precision|can only support precision up to")},
      {0},
      "A value does not fit the decimal type it is read, cast or computed into: more digits than the "
      "type's precision (at most 38), from a source whose numbers are wider than the declared schema or "
@@ -1475,6 +1497,19 @@ static const tg_rule RULES[] = {
       "issue tracker for that frame",
       "Check the system's side at that time: the object exists, is readable by the job, and was not "
       "changed or emptied by another writer or a retention policy", NULL}, 0},
+    {"data.value_rejected", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ROOT_CLS, SIMPLE, "IllegalStateException|IllegalArgumentException|RuntimeException|java.lang.Exception|"
+                          "NoSuchElementException|UnsupportedOperationException|MatchError|"
+                          "ArrayIndexOutOfBoundsException|IndexOutOfBoundsException")},
+     C(VALUE_WORK, CONTAINS, ""),
+     "A value did not fit the type it was read or cast as: the exception was thrown by the code that "
+     "parses, infers or casts values (a date or timestamp parser, the CSV / JSON / XML reader, Cast, a "
+     "Hive inspector), not by the job's own code. Some rows hold a value in another format or type than "
+     "the schema says.",
+     {"Find the column the top frames parse (a date, a number, a nested field) and the rows whose value "
+      "has another format: read them as strings and filter on the parse returning null",
+      "Give the reader an explicit schema and format (dateFormat / timestampFormat), or mode=PERMISSIVE "
+      "with a corrupt-record column to set the bad rows aside", NULL}, 0},
     {"shuffle.internal_failed", SDX_FC_SHUFFLE, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
      {C(ROOT_CLS, SIMPLE, "NullPointerException|IllegalStateException|IllegalArgumentException|RuntimeException|"
                           "java.lang.Exception|AssertionError|IndexOutOfBoundsException|"
@@ -1538,13 +1573,37 @@ static const tg_rule RULES[] = {
       "Align versions with the cluster's Spark, Scala and Hadoop; shade conflicting libraries",
       "Run `mvn dependency:tree` / pip freeze on the driver and compare with the executors", NULL}, 0},
     {"logic.sql_syntax", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
-     {C(ANY_CLS, SIMPLE, "ParseException"),
+     /* the SQL parsers' own (Spark's, Hive's, PySpark's copies); a date parser's or a file
+      * reader's ParseException is the data's */
+     {C(ANY_CLS, SUFFIX, "parser.ParseException|ql.parse.ParseException|sql.utils.ParseException|"
+                         "captured.ParseException|connect.ParseException"),
       C(ERRCLASS, PREFIX, "PARSE_SYNTAX_ERROR|UNRESOLVED_ROUTINE|WRONG_NUM_ARGS|INVALID_SQL_SYNTAX"),
-      C(ANY_MSG, CONTAINS, "Undefined function|mismatched input|extraneous input")},
+      C(ANY_MSG, CONTAINS, "Undefined function|mismatched input|extraneous input|no viable alternative|"
+                           "cannot recognize input near|Syntax error|syntax error at or near|missing EOF at")},
      {0},
      "The SQL text or a function call is invalid (syntax error, unknown function, wrong arguments).",
      {"Fix the statement at the position the message points to",
       "Register the UDF / check the function exists in this Spark version", NULL}, 0},
+    {"data.encoding", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ROOT_MSG, CONTAINS, "Invalid UTF-8|Invalid UTF8|Malformed UTF-8|invalid byte sequence for encoding|"
+                            "Invalid UTF-8 start byte|Invalid UTF-8 middle byte")},
+     {0},
+     "Some input is not in the character encoding the reader expects: bytes that are not valid UTF-8 (a "
+     "file written as Latin-1 or UTF-16, a byte order mark, binary data in a text column).",
+     {"Find the file and the position the message names and look at its bytes (xxd | head)",
+      "Read it with its real encoding (the reader's encoding / charset option), or convert the files to "
+      "UTF-8 before reading; drop a leading byte order mark", NULL}, 0},
+    {"data.spark_type_check", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     /* Spark's own checks of a type: an assertion on a UDF's declared schema, a pattern match over
+      * Spark's data types that met one it does not handle */
+     {C(ROOT_CLS, SIMPLE, "AssertionError|MatchError")},
+     C(ROOT_MSG, CONTAINS, "Invalid schema|Invalid return type|sql.types.|catalyst.types.|types.DataType"),
+     "A value's type is not the one the code or the schema declares: a pandas / Python UDF returned "
+     "another type than its declared schema, or a column's Spark type (a struct, a timestamp, a decimal) "
+     "reached code that handles only other types (a reader's type coercion, a Hive UDF's inspector).",
+     {"Read the two types the message names: the declared one and the one that arrived",
+      "Declare the UDF's return type or the reader's schema to match the data, or cast the column to "
+      "a type that code supports before it", NULL}, 0},
     {"logic.user_raised", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ERRCLASS, PREFIX, "USER_RAISED_EXCEPTION"), C(ANY_CLS, SIMPLE, "AssertionError")}, {0},
      "The job's own check failed (raise_error / assert_true / an assertion in the code).",
@@ -1736,7 +1795,10 @@ static const tg_rule RULES[] = {
       C(ROOT_MSG, CONTAINS, "timed out|timeout|connection refused|connection reset|unreachable|no route to host|"
                             "service unavailable|Failed to connect|Connection error|all nodes failed|"
                             "connection closed|connection was closed|has been closed|closed by peer|broken pipe|"
-                            "no response|communication error|communications link failure"),
+                            "no response|communication error|communications link failure|"
+                            /* a library's own cluster (H2O's) that did not form in time: its nodes on
+                             * the executors could not find each other */
+                            "Cloud size"),
       /* a gRPC status of any kind (a connector's shaded copy included) */
       C(ROOT_CLS, CONTAINS, "io.grpc.")},
      {0},
@@ -1798,7 +1860,7 @@ static const tg_rule RULES[] = {
                           "org.elasticsearch.|org.opensearch.|com.mongodb.|org.bson.|org.apache.hadoop.hbase.|"
                           "org.apache.hadoop.hive.metastore.|net.snowflake.|com.amazon.redshift.|"
                           "org.apache.phoenix.|org.apache.cassandra.|redis.clients.|com.clickhouse.|"
-                          "ru.yandex.clickhouse.|com.microsoft.sqlserver.|org.postgresql.|com.mysql.|oracle.jdbc.|"
+                          "ru.yandex.clickhouse.|com.github.housepower.|com.microsoft.sqlserver.|org.postgresql.|com.mysql.|oracle.jdbc.|"
                           "com.couchbase.|com.aerospike.|org.apache.pulsar.|com.azure.cosmos.|org.neo4j.|"
                           "com.microsoft.azure.eventhubs.|com.azure.messaging.eventhubs.")},
      {0},
@@ -1953,6 +2015,13 @@ static int cond_holds(const tg_fview *v, const tg_cond *c)
         return 0;
     case TG_F_CONTEXT:
         return v->context && match_any_alt(zsv(v->context), c->pat, c->op);
+    case TG_F_FORMAT:
+        for (int i = 0; i < v->nchain; i++)
+            if (v->chain[i].format)
+                return 1;
+        return 0;
+    case TG_F_VALUE_WORK:
+        return v->root >= 0 && v->chain[v->root].origin == TG_ORIGIN_VALUES;
     case TG_F_SHUFFLE_WORK:
         return v->root >= 0 && v->chain[v->root].origin == TG_ORIGIN_SHUFFLE;
     case TG_F_CONNECTOR:

@@ -63,6 +63,9 @@ enum {
                              * (its first frame outside the JDK); pat is not read */
     TG_F_SHUFFLE_WORK,      /* the root was thrown by Spark's shuffle or map-output machinery (its
                              * first frame outside the JDK); pat is not read */
+    TG_F_VALUE_WORK,        /* the root was thrown by code that parses, infers or casts values (its
+                             * first frame outside the JDK); pat is not read */
+    TG_F_FORMAT,            /* an element's frames are a file format's reader or writer; pat is not read */
     TG_F_STARTUP            /* an element's frames are the driver starting up, and none is a
                              * task's; pat is not read */
 };

@@ -1444,10 +1444,15 @@ static int relate_and_pick(sdx_triage *t)
          * thread, then "Task 36 in stage 8.0 failed 1 times; aborting job") */
         for (size_t i = t->nf; i-- > 0 && f->caused_by < 0;) {
             fent *c = &t->f[i];
+            tg_sv am = f->root < 0 ? tg_sv_make("", 0) : tg_sv_make(f->chain[f->root].msg, strlen(f->chain[f->root].msg));
+            const char *nl = memchr(am.p, '\n', am.n);
+            tg_sv am1 = tg_trim(nl ? tg_sv_make(am.p, (size_t)(nl - am.p)) : am); /* its first line */
+            am = tg_trim(am);
+            /* (or cut right after "failed 4 times", its stage printed: the same) */
+            int cut = tg_ends(am, "most recent failure") ||
+                      (f->stage >= 0 && c->stage == f->stage && (tg_ends(am1, " times") || tg_ends(am1, " times,")));
             if ((int)i == term || c->first_line >= f->first_line || is_consequence_role(c) || wrapper_root(c) ||
-                (c->stage >= 0 && c->stage != f->stage) || f->root < 0 ||
-                !tg_ends(tg_trim(tg_sv_make(f->chain[f->root].msg, strlen(f->chain[f->root].msg))),
-                         "most recent failure"))
+                (c->stage >= 0 && c->stage != f->stage) || f->root < 0 || !cut)
                 continue;
             link(t, (size_t)term, (int)i);
             if (f->caused_by == (int)i && c->stage < 0 && c->task < 0)
@@ -1497,6 +1502,19 @@ static int relate_and_pick(sdx_triage *t)
          * aborted: a failure printed in full before it is what the job died of (an
          * executor's container killed for memory, then "aborting job", then the cut stack) */
         primary = yield_cut_traceback(t, primary, 1);
+    if (primary >= 0 && t->f[primary].caused_by < 0 && t->f[primary].nchain == 1 && wrapper_root(&t->f[primary]) &&
+        !strcmp(t->f[primary].rule->id, "generic.exception") && !t->f[primary].loss)
+        /* a wrapper alone ("SparkException: Exception thrown in awaitResult", its cause cut off)
+         * says nothing; a failure printed before it that names something is what broke, even
+         * one that is usually noise (the scheduler already gone at shutdown) */
+        for (size_t i = 0; i < t->nf; i++) {
+            const fent *c = &t->f[i];
+            if ((int)i != primary && c->first_line < t->f[primary].first_line && c->root >= 0 &&
+                !wrapper_root(c) && c->rule->role != TG_ROLE_KILLED) {
+                primary = follow(t, (int)i);
+                break;
+            }
+        }
     if (primary < 0 && t->nf)
         primary = follow(t, 0);
     for (size_t i = 0; i < t->nf; i++) {

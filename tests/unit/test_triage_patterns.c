@@ -2131,3 +2131,71 @@ TEST(real_batch_twenty_five_patterns)
                   "(struct<id:int>).`\n",
                   SDX_FC_DATASCHEMA, "The column number of the existing table");
 }
+
+TEST(consensus_misses_of_batches_twenty_four_and_twenty_five)
+{
+    /* types checked by Spark's own code */
+    check_primary("scala.MatchError: DateType (of class org.apache.spark.sql.types.DateType$)\n"
+                  "\tat org.apache.spark.sql.hive.HiveInspectors$class.toInspector(HiveInspectors.scala:520)\n",
+                  SDX_FC_DATASCHEMA, "scala.MatchError");
+    check_primary("java.lang.AssertionError: assertion failed: Invalid schema from pandas_udf: expected IntegerType, "
+                  "got StringType\n",
+                  SDX_FC_DATASCHEMA, "java.lang.AssertionError");
+    check_primary("org.apache.spark.sql.AnalysisException: DecimalType can only support precision up to 38;\n"
+                  "\tat org.apache.spark.sql.types.DecimalType.<init>(DecimalType.scala:50)\n",
+                  SDX_FC_DATASCHEMA, "org.apache.spark.sql.AnalysisException");
+    /* a generic exception thrown by a value's parser */
+    check_primary("Caused by: java.lang.IllegalArgumentException\n"
+                  "\tat java.sql.Timestamp.valueOf(Timestamp.java:204)\n"
+                  "\tat org.apache.spark.sql.catalyst.util.DateTimeUtils$.stringToTime(DateTimeUtils.scala:141)\n"
+                  "\tat org.apache.spark.sql.execution.datasources.csv.CSVTypeCast$.castTo(CSVInferSchema.scala:280)\n",
+                  SDX_FC_DATASCHEMA, "java.lang.IllegalArgumentException");
+    /* a date parser's ParseException is the data's, a SQL parser's the statement's */
+    check_primary("java.text.ParseException: Unparseable date: \"31.02.2020\"\n"
+                  "\tat java.text.DateFormat.parse(DateFormat.java:366)\n",
+                  SDX_FC_DATASCHEMA, "java.text.ParseException");
+    check_primary("org.apache.spark.sql.catalyst.parser.ParseException: \nmismatched input 'FORM' expecting <EOF>\n",
+                  SDX_FC_JOBLOGIC, "ParseException");
+    check_primary("com.example.jdbc.WarehouseSQLException: Syntax error: failed at position 40 (end of query)\n",
+                  SDX_FC_JOBLOGIC, "WarehouseSQLException");
+    /* text encoding */
+    check_primary("Lost task 4.0 in stage 9.0 (TID 77, w3): [com.ctc.wstx.exc.WstxLazyException] "
+                  "com.ctc.wstx.exc.WstxIOException: Invalid UTF-8 middle byte 0x3c (at char #12, byte #-1)\n",
+                  SDX_FC_DATASCHEMA, "com.ctc.wstx.exc.WstxIOException");
+    /* a compressed page of an input file, not a shuffle block; the frames inside a TUI's borders */
+    check_primary("│ Caused by: java.io.IOException: FAILED_TO_UNCOMPRESS(5)                     │\n"
+                  "│     at org.xerial.snappy.SnappyNative.rawUncompress(Native Method)          │\n"
+                  "│     at org.apache.parquet.hadoop.codec.SnappyDecompressor.decompress(SnappyDecompressor.java:71) │\n",
+                  SDX_FC_IO, "java.io.IOException");
+    /* the executor's scratch directory is the disk's, not the shuffle's */
+    check_primary("java.io.IOException: Failed to create local dir in /data1/spark/blockmgr-77aa/1c.\n"
+                  "\tat org.apache.spark.storage.DiskBlockManager.getFile(DiskBlockManager.scala:70)\n",
+                  SDX_FC_IO, "java.io.IOException");
+    /* YARN's report of a driver that exited without saying how */
+    check_primary("\t diagnostics: Shutdown hook called before final status was reported.\n"
+                  "\t final status: FAILED\n",
+                  SDX_FC_DRIVER, "Shutdown hook called before final status was reported");
+    /* an abort cut after "failed 4 times" (Jira's markup after it) ends the task failures printed above it */
+    check_primary("WARN TaskSetManager: Lost task 12.1 in stage 3.0 (TID 70, w5): java.net.ConnectException: "
+                  "Connection refused: w9:41000\n\n"
+                  "org.apache.spark.SparkException: Job aborted due to stage failure: Task 12 in stage 3.0 failed 4 "
+                  "times {noformat}\n\ndriver log\n",
+                  SDX_FC_TIMEOUTNETWORK, "java.net.ConnectException");
+    /* a wrapper alone says nothing; the failure before it does */
+    check_primary("Caused by: org.apache.spark.SparkException: Could not find CoarseGrainedScheduler.\n"
+                  "16/10/14 10:11:51 WARN NettyRpcEndpointRef: Error sending message [message = StopExecutors] in 1 "
+                  "attempts\norg.apache.spark.SparkException: Exception thrown in awaitResult\n",
+                  SDX_FC_DRIVER, "org.apache.spark.SparkException");
+    /* a server's native stack under a JDBC error: "Poco::Exception::Exception(" names no failure */
+    check_primary("Lost task 1.2 in stage 4.0 (TID 9, w1, executor 3): com.github.housepower.jdbc.ClickHouseSQLException: "
+                  "DB::Exception: Unexpected packet Data received from client.\n"
+                  "0. Poco::Exception::Exception(std::string const&, int) @ 0x18ba03d0 in /usr/bin/clickhouse\n",
+                  SDX_FC_IO, "ClickHouseSQLException");
+    /* a value type that does not cast, under a JDBC wrapper: the data's */
+    check_primary("java.lang.RuntimeException: java.sql.SQLException: \n"
+                  "Caused by: java.lang.ClassCastException: java.sql.Date cannot be cast to java.lang.Integer\n",
+                  SDX_FC_DATASCHEMA, "java.lang.ClassCastException");
+    /* a library's own cluster that did not form */
+    check_primary("Exception in thread \"main\" java.lang.RuntimeException: Cloud size 3 under 4\n",
+                  SDX_FC_TIMEOUTNETWORK, "java.lang.RuntimeException");
+}
