@@ -1094,8 +1094,8 @@ static void close_block(tg_extract *x)
          * java.lang.OutOfMemoryError: ..."): that exception is the failure */
         tg_exc e;
         tg_sv st = {x->statement + emb, strlen(x->statement) - emb};
-        if (tg_parse_exc(st, &e, 1))
-            add_exc(x, &e, 0, 0);
+        if (tg_parse_exc(st, &e, 1) && add_exc(x, &e, 0, 0) >= 0 && !o->context[0])
+            set_buf(o->context, sizeof o->context, tg_sv_make(x->statement, strlen(x->statement)));
     }
     if (o->kind == TG_OBS_EXC && o->nchain == 0 && !o->loss && x->statement[0]) {
         /* the record said it all: keep it as a statement; the classifier
@@ -1570,7 +1570,7 @@ static int frame_is_connector(tg_sv f)
         "com.clickhouse.", "ru.yandex.clickhouse.", "com.github.housepower.", "org.apache.hadoop.util.Shell", "org.apache.hadoop.fs.",
         "org.apache.hadoop.hdfs.", "org.apache.hadoop.hive.metastore.", "com.amazonaws.", "software.amazon.awssdk.",
         "com.google.cloud.hadoop.", "com.microsoft.azure.storage.", "com.azure.storage.", "com.couchbase.",
-        "com.aerospike.", "org.apache.hudi.", "org.apache.iceberg.",
+        "com.aerospike.", "org.apache.hudi.", "org.apache.iceberg.", "com.pingcap.", "org.tikv.",
         /* the file formats' own writers and readers */
         "org.apache.parquet.", "org.apache.orc.", NULL};
     for (int k = 0; pk[k]; k++)
@@ -1625,7 +1625,10 @@ static int frame_is_startup(tg_sv f)
                                      "deploy.SparkSubmit", "internal.plugin.PluginContainer",
                                      "metrics.MetricsSystem", "SparkContext.setupAndStartListenerBus",
                                      "SparkContext.createTaskScheduler", "SparkEnv$.create",
-                                     "Utils$.loadExtensions", "Utils.loadExtensions", NULL};
+                                     "Utils$.loadExtensions", "Utils.loadExtensions",
+                                     /* the JVM loading the main class it was started with (spark-shell,
+                                      * spark-submit's driver) */
+                                     "LauncherHelper.checkAndLoadMain", NULL};
     for (int k = 0; at[k]; k++)
         if (tg_find(f, at[k]) >= 0)
             return 1;
@@ -2772,7 +2775,11 @@ static int backend_gone(tg_sv t)
                                     /* the Spark operator's status when the driver pod is gone */
                                     "Driver Pod not found",
                                     /* YARN's report: the driver's JVM exited without telling the AM how it ended */
-                                    "Shutdown hook called before final status was reported"};
+                                    "Shutdown hook called before final status was reported",
+                                    /* sparklyr's and sparkmagic's words for a Livy session that died */
+                                    "Failed to launch livy session", "unexpectedly reached final status",
+                                    /* Fabric / Synapse refusing a job for the capacity's limits */
+                                    "TooManyRequestsForCapacity", "hit a spark compute or API rate limit"};
     for (size_t i = 0; i < sizeof W / sizeof W[0]; i++)
         if (tg_ifind(t, W[i]) >= 0)
             return 1;

@@ -217,7 +217,8 @@ static const tg_rule RULES[] = {
       "the namespace against the driver's requests", NULL}, 1},
     {"driver.livy_job_dead", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "LIVY_JOB_STATE_DEAD|LIVY_JOB_STATE_ERROR|with state=[dead]|with state=[error]|"
-                           "Livy session has failed|Session state: dead|Session state: error")},
+                           "Livy session has failed|Session state: dead|Session state: error|"
+                           "Failed to launch livy session|unexpectedly reached final status")},
      {0},
      "Livy (the REST gateway Synapse, HDInsight, EMR notebooks and Airflow use to submit Spark) reports that "
      "the application's driver ended: it failed at start-up (a missing or conflicting package, a bad "
@@ -449,6 +450,16 @@ static const tg_rule RULES[] = {
       "check its disks and kernel log",
       "Keep spark.shuffle.detectCorrupt=true (default) so Spark retries the fetch",
       "Try another codec (spark.io.compression.codec) if the version has a known codec bug", NULL}, 0},
+    {"shuffle.fetch_hidden", SDX_FC_SHUFFLE, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
+     {C(ANY_TEXT, CONTAINS, "FetchFailedException and failed, but|was hidden by another exception")}, {0},
+     "A task's shuffle fetch failed, and the code around the fetch (a native engine, a plugin, a UDF's "
+     "iterator) caught it and threw its own exception instead; Spark saw the fetch failure underneath and "
+     "handled the task as a fetch failure. The exception printed is the consequence; the fetch is what "
+     "failed: almost always the executor serving the blocks was lost.",
+     {"Find the executor lost just before (the fetch's BlockManagerId, or 'Lost executor' in the driver's "
+      "log) and fix its cause, usually memory",
+      "Report the wrapping to the plugin's or engine's project: it should rethrow FetchFailedException "
+      "unchanged", NULL}, 1},
     {"shuffle.fetch_failed", SDX_FC_SHUFFLE, TG_ROLE_FETCH, TG_NAT_ENV, TG_W_ANY,
      {C(ANY_CLS, SIMPLE, "FetchFailedException|ExecutorDeadException"), C(KIND, CONTAINS, "fetch"),
       C(ANY_MSG, CONTAINS, "Fetch failure|FetchFailed|block data to fetch is dead")},
@@ -1018,6 +1029,15 @@ static const tg_rule RULES[] = {
      {"Check the exact path in the message (scheme, bucket, partition values)",
       "Make the job wait for / check the upstream output (a _SUCCESS marker) before reading",
       "For optional inputs, test existence first or read with a glob that tolerates absence", NULL}, 0},
+    {"resource.capacity_throttled", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "TooManyRequestsForCapacity|hit a spark compute or API rate limit")}, {0},
+     "The platform refused to start the job: the workspace's capacity (Fabric / Synapse capacity units, "
+     "a pool's cores) is used up by other running Spark sessions and jobs, or its API rate limit was hit. "
+     "No Spark code ran.",
+     {"Look at the capacity's monitoring hub for the sessions and jobs running at that time, and stop idle "
+      "notebook sessions that hold cores",
+      "Schedule the job when the capacity is free, lower its cores (fewer executors, smaller nodes), or "
+      "move to a larger capacity SKU", NULL}, 1},
     {"resource.cluster_capacity", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "exceeded quota|is less than what the user requested|is above the max threshold|"
                            "Initial job has not accepted any resources|Insufficient cpu|Insufficient memory|"
@@ -1154,7 +1174,9 @@ static const tg_rule RULES[] = {
     {"data.jdbc_value", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "cannot be converted to type|would be truncated|value too long for type|"
                            "Data truncation|Out of range value for column|Incorrect string value|"
-                           "invalid input syntax for type|numeric field overflow")},
+                           "invalid input syntax for type|numeric field overflow|"
+                           /* Redshift's COPY rejecting rows */
+                           "stl_load_errors|exceeds DDL length")},
      {0},
      "The database refused a value the job wrote: longer than its column, of another type, or out of the "
      "column's range. The data has values the target table was not declared for.",
@@ -1162,6 +1184,16 @@ static const tg_rule RULES[] = {
       "(max(length(c)), min / max)",
       "Cast, trim or round the column to the table's type before the write, or widen the table's column",
       "Write the failing rows aside (filter on the limit) to see which source produced them", NULL}, 0},
+    {"driver.bad_size_config", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     /* Spark's parsing of a size or a duration in a configuration value (JavaUtils) */
+     {C(ROOT_MSG, CONTAINS, "Size must be specified as bytes|Time must be specified as seconds")}, {0},
+     "A configuration value that must be a size or a duration could not be parsed (a unit Spark does not "
+     "know, a space, a number too large): the driver failed reading its own configuration, before or "
+     "while planning the query.",
+     {"Find the setting: the message quotes the value; check the --conf, spark-defaults.conf and the "
+      "cluster's or notebook's configuration for it (a size in b / k / m / g / t / p, a duration in ms / "
+      "s / m / h)",
+      "Use an integer with one unit and no space (\"10m\", \"512k\"), and a value below 2^63 bytes", NULL}, 0},
     {"data.jdbc_type", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      /* Spark's JDBC source and sink mapping column types (JdbcUtils) */
      {C(ROOT_MSG, CONTAINS, "Unrecognized SQL type |Unsupported type |Can't get JDBC type for |"
@@ -1789,6 +1821,16 @@ static const tg_rule RULES[] = {
       "For 429 / 503, lower the job's concurrency against that service (fewer partitions or executors "
       "calling it) and let the client retry with backoff; ask for a higher quota if it is a fixed limit",
       "For 401 / 403 / 404, check the job's identity and the object's name", NULL}, 0},
+    {"io.tikv_region", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
+     /* TiSpark's store client: its gRPC errors are the store's regions moving or unavailable */
+     {C(ROOT_CLS, PREFIX, "com.pingcap.|org.tikv.")}, {0},
+     "TiSpark's client for TiKV (the store under TiDB) failed a read or write against a region: the region "
+     "moved, split or changed leader while the job ran, or the TiKV store holding it was busy or down. "
+     "The client retries; this is what it reported when the retries ran out.",
+     {"Check the TiKV / PD monitoring for that time: region leader changes, store health, busy or "
+      "unreachable stores",
+      "Rerun when the cluster is stable; lower the job's concurrency against TiKV if stores are busy",
+      "Check the TiSpark version against the TiDB / TiKV version", NULL}, 0},
     {"fallback.network", SDX_FC_TIMEOUTNETWORK, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
      {C(ROOT_CLS, WORD, "Timeout|Timedout|Connect|Connection|Socket|Network|Unavailable|Unreachable|Rpc|Grpc|"
                         "Transport|Remote|Retries"),
@@ -1862,7 +1904,7 @@ static const tg_rule RULES[] = {
                           "org.apache.phoenix.|org.apache.cassandra.|redis.clients.|com.clickhouse.|"
                           "ru.yandex.clickhouse.|com.github.housepower.|com.microsoft.sqlserver.|org.postgresql.|com.mysql.|oracle.jdbc.|"
                           "com.couchbase.|com.aerospike.|org.apache.pulsar.|com.azure.cosmos.|org.neo4j.|"
-                          "com.microsoft.azure.eventhubs.|com.azure.messaging.eventhubs.")},
+                          "com.microsoft.azure.eventhubs.|com.azure.messaging.eventhubs.|com.pingcap.|org.tikv.")},
      {0},
      "A storage service, table format or external system the job reads or writes through a connector "
      "(the exception is the connector's own) failed the operation; the message names what it could not "

@@ -348,6 +348,9 @@ static int ends_with_kind(tg_sv simple)
                                       "Interrupt", "Invalid", "Iteration", NULL};
     if (tg_eq(simple, "InvalidToken"))
         return 1;
+    /* the RAPIDS plugin's GPU / host memory retries: "SplitAndRetryOOM", "GpuRetryOOM" */
+    if (simple.n > 4 && tg_ends(simple, "OOM") && tg_is_lower((unsigned char)simple.p[simple.n - 4]))
+        return 1;
     for (int k = 0; suf[k]; k++)
         if (tg_ends(simple, suf[k]) && simple.n > strlen(suf[k]))
             return 1;

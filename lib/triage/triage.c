@@ -1424,6 +1424,17 @@ static int relate_and_pick(sdx_triage *t)
             break;
         }
     }
+    /* Spark's "... encountered a FetchFailedException and failed, but the
+     * FetchFailedException was hidden by another exception": the exception
+     * printed right below it is the one that hid the fetch failure */
+    for (size_t i = 0; i < t->nf; i++) {
+        if (strcmp(t->f[i].rule->id, "shuffle.fetch_hidden") != 0)
+            continue;
+        for (size_t k = 0; k < t->nf; k++)
+            if (k != i && t->f[k].caused_by < 0 && t->f[k].first_line > t->f[i].first_line &&
+                t->f[k].first_line <= t->f[i].first_line + 3)
+                link(t, k, (int)i);
+    }
     int term = terminal_failure(t);
     if (term >= 0 && t->f[term].caused_by < 0 && wrapper_root(&t->f[term])) {
         /* an abort that names no exception of its own ("Job aborted due to
@@ -1823,6 +1834,10 @@ static int build_one(const fent *f, sdx_failure *o)
              * when the text holds only the statement */
             o->root_exception = dupz("org.apache.spark.SparkException", &oom);
             o->root_message = first_line_dup(f->chain[0].msg, 500, &oom);
+        } else if (!strcmp(f->rule->id, "shuffle.fetch_hidden")) {
+            /* Spark's statement that another exception hid the fetch failure it names */
+            o->root_exception = dupz("org.apache.spark.shuffle.FetchFailedException", &oom);
+            o->root_message = first_line_dup(f->chain[0].msg, 500, &oom);
         } else {
             root_statement(f->chain[0].msg, o, &oom);
         }
@@ -1840,6 +1855,12 @@ static int build_one(const fent *f, sdx_failure *o)
         } else {
             root_statement(f->chain[f->root].msg, o, &oom);
         }
+    } else if (f->root >= 0 && !strcmp(f->rule->id, "shuffle.fetch_hidden")) {
+        /* the fetch failure Spark says another exception hid: the root; the other one, its message */
+        char b[600];
+        snprintf(b, sizeof b, "hidden by %s: %.480s", f->chain[f->root].cls, f->chain[f->root].msg);
+        o->root_exception = dupz("org.apache.spark.shuffle.FetchFailedException", &oom);
+        o->root_message = first_line_dup(b, 500, &oom);
     } else if (f->root >= 0) {
         o->root_exception = dupz(f->chain[f->root].cls, &oom);
         o->root_message = first_line_dup(f->chain[f->root].msg, 500, &oom);

@@ -2199,3 +2199,47 @@ TEST(consensus_misses_of_batches_twenty_four_and_twenty_five)
     check_primary("Exception in thread \"main\" java.lang.RuntimeException: Cloud size 3 under 4\n",
                   SDX_FC_TIMEOUTNETWORK, "java.lang.RuntimeException");
 }
+
+TEST(real_batch_twenty_six_patterns)
+{
+    /* platforms' statements: a Livy session that died, a capacity that refused the job */
+    check_primary("> Error in livy_connection(master, config, app_name, version) :\n"
+                  "> Failed to launch livy session, session status is dead\n",
+                  SDX_FC_DRIVER, "Failed to launch livy session");
+    check_primary("The code failed because of a fatal error:\n\tSession 3 unexpectedly reached final status 'dead'. "
+                  "See logs:\n",
+                  SDX_FC_DRIVER, "unexpectedly reached final status");
+    check_primary("InvalidHttpRequest: [TooManyRequestsForCapacity] This spark job can't be run because you have hit "
+                  "a spark compute or API rate limit.\n",
+                  SDX_FC_RESOURCE, "TooManyRequestsForCapacity");
+    /* the RAPIDS plugin's memory retries are named ...OOM */
+    check_primary("com.nvidia.spark.rapids.jni.GpuSplitAndRetryOOM: GPU OutOfMemory: could not split inputs and retry\n"
+                  "\tat com.nvidia.spark.rapids.RmmRapidsRetryIterator$.splitAndRetry(RmmRapidsRetryIterator.scala:99)\n",
+                  SDX_FC_RESOURCE, "GpuSplitAndRetryOOM");
+    /* Spark's own statement that another exception hid a fetch failure */
+    check_primary("WARN Executor: task 7.0 in stage 12.0 (TID 90) encountered a "
+                  "org.apache.spark.shuffle.FetchFailedException and failed, but the "
+                  "org.apache.spark.shuffle.FetchFailedException was hidden by another exception.  Spark is handling "
+                  "this like a fetch failure and ignoring the other exception: org.example.NativeEngineException: "
+                  "stream closed\n"
+                  "org.example.NativeEngineException: stream closed\n",
+                  SDX_FC_SHUFFLE, "org.apache.spark.shuffle.FetchFailedException");
+    /* a size in a configuration value */
+    check_primary("Caused by: java.lang.NumberFormatException: Size must be specified as bytes (b), kibibytes (k), "
+                  "mebibytes (m), gibibytes (g), tebibytes (t), or pebibytes(p). E.g. 50b, 100k, or 250m.\n",
+                  SDX_FC_DRIVER, "java.lang.NumberFormatException");
+    /* Redshift's COPY rejecting rows */
+    check_primary("java.sql.SQLException: [Amazon](500310) Invalid operation: Load into table 'events' failed.  Check "
+                  "'stl_load_errors' system table for details.;\n",
+                  SDX_FC_DATASCHEMA, "java.sql.SQLException");
+    /* the JVM could not load the main class it was started with */
+    check_primary("Error: A JNI error has occurred, please check your installation and try again\n"
+                  "Exception in thread \"main\" java.lang.NoClassDefFoundError: org/slf4j/Logger\n"
+                  "\tat java.lang.Class.getMethod(Class.java:1784)\n"
+                  "\tat sun.launcher.LauncherHelper.checkAndLoadMain(LauncherHelper.java:632)\n",
+                  SDX_FC_DRIVER, "NoClassDefFoundError");
+    /* TiSpark's store client */
+    check_primary("org.tikv.common.exception.GrpcException: message: \"peer is not leader for region 86\"\n"
+                  "\tat org.tikv.common.region.RegionStoreClient.handleRequest(RegionStoreClient.java:77)\n",
+                  SDX_FC_IO, "org.tikv.common.exception.GrpcException");
+}
