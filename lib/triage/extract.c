@@ -2707,11 +2707,19 @@ static int driver_statement(tg_sv t, size_t *off)
         {"Parquet column cannot be converted in file", 1}, {"Cannot safely cast '", 1},
         {"Cannot write incompatible dataset to table", 1}, {"Job cancelled because SparkContext was shut down", 0},
         {"The column number of the existing table", 1},
+        /* known exceptions' messages printed without their names (see root_statement) */
+        {"Error in query: ", 1}, {"Failure executing: ", 1}, {"Operation failed: \"", 1},
         /* SPARK-5063, PySpark's words for a context captured in a closure */
         {"It appears that you are attempting to reference SparkContext", 0},
     };
     for (size_t k = 0; k < sizeof bc / sizeof bc[0]; k++) {
         long b = tg_find(t, bc[k].w);
+        if (b >= 0 && !strcmp(bc[k].w, "Error in query: ")) {
+            tg_exc named; /* "Error in query: org...HiveException: ..." names its exception: not this */
+            size_t a = (size_t)b + 16;
+            if (tg_parse_exc(tg_sv_make(t.p + a, t.n - a), &named, 1))
+                continue;
+        }
         if (b >= 0 && (b == 0 || strchr(bc[k].quoted ? "`'\"" : "`'\" ", t.p[b - 1]) ||
                        (unsigned char)t.p[b - 1] >= 0x80)) {
             *off = (size_t)b;

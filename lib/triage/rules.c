@@ -308,7 +308,9 @@ static const tg_rule RULES[] = {
     {"driver.notebook_driver_lost", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
      {C(ANY_MSG, CONTAINS,
         "driver has stopped unexpectedly|Python kernel is unresponsive|driver is temporarily unavailable|"
-        "Driver is up but is not responsive|and the driver is restarting|Spark error: Driver down")},
+        "Driver is up but is not responsive|and the driver is restarting|Spark error: Driver down|"
+        /* a Glue interactive session's driver gone */
+        "Session unavailable, fail to call ReplServer")},
      {0},
      "The notebook's driver stopped answering and was restarted by the platform: the driver JVM (or the "
      "Python process beside it) ran out of memory or stalled in garbage collection, most often while "
@@ -986,7 +988,7 @@ static const tg_rule RULES[] = {
       "spark.sql.hive.metastore.version / jars matching the metastore",
       "For the scratch directory: make it writable (hdfs dfs -chmod 733 /tmp/hive) or point "
       "hive.exec.scratchdir elsewhere", NULL}, 0},
-    {"io.table_not_found", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+    {"data.table_not_found", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ERRCLASS, PREFIX, "TABLE_OR_VIEW_NOT_FOUND|SCHEMA_NOT_FOUND|VIEW_NOT_FOUND|TABLE_NOT_FOUND"),
       C(ANY_CLS, SIMPLE, "NoSuchTableException|NoSuchDatabaseException|NoSuchNamespaceException|"
                          "NoSuchViewException|InvalidTableException"),

@@ -1696,6 +1696,21 @@ static void statement_root(sdx_failure *o, const char *p, size_t n, tg_sv m, int
 static void root_statement(const char *msg, sdx_failure *o, int *oom)
 {
     tg_sv m = tg_trim(tg_sv_make(msg, strlen(msg))), ec;
+    /* the message of a known exception printed without its name: spark-sql's CLI prints
+     * an AnalysisException as "Error in query: ...", fabric8's Kubernetes client's starts
+     * "Failure executing: ", ABFS's 'Operation failed: "...", 403, HEAD, https://...' */
+    static const struct { const char *lead, *cls; int keep; } known[] = {
+        {"Error in query: ", "org.apache.spark.sql.AnalysisException", 0},
+        {"Failure executing: ", "io.fabric8.kubernetes.client.KubernetesClientException", 1},
+        {"Operation failed: \"", "org.apache.hadoop.fs.azurebfs.contracts.exceptions.AbfsRestOperationException", 1},
+    };
+    for (size_t k = 0; k < sizeof known / sizeof known[0]; k++)
+        if (tg_starts(m, known[k].lead)) {
+            size_t skip = known[k].keep ? 0 : strlen(known[k].lead);
+            o->root_exception = dupz(known[k].cls, oom);
+            o->root_message = first_line_dup(m.p + skip, 500, oom);
+            return;
+        }
     if (m.n && m.p[0] == '[' && tg_error_class(m, &ec) && ec.n + 2 < m.n) {
         char b[160];
         snprintf(b, sizeof b, "[%.*s]", (int)(ec.n < 150 ? ec.n : 150), ec.p);

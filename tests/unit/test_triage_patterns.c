@@ -683,15 +683,15 @@ TEST(batch_nine_patterns)
     /* an error class rendered as a markdown link */
     check_primary("Error: [[TABLE_OR_VIEW_NOT_FOUND](https://docs.example.com/error-classes#table)] The table or "
                   "view `sales`.`daily` cannot be found.\n",
-                  SDX_FC_IO, "[TABLE_OR_VIEW_NOT_FOUND]");
-    /* missing tables and databases are IO, like missing paths */
+                  SDX_FC_DATASCHEMA, "[TABLE_OR_VIEW_NOT_FOUND]");
+    /* missing tables and databases are the query's names against the catalog: DataSchema */
     check_primary("org.apache.spark.sql.catalyst.analysis.NoSuchTableException: Table or view 'orders' not found in "
                   "database 'default';\n",
-                  SDX_FC_IO, "NoSuchTableException");
+                  SDX_FC_DATASCHEMA, "NoSuchTableException");
     /* Hive's "FAILED: Name [Error N]: ..." names the exception */
     check_primary("ERROR CliDriver: org.apache.spark.sql.execution.QueryExecutionException: FAILED: SemanticException "
                   "[Error 10072]: Database does not exist: staging\n",
-                  SDX_FC_IO, "SemanticException");
+                  SDX_FC_DATASCHEMA, "SemanticException");
     /* a complete Python traceback, then a second report cut short: the complete one */
     r = triage("Traceback (most recent call last):\n  File \"/app/load.py\", line 9, in load\n"
                "    df = spark.read.parquet(path)\n"
@@ -1556,7 +1556,7 @@ TEST(real_batch_seventeen_patterns)
     /* an error class stated above a traceback cut before its exception line */
     check_primary("Error: [TABLE_OR_VIEW_NOT_FOUND] The table or view `db`.`t` cannot be found.\n\n"
                   "Traceback (most recent call last):\n  File \"/x/cli.py\", line 360, in <module>\n    run(\n",
-                  SDX_FC_IO, "[TABLE_OR_VIEW_NOT_FOUND]");
+                  SDX_FC_DATASCHEMA, "[TABLE_OR_VIEW_NOT_FOUND]");
     /* statements without an exception */
     check_primary("\"state_message\": \"Spark encountered an error during startup. databricks_error_message: "
                   "Spark error: Driver down\"\n",
@@ -1706,7 +1706,7 @@ TEST(real_batch_eighteen_patterns)
     /* a Jupyter / Livy error output: "ename" then its "evalue" */
     check_primary("\"output\": {\n  \"status\": \"error\",\n  \"ename\": \"AnalysisException\",\n"
                   "  \"evalue\": \"u'Table or view not found: stock_source; line 1 pos 43'\",\n",
-                  SDX_FC_IO, "AnalysisException");
+                  SDX_FC_DATASCHEMA, "AnalysisException");
     /* a 2 GB block; Hadoop's native helpers; a quote that elided the middle of an abort */
     check_primary("Lost task 0.0 in stage 1.0 (TID 80, localhost): java.lang.IllegalArgumentException: Size exceeds "
                   "Integer.MAX_VALUE\n\tat sun.nio.ch.FileChannelImpl.map(FileChannelImpl.java:869)\n",
@@ -2242,4 +2242,19 @@ TEST(real_batch_twenty_six_patterns)
     check_primary("org.tikv.common.exception.GrpcException: message: \"peer is not leader for region 86\"\n"
                   "\tat org.tikv.common.region.RegionStoreClient.handleRequest(RegionStoreClient.java:77)\n",
                   SDX_FC_IO, "org.tikv.common.exception.GrpcException");
+}
+
+TEST(real_batch_twenty_seven_patterns)
+{
+    /* spark-sql's CLI prints an AnalysisException as "Error in query: ..."; a missing table is
+     * the query's names against the catalog, DataSchema as readers put it */
+    check_primary("spark-sql> select * from sales;\nError in query: Table or view not found: db.sales; line 1 pos 14\n",
+                  SDX_FC_DATASCHEMA, "org.apache.spark.sql.AnalysisException");
+    /* fabric8's Kubernetes client's message without its name */
+    check_primary("Failure executing: GET at: https://kubernetes.default.svc/api/v1/namespaces/etl/pods/job-driver. "
+                  "Message: Forbidden!Configured service account doesn't have access.\n",
+                  SDX_FC_IO, "KubernetesClientException");
+    /* a Glue interactive session's driver gone */
+    check_primary("IllegalSessionStateException: Session unavailable, fail to call ReplServer.\n",
+                  SDX_FC_DRIVER, "IllegalSessionStateException");
 }
