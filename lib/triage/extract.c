@@ -1274,7 +1274,11 @@ static int is_loss_line(tg_sv t)
            tg_ends(tg_trim(t), "due to AM Container for") || /* its attempt and exit code wrapped below */
            tg_find(t, "beyond the 'PHYSICAL' memory limit") >= 0 ||
            tg_find(t, "beyond physical memory limits") >= 0 ||
-           tg_find(t, "Requesting driver to remove executor ") >= 0 || standalone_exit(t);
+           tg_find(t, "Requesting driver to remove executor ") >= 0 || standalone_exit(t) ||
+           /* YARN's words for a node that left the cluster ("*lost*" as YARN prints it), quoted with
+            * its exit status alone */
+           ((tg_find(t, "Container released on a *lost* node") >= 0 ||
+             tg_find(t, "Container released on a lost node") >= 0) && tg_find(t, "Exit status: -100") >= 0);
 }
 
 static int k8s_termination(tg_sv t, tg_sv *reason)

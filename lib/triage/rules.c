@@ -1126,7 +1126,10 @@ static const tg_rule RULES[] = {
     {"io.corrupt_file", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "is not a Parquet file|expected magic number|Malformed ORC file|corrupt|"
                            "Unexpected end of input stream|not in gzip format|could not decompress page"),
-      C(ANY_CLS, SIMPLE, "MalformedInputException"), C(ANY_MSG, CONTAINS, "invalid block type|invalid distance")},
+      C(ANY_CLS, SIMPLE, "MalformedInputException"),
+      /* zlib's own words for a broken deflate stream (gzip, zip) */
+      C(ANY_MSG, CONTAINS, "invalid block type|invalid distance|invalid code lengths set|invalid stored block lengths|"
+                           "invalid literal/lengths set|incorrect header check|incorrect data check")},
      {0},
      "An input file is unreadable: truncated or corrupt (a partial write, a non-Parquet file in a Parquet "
      "directory, a broken compressed file).",
@@ -1215,7 +1218,7 @@ static const tg_rule RULES[] = {
                            "I/O error occurred while sending to the backend|Broken pipe (Write failed)|"
                            "The connection is closed|could not establish a secure connection|"
                            /* other stores' clients: Cassandra, Neo4j's bolt, ClickHouse's HTTP */
-                           "Attempt to read after eof|No response or invalid response from|"
+                           "Attempt to read after eof|No response or invalid response from|Unable to connect to|"
                            "Failed to open native connection|Failed to establish connection with server|"
                            "The target server failed to respond|Error writing request body to server|"
                            "Connection is not available, request timed out")},
@@ -1833,6 +1836,18 @@ static const tg_rule RULES[] = {
       "unreachable stores",
       "Rerun when the cluster is stable; lower the job's concurrency against TiKV if stores are busy",
       "Check the TiSpark version against the TiDB / TiKV version", NULL}, 0},
+    {"fallback.shuffle", SDX_FC_SHUFFLE, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
+     /* a shuffle plugin's or a native engine's own exception that says what it was doing */
+     {C(ROOT_MSG, TEXTWORD, "shuffle writer|shuffle reader|shuffle write|shuffle read|shuffle data|shuffle file|"
+                            "shuffle block|shuffle partition|shuffle service")},
+     {0},
+     "No known pattern matched, but the exception says it failed while writing or reading shuffle data: a "
+     "shuffle plugin's or a native engine's own error (its writer, reader or service), not the job's "
+     "logic.",
+     {"Read the message for the shuffle, map or partition it names and look for an executor or a shuffle "
+      "service lost or restarted just before",
+      "With a shuffle plugin or a native engine (Gluten, Comet, RAPIDS, Celeborn), check its version "
+      "against this Spark and its own log; fall back to Spark's own shuffle to confirm", NULL}, 0},
     {"fallback.network", SDX_FC_TIMEOUTNETWORK, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
      {C(ROOT_CLS, WORD, "Timeout|Timedout|Connect|Connection|Socket|Network|Unavailable|Unreachable|Rpc|Grpc|"
                         "Transport|Remote|Retries"),

@@ -2258,3 +2258,21 @@ TEST(real_batch_twenty_seven_patterns)
     check_primary("IllegalSessionStateException: Session unavailable, fail to call ReplServer.\n",
                   SDX_FC_DRIVER, "IllegalSessionStateException");
 }
+
+TEST(session_fourteen_reading_and_fallbacks)
+{
+    /* YARN's lost node quoted with its exit status (YARN prints the asterisks) */
+    check_primary("# \"Exit status: -100. Diagnostics: Container released on a *lost* node\"\n",
+                  SDX_FC_RESOURCE, "Container released on a lost node");
+    /* zlib's words for a broken deflate stream */
+    check_primary("java.util.zip.ZipException: invalid code lengths set\n"
+                  "\tat java.util.zip.InflaterInputStream.read(InflaterInputStream.java:164)\n",
+                  SDX_FC_IO, "java.util.zip.ZipException");
+    /* a database client that could not connect */
+    check_primary("java.sql.SQLException: Unable to connect to leaf @10.1.0.4:3307 with user etl: [2005] Timed out\n",
+                  SDX_FC_TIMEOUTNETWORK, "java.sql.SQLException");
+    /* a native engine's exception that says it was writing shuffle data */
+    check_primary("org.example.engine.EngineException: Native write: shuffle writer failed - Invalid: Failed to insert "
+                  "rows\n\tat org.example.engine.ShuffleWriterJni.write(Native Method)\n",
+                  SDX_FC_SHUFFLE, "EngineException");
+}
