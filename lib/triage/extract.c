@@ -2901,6 +2901,18 @@ static void note_bare_name(tg_extract *x, const tg_line *l, tg_sv t)
         memcpy(x->bare, name.p, name.n);
         x->bare[name.n] = ':';
         x->bare_n = name.n + 1;
+        tg_sv after = tg_sv_make(t.p + k, t.n - k);
+        long op = tg_starts(after, ") when calling the ") ? tg_find(after, " operation: ") : -1;
+        if (op > 0 && x->bare_n + 2 < sizeof x->bare) {
+            /* the AWS SDK for Python: "An error occurred (Code) when calling the Op operation:
+             * message": the message is the code's */
+            tg_sv m = tg_trim(tg_sv_make(after.p + op + 12, after.n - (size_t)op - 12));
+            size_t room = sizeof x->bare - x->bare_n - 2;
+            size_t mn = m.n < room ? m.n : room;
+            x->bare[x->bare_n++] = ' ';
+            memcpy(x->bare + x->bare_n, m.p, mn);
+            x->bare_n += mn;
+        }
         size_t ln = t.n < sizeof x->bare_line ? t.n : sizeof x->bare_line - 1;
         memcpy(x->bare_line, t.p, ln);
         x->bare_line_n = ln;

@@ -2276,3 +2276,16 @@ TEST(session_fourteen_reading_and_fallbacks)
                   "rows\n\tat org.example.engine.ShuffleWriterJni.write(Native Method)\n",
                   SDX_FC_SHUFFLE, "EngineException");
 }
+
+TEST(aws_sdk_for_python_error_keeps_its_message)
+{
+    /* botocore's "An error occurred (Code) when calling the Op operation: message" */
+    check_primary("Error in GlueCursor execute: An error occurred (IllegalSessionStateException) when calling the "
+                  "GetStatement operation: Session unavailable, fail to call ReplServer.\n",
+                  SDX_FC_DRIVER, "IllegalSessionStateException");
+    sdx_triage_result *r = triage("dbt failed: An error occurred (ThrottlingException) when calling the "
+                                  "RunStatement operation: Rate exceeded\n");
+    const sdx_failure *p = primary(r);
+    CHECK(p && p->root_message && strstr(p->root_message, "Rate exceeded"));
+    sdx_triage_result_free(r);
+}
