@@ -1544,6 +1544,15 @@ static int frame_is_storage(tg_sv f)
     return 0;
 }
 
+/* Does f start with one of the NULL-terminated prefixes pk? */
+static int starts_with_any(tg_sv f, const char *const *pk)
+{
+    for (int k = 0; pk[k]; k++)
+        if (tg_starts(f, pk[k]))
+            return 1;
+    return 0;
+}
+
 /* A frame of the JDK's or Scala's own library (or a reflection stub): not
  * where a failure comes from, only how it was thrown. */
 static int frame_is_runtime(tg_sv f)
@@ -1553,10 +1562,7 @@ static int frame_is_runtime(tg_sv f)
     if (slash && (!paren || slash < paren)) /* "java.base/java.lang.X.y(...)" */
         f = tg_sv_make(slash + 1, f.n - (size_t)(slash + 1 - f.p));
     static const char *const pk[] = {"java.", "javax.", "jdk.", "sun.", "com.sun.", "scala.", "kotlin.", NULL};
-    for (int k = 0; pk[k]; k++)
-        if (tg_starts(f, pk[k]))
-            return 1;
-    return 0;
+    return starts_with_any(f, pk);
 }
 
 /* A connector's or a store client's own code: where a failure thrown by it
@@ -1577,10 +1583,7 @@ static int frame_is_connector(tg_sv f)
         "com.aerospike.", "org.apache.hudi.", "org.apache.iceberg.", "com.pingcap.", "org.tikv.",
         /* the file formats' own writers and readers */
         "org.apache.parquet.", "org.apache.orc.", NULL};
-    for (int k = 0; pk[k]; k++)
-        if (tg_starts(f, pk[k]))
-            return 1;
-    return 0;
+    return starts_with_any(f, pk);
 }
 
 /* Spark's shuffle itself: its readers, writers and block fetcher, the map
@@ -1592,10 +1595,7 @@ static int frame_is_shuffle_work(tg_sv f)
                                      "org.apache.spark.MapOutputTracker", "org.apache.spark.storage.ShuffleBlockFetcherIterator",
                                      "org.apache.celeborn.", "org.apache.uniffle.", "com.nvidia.spark.rapids.shuffle.",
                                      "org.apache.spark.sql.rapids.shuffle.", NULL};
-    for (int k = 0; pk[k]; k++)
-        if (tg_starts(f, pk[k]))
-            return 1;
-    return 0;
+    return starts_with_any(f, pk);
 }
 
 /* Code that turns text into typed values or checks a value's type: Spark's
@@ -1612,10 +1612,7 @@ static int frame_is_value_work(tg_sv f)
                                      "org.apache.spark.sql.json.", "org.apache.spark.sql.catalyst.expressions.Cast",
                                      "org.apache.spark.sql.hive.HiveInspectors", "com.databricks.spark.xml.",
                                      "com.databricks.spark.csv.", NULL};
-    for (int k = 0; pk[k]; k++)
-        if (tg_starts(f, pk[k]))
-            return 1;
-    return 0;
+    return starts_with_any(f, pk);
 }
 
 /* The driver starting up: the context's constructor and what it starts
@@ -1654,14 +1651,15 @@ static tg_sv frame_package(tg_sv f)
 static void note_frame(tg_extract *x, int idx, tg_sv frame)
 {
     tg_elem *e = &x->o.chain[idx];
+    tg_sv tf = tg_trim(frame);
     if (!e->top_frame)
-        e->top_frame = xdup(x, tg_trim(frame), 300);
+        e->top_frame = xdup(x, tf, 300);
     if (frame_is_storage(frame))
         e->storage = 1;
-    if (!e->origin && !frame_is_runtime(tg_trim(frame)))
-        e->origin = frame_is_connector(tg_trim(frame)) ? TG_ORIGIN_CONNECTOR
-                  : frame_is_shuffle_work(tg_trim(frame)) ? TG_ORIGIN_SHUFFLE
-                  : frame_is_value_work(tg_trim(frame)) ? TG_ORIGIN_VALUES : TG_ORIGIN_OTHER;
+    if (!e->origin && !frame_is_runtime(tf))
+        e->origin = frame_is_connector(tf) ? TG_ORIGIN_CONNECTOR
+                  : frame_is_shuffle_work(tf) ? TG_ORIGIN_SHUFFLE
+                  : frame_is_value_work(tf) ? TG_ORIGIN_VALUES : TG_ORIGIN_OTHER;
     if (frame_is_startup(frame))
         e->startup = 1;
     if (tg_find(frame, "org.apache.arrow.") >= 0 || tg_find(frame, ".ArrowBuf.") >= 0)
@@ -2704,23 +2702,25 @@ static int driver_statement(tg_sv t, size_t *off)
      * refusals, a table's or a file's schema that does not fit. A schema's
      * statement (quoted = 1) counts only at its line's start or after a quote:
      * after a title's tag or a log record it is the exception's message told
-     * again; the others may also follow a space. */
-    static const struct { const char *w; int quoted; } bc[] = {
-        {"Not enough memory to build and broadcast", 0}, {"Cannot broadcast the table", 0},
-        {"Could not execute broadcast in", 0}, {"schema mismatch detected when writing to the Delta table", 0},
-        {"Parquet column cannot be converted in file", 1}, {"Cannot safely cast '", 1},
-        {"Cannot write incompatible dataset to table", 1}, {"Job cancelled because SparkContext was shut down", 0},
-        {"The column number of the existing table", 1},
-        /* known exceptions' messages printed without their names (see root_statement) */
-        {"Error in query: ", 1}, {"Failure executing: ", 1}, {"Operation failed: \"", 1},
+     * again; the others may also follow a space. A lead-in (lead = 1) counts
+     * only when no exception name follows it. */
+    static const struct { const char *w; int quoted, lead; } bc[] = {
+        {"Not enough memory to build and broadcast", 0, 0}, {"Cannot broadcast the table", 0, 0},
+        {"Could not execute broadcast in", 0, 0}, {"schema mismatch detected when writing to the Delta table", 0, 0},
+        {"Parquet column cannot be converted in file", 1, 0}, {"Cannot safely cast '", 1, 0},
+        {"Cannot write incompatible dataset to table", 1, 0}, {"Job cancelled because SparkContext was shut down", 0, 0},
+        {"The column number of the existing table", 1, 0},
+        /* known exceptions' messages printed without their names (see root_statement);
+         * "Error in query: org...HiveException: ..." names its exception: not this */
+        {"Error in query: ", 1, 1}, {"Failure executing: ", 1, 0}, {"Operation failed: \"", 1, 0},
         /* SPARK-5063, PySpark's words for a context captured in a closure */
-        {"It appears that you are attempting to reference SparkContext", 0},
+        {"It appears that you are attempting to reference SparkContext", 0, 0},
     };
     for (size_t k = 0; k < sizeof bc / sizeof bc[0]; k++) {
         long b = tg_find(t, bc[k].w);
-        if (b >= 0 && !strcmp(bc[k].w, "Error in query: ")) {
-            tg_exc named; /* "Error in query: org...HiveException: ..." names its exception: not this */
-            size_t a = (size_t)b + 16;
+        tg_exc named;
+        if (b >= 0 && bc[k].lead) {
+            size_t a = (size_t)b + strlen(bc[k].w);
             if (tg_parse_exc(tg_sv_make(t.p + a, t.n - a), &named, 1))
                 continue;
         }

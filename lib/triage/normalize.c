@@ -437,6 +437,16 @@ static size_t skip_blanks(const char *s, size_t n, size_t i);
 
 /* One prefix at the start of v (after leading blanks); returns the number of
  * bytes to drop, 0 when none. *ts is set when it was a timestamp. */
+/* Jira's markup around a block, left on the text's own lines */
+static const char *const JIRA_BLOCKS[] = {"{noformat}", "{code}", "{quote}", "{panel}", NULL};
+
+/* A box-drawing vertical bar at p (3 bytes of UTF-8): "│", "┃", "║". */
+static int box_border(const char *p)
+{
+    const unsigned char *u = (const unsigned char *)p;
+    return u[0] == 0xE2 && ((u[1] == 0x94 && (u[2] == 0x82 || u[2] == 0x83)) || (u[1] == 0x95 && u[2] == 0x91));
+}
+
 static size_t match_prefix(tg_sv v, int *ts)
 {
     const char *s = v.p;
@@ -471,20 +481,17 @@ static size_t match_prefix(tg_sv v, int *ts)
         return i + 1;
     /* Jira's markup opening a block on the text's own line: "{noformat}", "{code}", "{code:java}" */
     if (s[i] == '{') {
-        static const char *const jm[] = {"{noformat}", "{code}", "{quote}", "{panel}", NULL};
-        for (int k = 0; jm[k]; k++)
-            if (n - i >= strlen(jm[k]) && memcmp(s + i, jm[k], strlen(jm[k])) == 0)
-                return i + strlen(jm[k]);
+        for (int k = 0; JIRA_BLOCKS[k]; k++)
+            if (n - i >= strlen(JIRA_BLOCKS[k]) && memcmp(s + i, JIRA_BLOCKS[k], strlen(JIRA_BLOCKS[k])) == 0)
+                return i + strlen(JIRA_BLOCKS[k]);
         if (n - i > 7 && memcmp(s + i, "{code:", 6) == 0) {
             const char *e = memchr(s + i, '}', n - i < 40 ? n - i : 40);
             if (e)
                 return (size_t)(e - s) + 1;
         }
     }
-    /* a terminal table's or a TUI's left border (k9s, a boxed log viewer): "│ ", "┃ ", "║ " */
-    if (i + 2 < n && (unsigned char)s[i] == 0xE2 &&
-        (((unsigned char)s[i + 1] == 0x94 && ((unsigned char)s[i + 2] == 0x82 || (unsigned char)s[i + 2] == 0x83)) ||
-         ((unsigned char)s[i + 1] == 0x95 && (unsigned char)s[i + 2] == 0x91)))
+    /* a terminal table's or a TUI's left border (k9s, a boxed log viewer) */
+    if (i + 2 < n && box_border(s + i))
         return i + 3;
     /* markdown quote, python prompt */
     if (s[i] == '>') {
@@ -1802,14 +1809,10 @@ static tg_sv strip_right_border(tg_sv v)
 {
     tg_sv t = tg_trim(v);
     /* Jira's markup closing a block on the text's own line ("... failed 4 times {noformat}") */
-    static const char *const jm[] = {"{noformat}", "{code}", "{quote}", "{panel}", NULL};
-    for (int k = 0; jm[k]; k++)
-        if (t.n > strlen(jm[k]) && tg_ends(t, jm[k]))
-            return tg_sv_make(v.p, (size_t)(t.p - v.p) + t.n - strlen(jm[k]));
-    if (t.n >= 4 && (unsigned char)t.p[t.n - 3] == 0xE2 &&
-        (((unsigned char)t.p[t.n - 2] == 0x94 && ((unsigned char)t.p[t.n - 1] == 0x82 || (unsigned char)t.p[t.n - 1] == 0x83)) ||
-         ((unsigned char)t.p[t.n - 2] == 0x95 && (unsigned char)t.p[t.n - 1] == 0x91)) &&
-        tg_is_space((unsigned char)t.p[t.n - 4]))
+    for (int k = 0; JIRA_BLOCKS[k]; k++)
+        if (t.n > strlen(JIRA_BLOCKS[k]) && tg_ends(t, JIRA_BLOCKS[k]))
+            return tg_sv_make(v.p, (size_t)(t.p - v.p) + t.n - strlen(JIRA_BLOCKS[k]));
+    if (t.n >= 4 && box_border(t.p + t.n - 3) && tg_is_space((unsigned char)t.p[t.n - 4]))
         return tg_sv_make(v.p, (size_t)(t.p - v.p) + t.n - 3);
     return v;
 }

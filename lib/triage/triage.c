@@ -1453,17 +1453,16 @@ static int relate_and_pick(sdx_triage *t)
          * failure" and nothing after), the last failure printed before it in
          * its stage or with none (an uncaught OutOfMemoryError of a task
          * thread, then "Task 36 in stage 8.0 failed 1 times; aborting job") */
-        for (size_t i = t->nf; i-- > 0 && f->caused_by < 0;) {
+        tg_sv am = f->root < 0 ? tg_sv_make("", 0) : tg_sv_make(f->chain[f->root].msg, strlen(f->chain[f->root].msg));
+        const char *nl = memchr(am.p, '\n', am.n);
+        tg_sv am1 = tg_trim(nl ? tg_sv_make(am.p, (size_t)(nl - am.p)) : am); /* its first line */
+        int cut_reason = tg_ends(tg_trim(am), "most recent failure");
+        /* (or cut right after "failed 4 times", its stage printed: the same for its stage) */
+        int cut_times = f->stage >= 0 && (tg_ends(am1, " times") || tg_ends(am1, " times,"));
+        for (size_t i = t->nf; i-- > 0 && f->caused_by < 0 && (cut_reason || cut_times);) {
             fent *c = &t->f[i];
-            tg_sv am = f->root < 0 ? tg_sv_make("", 0) : tg_sv_make(f->chain[f->root].msg, strlen(f->chain[f->root].msg));
-            const char *nl = memchr(am.p, '\n', am.n);
-            tg_sv am1 = tg_trim(nl ? tg_sv_make(am.p, (size_t)(nl - am.p)) : am); /* its first line */
-            am = tg_trim(am);
-            /* (or cut right after "failed 4 times", its stage printed: the same) */
-            int cut = tg_ends(am, "most recent failure") ||
-                      (f->stage >= 0 && c->stage == f->stage && (tg_ends(am1, " times") || tg_ends(am1, " times,")));
             if ((int)i == term || c->first_line >= f->first_line || is_consequence_role(c) || wrapper_root(c) ||
-                (c->stage >= 0 && c->stage != f->stage) || f->root < 0 || !cut)
+                (c->stage >= 0 && c->stage != f->stage) || f->root < 0 || !(cut_reason || c->stage == f->stage))
                 continue;
             link(t, (size_t)term, (int)i);
             if (f->caused_by == (int)i && c->stage < 0 && c->task < 0)
