@@ -285,6 +285,14 @@ static int nested_exception(tg_sv msg, tg_sv *cls, tg_sv *rest)
              * "Error running query: [DELTA_CONCURRENT_APPEND] io.delta...Exception: ..." */
             return qualified_at(msg, i + ec.n + 3, cls, rest);
         }
+        if ((c == '"' || c == '\'') && i > 0 && msg.p[i - 1] == ' ') {
+            /* a short quoted name in the lead-in ("Stage 'Load' encountered : pkg.XException: ...") */
+            const char *q = memchr(msg.p + i + 1, c, lim - i - 1 < 80 ? lim - i - 1 : 80);
+            if (q && !memchr(msg.p + i + 1, '\n', (size_t)(q - msg.p - i - 1)) && !memchr(msg.p + i + 1, ':', (size_t)(q - msg.p - i - 1))) {
+                i = (size_t)(q - msg.p);
+                continue;
+            }
+        }
         if (c == '\n' || c == '(' || c == '[' || c == '"' || c == '\'')
             return 0;
         if (c != ':' || msg.p[i + 1] != ' ')
@@ -315,6 +323,20 @@ static int nested_exception_at_start(tg_sv msg, tg_sv *cls, tg_sv *rest)
             *rest = tg_sv_make(msg.p + i + 1, msg.n - i - 2);
             return 1;
         }
+    }
+    if (i > 5 && i + 9 < msg.n && msg.p[i] == '(' && !memcmp(msg.p + i + 1, "message:", 8) &&
+        tg_is_upper((unsigned char)msg.p[0]) && tg_ends(tg_sv_make(msg.p, i), "Exception")) {
+        /* a Thrift exception's own form (Hive's metastore): "MetaException(message:Database
+         * x not found)" */
+        size_t e = i + 9;
+        while (e < msg.n && msg.p[e] != '\n')
+            e++;
+        size_t close = e;
+        while (close > i + 9 && msg.p[close - 1] != ')')
+            close--;
+        *cls = tg_sv_make(msg.p, i);
+        *rest = tg_sv_make(msg.p + i + 9, (close > i + 9 ? close - 1 : e) - (i + 9));
+        return 1;
     }
     int colon_end = i > 0 && i + 1 == msg.n && msg.p[i] == ':';
     if (i > 0 && (i == msg.n || (msg.p[i] == ' ' && i + 1 < msg.n && msg.p[i + 1] == '(') || colon_end) &&
@@ -976,10 +998,10 @@ static void name_only_cause(tg_extract *x)
         free(e->msg);
         e->cls = c;
         e->msg = msg;
+        rest = tg_sv_make(msg, strlen(msg));
+    } else if (add_elem(x, first, rest, 0, MAX_DEPTH) < 0) {
         return;
     }
-    if (add_elem(x, first, rest, 0, MAX_DEPTH) < 0)
-        return;
     /* its "Reason:" line may name the JVM exception behind it ("Error during calling Java
      * code from native code: org...ThrowOnOomMemoryTarget$OutOfMemoryException: ...") */
     tg_sv where = rest;
@@ -2729,6 +2751,13 @@ static int driver_statement(tg_sv t, size_t *off)
             *off = (size_t)b;
             return 1;
         }
+    }
+    /* a Rust panic in a native engine (Comet, Blaze / Auron, DataFusion): "thread
+     * 'x' panicked at src/y.rs:12:5:", "Comet native panic: panicked at ..." */
+    p = tg_find(t, "panicked at ");
+    if (p >= 0 && tg_find(tg_sv_make(t.p + p, t.n - (size_t)p), ".rs:") >= 0) {
+        *off = 0;
+        return 1;
     }
     if (tg_starts(t, "Python in worker has different version")) {
         *off = 0; /* PySpark's version check, pasted without the exception that carried it */

@@ -791,9 +791,14 @@ static int parse_header(tg_sv v, int had_ts, size_t *msg)
     }
     if (!ts && !tg_is_upper((unsigned char)s[lg]) && !memchr(s + lg, '.', sp - lg))
         return 0;
-    if (sp - lg >= 17 && memcmp(s + sp - 17, "ApplicationMaster", 17) == 0 && n - i >= 15 &&
-        memcmp(s + i, "RECEIVED SIGNAL", 15) == 0)
-        i = sp - 17; /* whose signal it was: the AM's is the driver's (an executor's is routine) */
+    if (n - i >= 15 && memcmp(s + i, "RECEIVED SIGNAL", 15) == 0) {
+        /* whose signal it was: the AM's is the driver's; an executor backend's
+         * is routine at the end, and the failure only when nothing else is */
+        if (sp - lg >= 17 && memcmp(s + sp - 17, "ApplicationMaster", 17) == 0)
+            i = sp - 17;
+        else if (sp - lg >= 15 && memcmp(s + sp - 15, "ExecutorBackend", 15) == 0)
+            i = sp - 15;
+    }
     *msg = i;
     return lvl;
 }

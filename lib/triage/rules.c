@@ -260,7 +260,7 @@ static const tg_rule RULES[] = {
       "heap) and spark.driver.memory",
       "Keep large data off the driver: aggregate, limit or write out instead of collect / toPandas", NULL}, 0},
     {"driver.am_terminated", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
-     {C(ANY_MSG, CONTAINS, "ApplicationMaster: RECEIVED SIGNAL TERM")}, {0},
+     {C(ANY_MSG, CONTAINS, "ApplicationMaster: RECEIVED SIGNAL TERM|ApplicationMaster: RECEIVED SIGNAL 15")}, {0},
      "The YARN application master (the driver, in cluster mode) was sent SIGTERM from outside while the "
      "job ran: someone or something killed the application (yarn application -kill, a scheduler's or "
      "job server's timeout, a queue's preemption) or the NodeManager stopped its container.",
@@ -268,6 +268,41 @@ static const tg_rule RULES[] = {
       "for a kill request on the application, and the NodeManager's log for the AM's container",
       "Check the timeouts of what submitted it (Airflow / Oozie / a job server) against the job's run time",
       "If the queue preempts, run it in a queue that does not, or with a smaller footprint", NULL}, 1},
+    /* not a statement that counts beside others: executors are sent SIGTERM at every
+     * application's end and when dynamic allocation releases them */
+    {"resource.executor_signalled", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "ExecutorBackend: RECEIVED SIGNAL TERM|ExecutorBackend: RECEIVED SIGNAL 15")}, {0},
+     "An executor was sent SIGTERM from outside while it worked, and nothing else in the text failed "
+     "before it: its container or pod was stopped by the cluster manager (YARN killing or preempting the "
+     "container, a node being drained or decommissioned, a pod evicted or deleted), or the application was "
+     "killed as a whole.",
+     {"Find who stopped it: the NodeManager's log for the container (yarn logs -applicationId <app> "
+      "-containerId <container>), or kubectl describe pod / get events for the executor's pod",
+      "Check the driver's log at that time for the executor's loss reason (memory limits, preemption, a "
+      "lost node) and whether the whole application was killed",
+      "If a queue preempts or nodes are spot instances, run in a queue that does not, or allow for the "
+      "loss (more task retries, decommissioning with shuffle migration)", NULL}, 0},
+    /* a native engine's Rust panic: over its memory pool, or anything else it did not expect */
+    {"resource.native_pool_panic", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "panicked at")},
+     C(ANY_MSG, CONTAINS, "memory_pool|memory pool|MemoryPool|Resources exhausted|allocat|out of memory"),
+     "A native engine (Comet, Blaze / Auron, DataFusion) panicked in its memory pool: an operator asked "
+     "for more off-heap memory than the pool could give or account for, which the engine treats as a "
+     "fatal error instead of spilling.",
+     {"Read the pool and the sizes the panic names against spark.memory.offHeap.size and the engine's "
+      "pool setting (Comet: spark.comet.exec.memoryPool)",
+      "Give the pool more off-heap memory per task (a larger spark.memory.offHeap.size, fewer cores per "
+      "executor), or switch to a pool that spills (Comet's greedy / fair_spill pools)",
+      "Search the engine's issue tracker for the file and line of the panic; disable the engine for the "
+      "operator to confirm", NULL}, 1},
+    {"logic.native_panic", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "panicked at")}, {0},
+     "A native engine (Comet, Blaze / Auron, DataFusion, a Rust UDF library) panicked: its code met a "
+     "case it does not handle (an unwrap on an error, an unsupported type or expression). It is a bug or "
+     "a limit of that engine, not of the data's storage.",
+     {"Read the file, line and message of the panic, and search the engine's issue tracker for them",
+      "Disable the engine for the failing operator or expression (its per-operator switches) to confirm, "
+      "and upgrade it if a fix exists", NULL}, 1},
     {"driver.am_context_wait", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "SparkContext did not initialize after waiting for|"
                            /* the AM's wait, 100 s by default: RPC and broadcast waits are 120 s and 300 s */
@@ -1084,9 +1119,11 @@ static const tg_rule RULES[] = {
       "For other clusters' file systems, list them in spark.kerberos.access.hadoopFileSystems so tokens are "
       "obtained for them", NULL}, 0},
     {"io.access_denied", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
-     {C(ANY_CLS, SIMPLE, "AccessDeniedException|AccessControlException"),
+     {C(ANY_CLS, SIMPLE, "AccessDeniedException|AccessControlException|UnauthorizedAccessException"),
       C(ANY_MSG, CONTAINS, "Access Denied|403 Forbidden|Status Code: 403|Permission denied|"
-                           "AuthorizationPermissionMismatch|not authorized|Forbidden (Service")},
+                           "AuthorizationPermissionMismatch|not authorized|Forbidden (Service|"
+                           /* Unity Catalog's and Ranger's words */
+                           "PERMISSION_DENIED|INSUFFICIENT_PERMISSIONS|User does not have")},
      {0},
      "The storage refused access: the identity the executors or driver use lacks permission on the path "
      "(IAM role / bucket policy, HDFS ACLs, ADLS RBAC), or credentials are missing on executors.",
@@ -1902,7 +1939,9 @@ static const tg_rule RULES[] = {
     {"fallback.memory", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
      {C(ROOT_CLS, WORD, "Memory|Allocation|Alloc|Heap|OOM"),
       C(ROOT_MSG, CONTAINS, "out of memory|OutOfMemory|memory limit|cannot allocate|bad_alloc|insufficient memory|"
-                            "RMM failure|pool size|direct memory")},
+                            "RMM failure|pool size|direct memory|"
+                            /* DataFusion's memory pool (Comet, Blaze) */
+                            "Resources exhausted: Additional allocation|Failed to allocate additional")},
      {0},
      "No known pattern matched, but the exception says a process ran out of memory (a native library, a "
      "worker, a buffer pool).",
@@ -1910,12 +1949,22 @@ static const tg_rule RULES[] = {
       "what it held",
       "Give it more memory (spark.executor.memoryOverhead for native and Python memory) or split the work",
       NULL}, 0},
+    {"logic.hive_udf", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ROOT_CLS, SIMPLE, "HiveException")},
+     C(ROOT_MSG, CONTAINS, "Unable to execute method|GenericUDF|UDF"),
+     "A Hive UDF the query calls failed on a row: Hive's bridge reports that the UDF's method threw (the "
+     "cause printed below it is the UDF's own exception), not the metastore or the storage.",
+     {"Read the UDF's class and method in the message and the cause under it, and find the row's value "
+      "that made it throw (a null, an unexpected format)",
+      "Guard the UDF against that value (null checks, try/catch returning null), or filter the rows "
+      "before the call", NULL}, 0},
     {"io.external_system", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
      {C(ROOT_CLS, PREFIX, "org.apache.hudi.|org.apache.iceberg.|io.delta.|com.databricks.sql.transaction.tahoe.|"
                           "org.apache.hadoop.fs.|org.apache.hadoop.hdfs.|com.amazonaws.|software.amazon.awssdk.|"
                           "com.microsoft.azure.storage.|com.azure.storage.|com.microsoft.azure.documentdb.|shadeaws.|"
                           "com.google.cloud.|"
                           "com.google.api.client.|org.apache.kafka.|kafka.common.|com.datastax.|"
+                          "org.apache.hadoop.hive.ql.metadata.HiveException|"
                           "org.elasticsearch.|org.opensearch.|com.mongodb.|org.bson.|org.apache.hadoop.hbase.|"
                           "org.apache.hadoop.hive.metastore.|net.snowflake.|com.amazon.redshift.|"
                           "org.apache.phoenix.|org.apache.cassandra.|redis.clients.|com.clickhouse.|"

@@ -956,7 +956,10 @@ int tg_is_wrapper(tg_sv cls, tg_sv msg)
                                        "UndeclaredThrowableException", "CompletionException",
                                        "QueryExecutionException", "StreamingQueryException",
                                        "SparkConnectGrpcException", "HiveSQLException", "KyuubiSQLException",
-                                       "TaskCompletionListenerException", NULL};
+                                       "TaskCompletionListenerException",
+                                       /* a platform's wrapper around the failure of one of its steps:
+                                        * Zeppelin's interpreter, CDAP's pipeline stage, Gluten */
+                                       "InterpreterException", "WrappedStageException", "GlutenException", NULL};
     static const char *const wmsg[] = {"Job aborted due to stage failure", "Job aborted",
                                        "[TASK_WRITE_FAILED]", "Task failed while writing rows",
                                        "Exception thrown in awaitResult", "[FAILED_READ_FILE",

@@ -875,6 +875,8 @@ void sdx_triage_free(sdx_triage *t)
 
 /* ---- deciding -------------------------------------------------------------------- */
 
+static int is_consequence_role(const fent *f);
+
 static void classify_all(sdx_triage *t)
 {
     for (size_t i = 0; i < t->nf; i++) {
@@ -892,20 +894,32 @@ static void classify_all(sdx_triage *t)
      * (Read timed out)" and no exception printed) */
     /* an exception named only in prose (fallback) stands when every statement
      * beside it is dropped, and goes when one of them counts */
-    size_t keep = t->nf;
-    int other = 0, real = 0;
+    /* (a specific rule's statement is kept beside consequences alone, such as an
+     * executor's RejectedExecutionException after its "RECEIVED SIGNAL TERM"; a
+     * fallback rule's only when nothing at all is left) */
+    size_t keep = t->nf, keep_fb = t->nf;
+    int other = 0, cause = 0, real = 0;
     for (size_t i = 0; i < t->nf; i++) {
         const fent *f = &t->f[i];
         int drop = f->kind == TG_OBS_STATEMENT && !f->rule->statement && !(f->nchain && f->chain[0].error_class);
         if (!drop)
             other = 1;
+        if (!drop && !is_consequence_role(f))
+            cause = 1;
         if (!drop && !f->fallback)
             real = 1;
-        else if (drop && keep == t->nf && strcmp(f->rule->id, "generic.exception") != 0 &&
-                 strcmp(f->rule->id, "logic.cancelled") != 0)
-            keep = i;
+        else if (drop && strcmp(f->rule->id, "generic.exception") != 0 && strcmp(f->rule->id, "logic.cancelled") != 0) {
+            if (strncmp(f->rule->id, "fallback.", 9) != 0 && !is_consequence_role(f)) {
+                if (keep == t->nf)
+                    keep = i;
+            } else if (keep_fb == t->nf) {
+                keep_fb = i;
+            }
+        }
     }
-    if (other)
+    if (keep == t->nf && !other)
+        keep = keep_fb;
+    if (cause)
         keep = t->nf;
     size_t o = 0;
     for (size_t i = 0; i < t->nf; i++) {
@@ -1695,6 +1709,26 @@ static void statement_root(sdx_failure *o, const char *p, size_t n, tg_sv m, int
 static void root_statement(const char *msg, sdx_failure *o, int *oom)
 {
     tg_sv m = tg_trim(tg_sv_make(msg, strlen(msg))), ec;
+    /* the logger the normalizer kept before a signal ("ExecutorBackend: RECEIVED SIGNAL TERM") */
+    if (tg_starts(m, "ApplicationMaster: RECEIVED SIGNAL") || tg_starts(m, "ExecutorBackend: RECEIVED SIGNAL")) {
+        const char *c = memchr(m.p, ':', m.n);
+        m = tg_ltrim(tg_sv_make(c + 1, (size_t)(m.p + m.n - c - 1)));
+        statement_root(o, m.p, m.n, m, oom);
+        return;
+    }
+    long pa = tg_find(m, ": panicked at ");
+    if (pa < 0)
+        pa = tg_find(m, " panicked at ");
+    if (pa >= 0) {
+        /* a native engine's Rust panic: its lead ("Comet native panic") or "panic",
+         * then where and why ("panicked at core/src/x.rs:122:49: called `Result::unwrap()` ...") */
+        tg_sv lead = tg_trim(tg_sv_make(m.p, (size_t)pa));
+        if (tg_starts(lead, "thread '") || lead.n < 3 || lead.n > 40 || memchr(lead.p, '\n', lead.n))
+            lead = tg_sv_make("panic", 5);
+        o->root_exception = keep(tg_squash(lead, 100), lead.p, oom);
+        o->root_message = squash_first(m.p + pa + 2 - (m.p[pa] == ' '), 500, oom);
+        return;
+    }
     /* the message of a known exception printed without its name: spark-sql's CLI prints
      * an AnalysisException as "Error in query: ...", fabric8's Kubernetes client's starts
      * "Failure executing: ", ABFS's 'Operation failed: "...", 403, HEAD, https://...' */

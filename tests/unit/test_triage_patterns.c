@@ -2289,3 +2289,79 @@ TEST(aws_sdk_for_python_error_keeps_its_message)
     CHECK(p && p->root_message && strstr(p->root_message, "Rate exceeded"));
     sdx_triage_result_free(r);
 }
+
+TEST(executor_signal_counts_only_alone)
+{
+    /* an executor's log that ends with the signal: the container was stopped from outside */
+    check_primary("21/03/02 10:11:12 WARN util.NativeCodeLoader: Unable to load native-hadoop library for your "
+                  "platform... using builtin-java classes where applicable\n"
+                  "21/03/02 10:15:40 ERROR executor.CoarseGrainedExecutorBackend: RECEIVED SIGNAL 15: SIGTERM\n",
+                  SDX_FC_RESOURCE, "RECEIVED SIGNAL 15: SIGTERM");
+    /* ... also when the pool's refusal of the next task follows it */
+    check_primary("24/02/01 08:00:01 ERROR YarnCoarseGrainedExecutorBackend: RECEIVED SIGNAL TERM\n"
+                  "24/02/01 08:00:01 ERROR Inbox: Ignoring error\n"
+                  "java.util.concurrent.RejectedExecutionException: Task org.apache.spark.executor.Executor$TaskRunner@1a2b "
+                  "rejected from java.util.concurrent.ThreadPoolExecutor@3c4d[Shutting down, pool size = 2]\n"
+                  "\tat java.util.concurrent.ThreadPoolExecutor.reject(ThreadPoolExecutor.java:823)\n"
+                  "\tat org.apache.spark.executor.Executor.launchTask(Executor.scala:270)\n",
+                  SDX_FC_RESOURCE, "RECEIVED SIGNAL TERM");
+    /* beside a task's real failure the signal is routine: not the answer */
+    check_primary("24/02/01 08:00:00 ERROR Executor: Exception in task 3.0 in stage 2.0 (TID 9)\n"
+                  "java.lang.ArithmeticException: / by zero\n"
+                  "\tat com.acme.Job$.f(Job.scala:12)\n"
+                  "24/02/01 08:00:05 ERROR CoarseGrainedExecutorBackend: RECEIVED SIGNAL TERM\n",
+                  SDX_FC_JOBLOGIC, "java.lang.ArithmeticException");
+    /* a statement only a fallback rule reads is no answer beside a specific one */
+    check_primary("ERROR yarn.ApplicationMaster: RECEIVED SIGNAL 15: SIGTERM\n", SDX_FC_DRIVER,
+                  "RECEIVED SIGNAL 15: SIGTERM");
+}
+
+TEST(session_fifteen_causes_inside_messages)
+{
+    /* a Thrift exception's own form inside a Hive wrapper */
+    check_primary("AnalysisException: org.apache.hadoop.hive.ql.metadata.HiveException: MetaException(message:"
+                  "Unable to create database path file:/warehouse/sales.db, failed to create database sales)\n",
+                  SDX_FC_IO, "MetaException");
+    /* a pipeline stage's wrapper with a quoted name before the exception it carries */
+    check_primary("io.cdap.cdap.api.exception.WrappedStageException: Stage 'LoadOrders' encountered : "
+                  "java.net.SocketTimeoutException: Read timed out\n",
+                  SDX_FC_TIMEOUTNETWORK, "java.net.SocketTimeoutException");
+    /* Velox's reason names the Java exception the native code met */
+    check_primary("org.apache.gluten.exception.GlutenException: Exception: VeloxRuntimeError\n"
+                  "Error Source: RUNTIME\n"
+                  "Error Code: INVALID_STATE\n"
+                  "Reason: Operator::getOutput failed for [operator: Aggregation, plan node ID: 3]: Error during "
+                  "calling Java code from native code: org.apache.gluten.memory.memtarget.ThrowOnOomMemoryTarget"
+                  "$OutOfMemoryException: Not enough spark off-heap execution memory. Acquired: 16.0 MiB, granted: "
+                  "2.0 MiB.\n",
+                  SDX_FC_RESOURCE, "org.apache.gluten.memory.memtarget.ThrowOnOomMemoryTarget$OutOfMemoryException");
+    /* a Hive UDF that threw is the job's code, not the metastore */
+    check_primary("org.apache.hadoop.hive.ql.metadata.HiveException: Unable to execute method public "
+                  "org.apache.hadoop.io.Text com.acme.udf.Mask.evaluate(org.apache.hadoop.io.Text) on object "
+                  "com.acme.udf.Mask@5e6f of class com.acme.udf.Mask with arguments {null} of size 1\n",
+                  SDX_FC_JOBLOGIC, "org.apache.hadoop.hive.ql.metadata.HiveException");
+    /* Unity Catalog's refusal names a schema: it is a permission, not a schema problem */
+    check_primary("com.databricks.sql.managedcatalog.acl.UnauthorizedAccessException: PERMISSION_DENIED: User "
+                  "does not have USE SCHEMA on Schema 'finance.reporting'.\n",
+                  SDX_FC_IO, "com.databricks.sql.managedcatalog.acl.UnauthorizedAccessException");
+    /* DataFusion's memory pool refusing an allocation */
+    check_primary("org.apache.comet.CometNativeException: Resources exhausted: Additional allocation failed with "
+                  "top memory consumers (across reservations) as: SortExec[2] consumed 52428800 bytes\n",
+                  SDX_FC_RESOURCE, "org.apache.comet.CometNativeException");
+    /* a Zeppelin wrapper alone yields to the exception printed before it */
+    check_primary("java.lang.NoSuchMethodError: scala.tools.nsc.Settings.usejavacp()Lscala/tools/nsc/settings/"
+                  "AbsSettings$AbsSetting;\n"
+                  "ERROR [2021-05-03 10:00:00,000] ({pool-2-thread-2} Job.java[run]:190) - Job failed\n"
+                  "org.apache.zeppelin.interpreter.InterpreterException: Fail to open SparkInterpreter\n",
+                  SDX_FC_JOBLOGIC, "java.lang.NoSuchMethodError");
+}
+
+TEST(native_engine_panics)
+{
+    check_primary("Comet native panic: panicked at core/src/execution/memory_pools/unified_pool.rs:88:17:\n"
+                  "called `Result::unwrap()` on an `Err` value: insufficient capacity\n",
+                  SDX_FC_RESOURCE, "Comet native panic");
+    check_primary("thread 'tokio-runtime-worker' panicked at native-engine/src/exprs/cast.rs:41:9:\n"
+                  "not implemented: cast from Decimal128(38, 10) to Utf8View\n",
+                  SDX_FC_JOBLOGIC, "panic");
+}
