@@ -1287,6 +1287,8 @@ static int is_loss_line(tg_sv t)
     if (tg_find(t, "ontainer") < 0 && tg_find(t, "xecutor") < 0)
         return tg_starts(t, "app-") && standalone_exit(t); /* its "Executor" left on the line above */
     return tg_find(t, "Container killed by YARN for exceeding") >= 0 ||
+           /* the Spark operator's event for a failed executor pod */
+           (tg_find(t, "Executor [") >= 0 && tg_find(t, "failed with ExitCode") >= 0) ||
            killed_on_request(t) ||
            tg_find(t, "Container marked as failed:") >= 0 || tg_find(t, "Container from a bad node:") >= 0 ||
            tg_find(t, "exited because of a YARN event") >= 0 ||
@@ -1949,6 +1951,17 @@ static int continue_block(tg_extract *x, const tg_line *l, tg_sv t)
         /* after a WARN/ERROR record the next line must clearly be an
          * exception; after Spark's own "message=" / "failure reason:" any
          * class-like name is */
+        const char *kcls;
+        size_t skip;
+        if (tg_starts(t, ": ") && x->cur >= 0 && x->state == ST_MSG &&
+            tg_nameless_known(tg_sv_make(t.p + 2, t.n - 2), &kcls, &skip)) {
+            /* Py4J's cause line holding a known exception's message without its name */
+            int idx = add_elem(x, tg_sv_make(kcls, strlen(kcls)), tg_sv_make(t.p + 2 + skip, t.n - 2 - skip), 0, 0);
+            if (idx >= 0)
+                x->cur = idx;
+            x->msg_lines = 0;
+            return 1;
+        }
         int strict = x->state == ST_EXPECT_EXC && x->expect_strict && !tg_starts(t, ": ");
         if (tg_parse_exc(t, &e, strict) && (e.py4j || x->state == ST_EXPECT_EXC)) {
             x->state = ST_MSG; /* the message may announce more (EXPECT_EXC, PY) */
@@ -2024,7 +2037,8 @@ static int continue_block(tg_extract *x, const tg_line *l, tg_sv t)
         return 0; /* a paragraph of its own that states a failure (the JVM's "# java.lang.OutOfMemoryError:
                    * ..." under prose that named another): not the message going on */
     if (o->nchain == 0 && !o->loss &&
-        (backend_gone(t) || driver_statement(t, &so) || embedded_failure(t, &so) || is_loss_line(t) ||
+        (backend_gone(t) || driver_statement(t, &so) || embedded_failure(t, &so) ||
+         is_loss_line(t) ||
          k8s_termination(t, &kr0) ||
          (tg_find(t, "No space left on device") >= 0 && !strstr(x->statement, "No space left on device")) ||
          (t.n && t.p[0] == '[' && tg_error_class(t, &ec0)) || tg_starts(t, "Serialization stack:") ||
@@ -2551,7 +2565,10 @@ static void start_block(tg_extract *x, const tg_line *l, tg_sv t, int depth)
          * without its log record ("`Serialized task 0:0 was 171945107
          * bytes, max allowed 134217728 bytes`"): no exception */
         tg_sv st = tg_sv_make(t.p + so, t.n - so);
-        if (so && t.p[so - 1] == '`') {
+        size_t ticks = 0; /* opened by a backquote, at its start or before its lead-in */
+        for (size_t k = 0; k < so; k++)
+            ticks += t.p[k] == '`';
+        if (ticks % 2) {
             const char *q = memchr(st.p, '`', st.n);
             if (q)
                 st.n = (size_t)(q - st.p);
@@ -2735,6 +2752,7 @@ static int driver_statement(tg_sv t, size_t *off)
         /* known exceptions' messages printed without their names (see root_statement);
          * "Error in query: org...HiveException: ..." names its exception: not this */
         {"Error in query: ", 1, 1}, {"Failure executing: ", 1, 0}, {"Operation failed: \"", 1, 0},
+        {"StatusDescription=", 1, 0},
         /* SPARK-5063, PySpark's words for a context captured in a closure */
         {"It appears that you are attempting to reference SparkContext", 0, 0},
     };
@@ -2749,6 +2767,28 @@ static int driver_statement(tg_sv t, size_t *off)
         if (b >= 0 && (b == 0 || strchr(bc[k].quoted ? "`'\"" : "`'\" ", t.p[b - 1]) ||
                        (unsigned char)t.p[b - 1] >= 0x80)) {
             *off = (size_t)b;
+            return 1;
+        }
+    }
+    long gc = tg_find(t, "Error Category: ");
+    if (gc >= 0 && (gc == 0 || strchr("`'\" |", t.p[gc - 1]))) {
+        /* AWS Glue's run panel: "Error Category: PERMISSION_ERROR; Failed Line Number: 12;
+         * An error occurred while calling o304.load. <the exception's message>"; a
+         * message that names its exception is read as that exception elsewhere */
+        size_t a = (size_t)gc;
+        for (long sc; (sc = tg_find(tg_sv_make(t.p + a, t.n - a), "; ")) >= 0 && sc < 60;)
+            a += (size_t)sc + 2;
+        if (a == (size_t)gc)
+            a = 0;
+        tg_sv rest = tg_sv_make(t.p + a, t.n - a);
+        if (tg_starts(rest, "An error occurred while calling ")) {
+            long d = tg_find(rest, ". ");
+            if (d > 0)
+                rest = tg_ltrim(tg_sv_make(rest.p + d + 2, rest.n - (size_t)d - 2));
+        }
+        tg_exc named;
+        if (a && rest.n >= 12 && !tg_parse_exc(rest, &named, 1)) {
+            *off = (size_t)(rest.p - t.p);
             return 1;
         }
     }
@@ -2896,6 +2936,8 @@ static void note_bare_name(tg_extract *x, const tg_line *l, tg_sv t)
                 ((size_t)ok + 9 >= t.n || !tg_is_alpha((unsigned char)t.p[ok + 9]));
     /* ... or Kubernetes' eviction message quoted in prose */
     named |= !x->loss_line_n && (tg_find(t, "The node was low on resource") >= 0 ||
+                                 /* YARN's diagnostics' last line, quoted alone */
+                                 tg_find(t, "Container exited with a non-zero exit code") >= 0 ||
                                  tg_find(t, "ephemeral local storage usage exceeds") >= 0);
     if (named) {
         size_t ln = t.n < sizeof x->loss_line ? t.n : sizeof x->loss_line - 1;

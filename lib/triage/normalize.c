@@ -490,6 +490,19 @@ static size_t match_prefix(tg_sv v, int *ts)
                 return (size_t)(e - s) + 1;
         }
     }
+    /* a log viewer's exported row (Kibana, Datadog): "| <time> | <the record> | -" */
+    if (s[i] == '|' && i + 1 < n && s[i + 1] == ' ') {
+        size_t lim = n - i < 64 ? n : i + 64;
+        int clock = 0;
+        for (size_t k = i + 2; k + 2 < lim; k++) {
+            if (k + 4 < n && tg_is_digit((unsigned char)s[k]) && tg_is_digit((unsigned char)s[k + 1]) && s[k + 2] == ':' &&
+                tg_is_digit((unsigned char)s[k + 3]) && tg_is_digit((unsigned char)s[k + 4]))
+                clock = 1;
+            if (s[k] == ' ' && s[k + 1] == '|' && s[k + 2] == ' ')
+                return clock ? k + 3 : 0;
+        }
+        return 0;
+    }
     /* a terminal table's or a TUI's left border (k9s, a boxed log viewer) */
     if (i + 2 < n && box_border(s + i))
         return i + 3;
@@ -1819,6 +1832,8 @@ static tg_sv strip_right_border(tg_sv v)
             return tg_sv_make(v.p, (size_t)(t.p - v.p) + t.n - strlen(JIRA_BLOCKS[k]));
     if (t.n >= 4 && box_border(t.p + t.n - 3) && tg_is_space((unsigned char)t.p[t.n - 4]))
         return tg_sv_make(v.p, (size_t)(t.p - v.p) + t.n - 3);
+    if (t.n > 4 && tg_ends(t, " | -")) /* a log viewer's empty last column */
+        return tg_sv_make(v.p, (size_t)(t.p - v.p) + t.n - 4);
     return v;
 }
 

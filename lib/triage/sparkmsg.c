@@ -991,6 +991,24 @@ int tg_is_wrapper(tg_sv cls, tg_sv msg)
     return 0;
 }
 
+int tg_nameless_known(tg_sv m, const char **cls, size_t *skip)
+{
+    static const struct { const char *lead, *cls; int keep; } known[] = {
+        {"Error in query: ", "org.apache.spark.sql.AnalysisException", 0},
+        {"Failure executing: ", "io.fabric8.kubernetes.client.KubernetesClientException", 1},
+        {"Operation failed: \"", "org.apache.hadoop.fs.azurebfs.contracts.exceptions.AbfsRestOperationException", 1},
+        /* the same exception's older form, one "Key=value" per line */
+        {"StatusDescription=", "org.apache.hadoop.fs.azurebfs.contracts.exceptions.AbfsRestOperationException", 1},
+    };
+    for (size_t k = 0; k < sizeof known / sizeof known[0]; k++)
+        if (tg_starts(m, known[k].lead)) {
+            *cls = known[k].cls;
+            *skip = known[k].keep ? 0 : strlen(known[k].lead);
+            return 1;
+        }
+    return 0;
+}
+
 int tg_is_uninformative(tg_sv cls, tg_sv msg)
 {
     tg_sv simple = tg_simple_name(cls);

@@ -103,6 +103,12 @@ int tg_error_class(tg_sv msg, tg_sv *ec);
  * Py4JJavaError, "Job aborted due to stage failure", [TASK_WRITE_FAILED],
  * QueryExecutionException, ExecutionException, ... */
 int tg_is_wrapper(tg_sv cls, tg_sv msg);
+/* The message of a known exception printed without its name: spark-sql's CLI
+ * prints an AnalysisException as "Error in query: ...", fabric8's Kubernetes
+ * client's message starts "Failure executing: ", ABFS's 'Operation failed:
+ * "...", 403, HEAD, https://...'. Sets *cls (a NUL-terminated class name)
+ * and *skip (how much of m is the CLI's own lead, not the message). */
+int tg_nameless_known(tg_sv m, const char **cls, size_t *skip);
 /* Innermost exceptions that say nothing (EOFException after a crash,
  * InvocationTargetException without message). */
 int tg_is_uninformative(tg_sv cls, tg_sv msg);

@@ -73,7 +73,8 @@ typedef struct fent {
     int ntask;
     pair pairs[MAX_PAIRS];
     int npairs;
-    uint64_t first_line;
+    uint64_t first_line;  /* its first report's line, mirrored when the text runs newest first */
+    uint64_t line_shown;  /* ... as printed in the text */
     int32_t first_tod;    /* time of day of its first report (seconds), -1 when unknown */
     char *evidence;
     int source;           /* SDX_SRC_* bits */
@@ -802,6 +803,7 @@ static void on_obs(void *ctx, tg_obs *o)
     f->tid = -1;
     f->root = -1;
     f->first_line = o->lineno;
+    f->line_shown = o->lineno;
     f->first_tod = o->tod;
     f->evidence = o->evidence;
     o->evidence = NULL;
@@ -876,6 +878,36 @@ void sdx_triage_free(sdx_triage *t)
 /* ---- deciding -------------------------------------------------------------------- */
 
 static int is_consequence_role(const fent *f);
+
+/* A log viewer's export (Kibana, CloudWatch, a UI's event list) lists the
+ * newest record first. When the failures' record times only go down as the
+ * text goes on, read them oldest first: what happened first is the cause. */
+static void oldest_first(sdx_triage *t)
+{
+    int inc = 0, dec = 0;
+    int32_t last = -1;
+    uint64_t maxl = 0;
+    for (size_t i = 0; i < t->nf; i++) {
+        const fent *f = &t->f[i];
+        maxl = f->first_line > maxl ? f->first_line : maxl;
+        if (f->first_tod < 0)
+            continue;
+        if (last >= 0 && f->first_tod > last)
+            inc++;
+        else if (last >= 0 && f->first_tod < last)
+            dec++;
+        last = f->first_tod;
+    }
+    if (dec < 2 || inc)
+        return;
+    for (size_t i = 0; i < t->nf / 2; i++) {
+        fent tmp = t->f[i];
+        t->f[i] = t->f[t->nf - 1 - i];
+        t->f[t->nf - 1 - i] = tmp;
+    }
+    for (size_t i = 0; i < t->nf; i++)
+        t->f[i].first_line = maxl + 1 - t->f[i].first_line;
+}
 
 static void classify_all(sdx_triage *t)
 {
@@ -1729,21 +1761,30 @@ static void root_statement(const char *msg, sdx_failure *o, int *oom)
         o->root_message = squash_first(m.p + pa + 2 - (m.p[pa] == ' '), 500, oom);
         return;
     }
-    /* the message of a known exception printed without its name: spark-sql's CLI prints
-     * an AnalysisException as "Error in query: ...", fabric8's Kubernetes client's starts
-     * "Failure executing: ", ABFS's 'Operation failed: "...", 403, HEAD, https://...' */
-    static const struct { const char *lead, *cls; int keep; } known[] = {
-        {"Error in query: ", "org.apache.spark.sql.AnalysisException", 0},
-        {"Failure executing: ", "io.fabric8.kubernetes.client.KubernetesClientException", 1},
-        {"Operation failed: \"", "org.apache.hadoop.fs.azurebfs.contracts.exceptions.AbfsRestOperationException", 1},
-    };
-    for (size_t k = 0; k < sizeof known / sizeof known[0]; k++)
-        if (tg_starts(m, known[k].lead)) {
-            size_t skip = known[k].keep ? 0 : strlen(known[k].lead);
-            o->root_exception = dupz(known[k].cls, oom);
-            o->root_message = first_line_dup(m.p + skip, 500, oom);
+    long sv = tg_find(m, "(Service: ");
+    if (sv >= 0) {
+        /* the AWS SDK for Java 2's message without its exception's name: "... (Service:
+         * DynamoDb, Status Code: 400, Request ID: ...)" is a DynamoDbException */
+        tg_sv svc = tg_sv_make(m.p + sv + 10, m.n - (size_t)sv - 10);
+        size_t k = 0;
+        while (k < svc.n && k < 40 && tg_is_ident((unsigned char)svc.p[k]))
+            k++;
+        if (k >= 2 && k < svc.n && svc.p[k] == ',' && tg_find(svc, "Status Code: ") == (long)k + 2) {
+            char b[64];
+            snprintf(b, sizeof b, "%.*sException", (int)k, svc.p);
+            o->root_exception = dupz(b, oom);
+            o->root_message = first_line_dup(m.p, 500, oom);
             return;
         }
+    }
+    /* the message of a known exception printed without its name */
+    const char *kcls;
+    size_t skip;
+    if (tg_nameless_known(m, &kcls, &skip)) {
+        o->root_exception = dupz(kcls, oom);
+        o->root_message = first_line_dup(m.p + skip, 500, oom);
+        return;
+    }
     if (m.n && m.p[0] == '[' && tg_error_class(m, &ec) && ec.n + 2 < m.n) {
         char b[160];
         snprintf(b, sizeof b, "[%.*s]", (int)(ec.n < 150 ? ec.n : 150), ec.p);
@@ -2008,7 +2049,7 @@ static int build_one(const fent *f, sdx_failure *o)
     o->n_executors = (uint32_t)f->nexec;
     o->n_hosts = (uint32_t)f->nhost;
     o->n_tasks = (uint32_t)f->ntask;
-    o->first_line = f->first_line;
+    o->first_line = f->line_shown;
     o->evidence = dupz(f->evidence, &oom);
     o->aborted_job = f->aborted;
     o->collateral = f->rule->role == TG_ROLE_KILLED ||
@@ -2168,6 +2209,7 @@ sdx_triage_result *sdx_triage_finish(sdx_triage *t, sdx_error *err)
         return NULL;
     }
     classify_all(t);
+    oldest_first(t);
     resolve_pending(t);
     int primary = relate_and_pick(t);
     share_attempt_facts(t, primary);

@@ -1563,7 +1563,10 @@ TEST(real_batch_seventeen_patterns)
                   SDX_FC_DRIVER, "Driver down");
     check_primary("20/06/01 00:29:36 ERROR ApplicationMaster: RECEIVED SIGNAL TERM\n", SDX_FC_DRIVER,
                   "RECEIVED SIGNAL TERM");
-    CHECK(nfailures("20/06/01 00:29:36 ERROR CoarseGrainedExecutorBackend: RECEIVED SIGNAL TERM\n") == 0);
+    /* an executor's signal alone: its container was stopped from outside (beside another
+     * failure it is routine; see executor_signal_counts_only_alone) */
+    check_primary("20/06/01 00:29:36 ERROR CoarseGrainedExecutorBackend: RECEIVED SIGNAL TERM\n", SDX_FC_RESOURCE,
+                  "RECEIVED SIGNAL TERM");
     check_primary("A schema mismatch detected when writing to the Delta table (Table ID: 551a).\n"
                   "To enable schema migration using DataFrameWriter, please set '.option(\"mergeSchema\", \"true\")'.\n",
                   SDX_FC_DATASCHEMA, "schema mismatch detected when writing to the Delta table (Table ID: 551a)");
@@ -2364,4 +2367,49 @@ TEST(native_engine_panics)
     check_primary("thread 'tokio-runtime-worker' panicked at native-engine/src/exprs/cast.rs:41:9:\n"
                   "not implemented: cast from Decimal128(38, 10) to Utf8View\n",
                   SDX_FC_JOBLOGIC, "panic");
+}
+
+TEST(session_fifteen_nameless_and_platform_forms)
+{
+    /* Py4J's cause line holding ABFS's message without the exception's name */
+    check_primary("Py4JJavaError: An error occurred while calling o88.csv.\n"
+                  ": Operation failed: \"This request is not authorized to perform this operation using this "
+                  "permission.\", 403, HEAD, https://lake01.dfs.core.windows.net/raw/orders?upn=false&timeout=90\n"
+                  "\tat org.apache.hadoop.fs.azurebfs.services.AbfsRestOperation.execute(AbfsRestOperation.java:231)\n",
+                  SDX_FC_IO, "org.apache.hadoop.fs.azurebfs.contracts.exceptions.AbfsRestOperationException");
+    /* ... and its older "Key=value" form, the header cut off */
+    check_primary("StatusCode=403\n"
+                  "StatusDescription=This request is not authorized to perform this operation.\n"
+                  "ErrorCode=AuthorizationFailure\n"
+                  "\tat shaded.databricks.org.apache.hadoop.fs.azurebfs.services.AbfsRestOperation.execute("
+                  "AbfsRestOperation.java:134)\n",
+                  SDX_FC_IO, "org.apache.hadoop.fs.azurebfs.contracts.exceptions.AbfsRestOperationException");
+    /* AWS Glue's run panel: the message without its exception's name (the SDK's service names it) */
+    check_primary("Error Category: PERMISSION_ERROR; Failed Line Number: 41; An error occurred while calling "
+                  "o212.getDynamicFrame. User: arn:aws:sts::123456789012:assumed-role/etl/GlueJob is not "
+                  "authorized to perform: s3:GetObject on resource: arn:aws:s3:::raw/x (Service: S3, Status "
+                  "Code: 403, Request ID: 7F3A)\n",
+                  SDX_FC_IO, "S3Exception");
+    /* the Spark operator's event for a failed executor pod */
+    check_primary("I0301 10:00:00.000000       1 event.go:282] Event(v1.ObjectReference{Kind:\"SparkApplication\", "
+                  "Name:\"nightly\"}): type: 'Warning' reason: 'SparkExecutorFailed' Executor [nightly-exec-7 1 "
+                  "Error] failed with ExitCode: 1, Reason: Error\n",
+                  SDX_FC_RESOURCE, "Executor exited with code 1");
+    /* YARN's diagnostics' last line quoted alone */
+    check_primary("[2025-02-03 04:05:06.789] Container exited with a non-zero exit code 137.\n"
+                  "[2025-02-03 04:05:06.790] Killed by external signal\n",
+                  SDX_FC_RESOURCE, "Container exited with a non-zero exit code 137");
+}
+
+TEST(log_viewer_newest_first)
+{
+    /* a Kibana export lists the newest record first: the oldest failure is the cause */
+    check_primary("  | March 3rd 2021, 09:40:02.100 | 21/03/03 09:40:01 ERROR TaskSchedulerImpl: Lost executor 5 on "
+                  "10.0.0.5: worker lost | -\n\n"
+                  "  | March 3rd 2021, 09:31:12.100 | 21/03/03 09:31:11 ERROR TaskSchedulerImpl: Lost executor 2 on "
+                  "10.0.0.2: Remote RPC client disassociated. Likely due to containers exceeding thresholds, or "
+                  "network issues. Check driver logs for WARN messages. | -\n\n"
+                  "  | March 3rd 2021, 09:30:05.100 | 21/03/03 09:30:04 WARN HeartbeatReceiver: Removing executor 2 "
+                  "with no recent heartbeats: 160000 ms exceeds timeout 120000 ms | -\n",
+                  SDX_FC_TIMEOUTNETWORK, "Executor heartbeat timed out");
 }
