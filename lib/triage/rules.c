@@ -95,6 +95,18 @@ static const tg_rule RULES[] = {
       "Disable automatic broadcasting for this query (spark.sql.autoBroadcastJoinThreshold=-1) or remove the "
       "broadcast hint",
       "If the table is legitimately a few GB, give the driver more memory (spark.driver.memory)", NULL}, 0},
+    {"driver.broadcast_lost", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "Failed to get broadcast_")}, {0},
+     "A task could not read a broadcast variable's blocks: the driver that holds them no longer has "
+     "them for this context. A broadcast destroyed or unpersisted while jobs still used it, a second "
+     "SparkContext (or a restarted one) in the same JVM whose broadcasts the tasks asked for, or the "
+     "driver's block manager losing the blocks under memory pressure.",
+     {"Look for a second SparkContext or a context restarted in the same JVM (job servers, notebooks, "
+      "tests that create contexts), and for destroy() / unpersist() on the broadcast before the last job "
+      "that reads it",
+      "Create one context per JVM and keep broadcasts alive until the last action that uses them is done",
+      "If the driver is short of memory, give it more (spark.driver.memory): its blocks are evicted "
+      "before tasks read them", NULL}, 0},
     {"driver.listener_failed", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(CONTEXT, CONTAINS, "spark-listener-group|in thread SparkListenerBus|threw an exception"),
       C(ANY_MSG, CONTAINS, "operating on canonicalized plan|The Spark SQL phase optimization failed|"
@@ -1360,7 +1372,10 @@ static const tg_rule RULES[] = {
                            "does not support decimal|does not support timestamp|does not support date|"
                            "does not support interval|does not support the data type|"
                            /* Avro: a union of several types Spark's schema cannot hold */
-                           "union types is not supported|union type is not supported"),
+                           "union types is not supported|union type is not supported|"
+                           /* a reader's or a UDT's check of one Spark type against another */
+                           "doesn't match the type|does not match the type|type doesn't match|"
+                           "type does not match|types do not match"),
       C(ANY_CLS, SIMPLE, "CodecConfigurationException")},
      {0},
      "A column's type cannot be carried by the path it goes through: Arrow (pandas UDFs, toPandas, "
@@ -1391,7 +1406,8 @@ static const tg_rule RULES[] = {
      {C(ANY_MSG, CONTAINS, "can not accept object|CANNOT_ACCEPT_OBJECT_IN_TYPE|FIELD_DATA_TYPE_UNACCEPTABLE|"
                            "Unexpected tuple|Length of object|Type out of range, got|"
                            /* schema inference over rows of mixed types (createDataFrame without a schema) */
-                           "Can not merge type|CANNOT_MERGE_TYPE"),
+                           "Can not merge type|CANNOT_MERGE_TYPE|Some of types cannot be determined|"
+                           "CANNOT_DETERMINE_TYPE|Can not infer schema for type|CANNOT_INFER_TYPE_FOR_FIELD"),
       /* the JVM's RowEncoder: a Row built by hand holds another type than its schema */
       C(ANY_MSG, CONTAINS, "is not a valid external type for schema of|INVALID_EXTERNAL_TYPE|"
                            "caused by a mapping inconsistency")},
@@ -1887,7 +1903,7 @@ static const tg_rule RULES[] = {
       "against this Spark and its own log; fall back to Spark's own shuffle to confirm", NULL}, 0},
     {"fallback.network", SDX_FC_TIMEOUTNETWORK, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
      {C(ROOT_CLS, WORD, "Timeout|Timedout|Connect|Connection|Socket|Network|Unavailable|Unreachable|Rpc|Grpc|"
-                        "Transport|Remote|Retries"),
+                        "Transport|Retries"),
       C(ROOT_MSG, CONTAINS, "timed out|timeout|connection refused|connection reset|unreachable|no route to host|"
                             "service unavailable|Failed to connect|Connection error|all nodes failed|"
                             "connection closed|connection was closed|has been closed|closed by peer|broken pipe|"

@@ -1451,6 +1451,27 @@ static int relate_and_pick(sdx_triage *t)
             break;
         }
     }
+    /* "NoClassDefFoundError: Could not initialize class X": X's static
+     * initializer failed before, in this JVM; an OutOfMemoryError or a
+     * StackOverflowError printed before it is why */
+    for (size_t i = 0; i < t->nf; i++) {
+        fent *f = &t->f[i];
+        if (f->root < 0 || f->caused_by >= 0 ||
+            !tg_eq(tg_simple_name(tg_sv_make(f->chain[f->root].cls, strlen(f->chain[f->root].cls))), "NoClassDefFoundError") ||
+            strncmp(f->chain[f->root].msg, "Could not initialize class", 26) != 0)
+            continue;
+        for (size_t k = 0; k < t->nf; k++) {
+            const fent *c = &t->f[k];
+            if (k == i || c->first_line >= f->first_line || c->root < 0)
+                continue;
+            tg_sv cs = tg_simple_name(tg_sv_make(c->chain[c->root].cls, strlen(c->chain[c->root].cls)));
+            if (tg_eq(cs, "OutOfMemoryError") || tg_eq(cs, "StackOverflowError") ||
+                tg_eq(cs, "ExceptionInInitializerError")) {
+                link(t, i, (int)k);
+                break;
+            }
+        }
+    }
     /* a task lost for an "UnknownReason" whose exception the driver could
      * not deserialize, printed next: that failure is the cause */
     for (size_t i = 0; i < t->nf; i++) {

@@ -2413,3 +2413,31 @@ TEST(log_viewer_newest_first)
                   "with no recent heartbeats: 160000 ms exceeds timeout 120000 ms | -\n",
                   SDX_FC_TIMEOUTNETWORK, "Executor heartbeat timed out");
 }
+
+TEST(session_fifteen_rules)
+{
+    /* a class's static initializer that failed under an OutOfMemoryError printed before it */
+    check_primary("22/05/06 01:02:03 WARN ManagedSelector: java.lang.OutOfMemoryError: Java heap space\n"
+                  "22/05/06 01:02:04 WARN DefaultPromise: An exception was thrown by a listener\n"
+                  "java.lang.NoClassDefFoundError: Could not initialize class org.apache.commons.lang3.StringUtils\n"
+                  "\tat org.apache.spark.network.protocol.RpcRequest.toString(RpcRequest.java:90)\n",
+                  SDX_FC_RESOURCE, "java.lang.OutOfMemoryError");
+    /* a broadcast's blocks gone from the driver */
+    check_primary("Lost task 1.0 in stage 4.0 (TID 9, worker-3, executor 2): java.io.IOException: "
+                  "org.apache.spark.SparkException: Failed to get broadcast_7_piece0 of broadcast_7\n",
+                  SDX_FC_DRIVER, "org.apache.spark.SparkException");
+    /* a reader's check of one Spark type against another */
+    check_primary("java.lang.IllegalArgumentException: Spark type: StructType(StructField(geom,BinaryType,true)) "
+                  "doesn't match the type: StructType(StructField(geom,StringType,true)) in the file's schema\n",
+                  SDX_FC_DATASCHEMA, "java.lang.IllegalArgumentException");
+    /* PySpark's schema inference over columns that are all None */
+    check_primary("Traceback (most recent call last):\n"
+                  "  File \"/jobs/load.py\", line 12, in <module>\n"
+                  "    df = spark.createDataFrame(pdf)\n"
+                  "ValueError: Some of types cannot be determined after inferring\n",
+                  SDX_FC_DATASCHEMA, "ValueError");
+    /* an exception named for the remote side it came from is not a network failure by that word */
+    check_primary("org.elasticsearch.hadoop.rest.EsHadoopRemoteException: mapper_parsing_exception: failed to "
+                  "parse field [amount] of type [long] in document with id '17'\n",
+                  SDX_FC_IO, "EsHadoopRemoteException");
+}
