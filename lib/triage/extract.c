@@ -1292,7 +1292,8 @@ static int is_loss_line(tg_sv t)
            killed_on_request(t) ||
            tg_find(t, "Container marked as failed:") >= 0 || tg_find(t, "Container from a bad node:") >= 0 ||
            tg_find(t, "exited because of a YARN event") >= 0 ||
-           (tg_find(t, "The executor with id ") >= 0 && tg_find(t, "exit") >= 0) ||
+           (tg_find(t, "The executor with id ") >= 0 &&
+            (tg_find(t, "exit") >= 0 || tg_find(t, "was deleted by a user or the framework") >= 0)) ||
            tg_find(t, "Executor self-exiting due to") >= 0 ||
            (tg_find(t, "AM Container for ") >= 0 && tg_ifind(t, "exit") >= 0) ||
            tg_ends(tg_trim(t), "due to AM Container for") || /* its attempt and exit code wrapped below */
@@ -1585,7 +1586,9 @@ static int frame_is_runtime(tg_sv f)
     const char *paren = memchr(f.p, '(', f.n);
     if (slash && (!paren || slash < paren)) /* "java.base/java.lang.X.y(...)" */
         f = tg_sv_make(slash + 1, f.n - (size_t)(slash + 1 - f.p));
-    static const char *const pk[] = {"java.", "javax.", "jdk.", "sun.", "com.sun.", "scala.", "kotlin.", NULL};
+    static const char *const pk[] = {"java.", "javax.", "jdk.", "sun.", "com.sun.", "scala.", "kotlin.",
+                                     /* Spark's own waiting on a future: how, not where */
+                                     "org.apache.spark.util.ThreadUtils", NULL};
     return starts_with_any(f, pk);
 }
 
@@ -1618,7 +1621,11 @@ static int frame_is_shuffle_work(tg_sv f)
     static const char *const pk[] = {"org.apache.spark.shuffle.", "org.apache.spark.network.shuffle.",
                                      "org.apache.spark.MapOutputTracker", "org.apache.spark.storage.ShuffleBlockFetcherIterator",
                                      "org.apache.celeborn.", "org.apache.uniffle.", "com.nvidia.spark.rapids.shuffle.",
-                                     "org.apache.spark.sql.rapids.shuffle.", NULL};
+                                     "org.apache.spark.sql.rapids.shuffle.",
+                                     /* moving shuffle blocks off a decommissioned executor */
+                                     "org.apache.spark.storage.BlockManagerDecommissioner",
+                                     "org.apache.spark.storage.ShuffleMigrationRunnable",
+                                     "org.apache.spark.network.BlockTransferService", NULL};
     return starts_with_any(f, pk);
 }
 
@@ -2088,7 +2095,7 @@ static int continue_block(tg_extract *x, const tg_line *l, tg_sv t)
             x->called_from = 1;
         if (x->msg_lines <= MAX_MSG_LINES && x->cur >= 0)
             append_msg(x, x->cur, t);
-        else if (x->cur < 0 && !x->emitted && !x->bare_q)
+        else if (x->cur < 0 && x->emitted == x->stmts && !x->bare_q)
             note_bare_name(x, l, t); /* a record's lines that carry nothing of it: what they name
                                       * is still read at the end when nothing else was found */
         x->msg_colon = t.n && t.p[t.n - 1] == ':';
@@ -2603,7 +2610,7 @@ static void start_block(tg_extract *x, const tg_line *l, tg_sv t, int depth)
     if ((rec && lvl >= TG_LVL_WARN) || (!rec && starts_uncaught(t))) {
         /* (SparkUncaughtExceptionHandler's line without its record header: a container's
          * stdout, a compose prefix) */
-        if (!x->emitted && !x->bare_q)
+        if (x->emitted == x->stmts && !x->bare_q)
             note_bare_name(x, l, t); /* what the record names in prose, read at the end if
                                       * no exception follows it */
         open_block(x, l, t);
@@ -3113,7 +3120,7 @@ void tg_extract_line(tg_extract *x, const tg_line *l)
      * reports a lost task ("[duplicate N]") or a job abort */
     if (!x->open && l->record_start && l->level != TG_LVL_NONE && l->level <= TG_LVL_INFO &&
         !mentions_lost_task_or_abort(t) && !info_names_failure(t)) {
-        if (!x->emitted && !x->bare_q)
+        if (x->emitted == x->stmts && !x->bare_q)
             note_bare_name(x, l, t); /* an INFO retry naming an exception: read at the end if nothing else is */
         return;
     }
@@ -3128,7 +3135,7 @@ void tg_extract_line(tg_extract *x, const tg_line *l)
             return;
         close_block(x);
     }
-    if (!x->emitted && (!x->bare_q || l->lineno <= x->bare_lineno + 3))
+    if (x->emitted == x->stmts && (!x->bare_q || l->lineno <= x->bare_lineno + 3))
         note_bare_name(x, l, t); /* (a qualified name is kept; the lines right after it may give its message) */
     tg_sv fr;
     if (tg_starts(t, "at ") && tg_parse_frame(t, &fr)) {

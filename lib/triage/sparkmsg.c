@@ -832,6 +832,7 @@ const char *tg_loss_kind(tg_sv reason, int exit_known, int exit_code, char *buf,
         /* the standalone Master's: "Removing worker ... because we got no heartbeat in 60 seconds" */
         {"we got no heartbeat in", "Worker lost"},
         {"deleted or lost", "Executor pod deleted"},
+        {"was deleted by a user or the framework", "Executor pod deleted"},
         {"Executor Process Lost", "Executor process lost"},
         {"Container killed on request", "Container killed on request"},
         {"Killed by external signal", "Container killed on request"},

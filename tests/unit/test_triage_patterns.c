@@ -2441,3 +2441,22 @@ TEST(session_fifteen_rules)
                   "parse field [amount] of type [long] in document with id '17'\n",
                   SDX_FC_IO, "EsHadoopRemoteException");
 }
+
+TEST(session_fifteen_reading)
+{
+    /* a Python traceback relayed at INFO by a tracker's logger, after a WARN that counts for nothing */
+    check_primary("22/04/10 19:58:33 WARN XGBoostSpark: train_test_ratio is deprecated since XGBoost 0.82\n"
+                  "22/04/10 19:58:33 INFO RabitTracker$TrackerProcessLogger:   File \"/tmp/tracker1.py\", line 67\n"
+                  "22/04/10 19:58:33 INFO RabitTracker$TrackerProcessLogger: SyntaxError: invalid syntax\n",
+                  SDX_FC_JOBLOGIC, "SyntaxError");
+    /* Kubernetes' words for an executor pod deleted, quoted alone */
+    check_primary("The executor with id 12 was deleted by a user or the framework.\n", SDX_FC_RESOURCE,
+                  "Executor pod deleted");
+    /* a wrapper alone, thrown while a decommissioned executor moved its shuffle blocks */
+    check_primary("org.apache.spark.SparkException: Exception thrown in awaitResult:\n"
+                  "\tat org.apache.spark.util.ThreadUtils$.awaitResult(ThreadUtils.scala:301)\n"
+                  "\tat org.apache.spark.network.BlockTransferService.uploadBlockSync(BlockTransferService.scala:122)\n"
+                  "\tat org.apache.spark.storage.BlockManagerDecommissioner$ShuffleMigrationRunnable.run("
+                  "BlockManagerDecommissioner.scala:118)\n",
+                  SDX_FC_SHUFFLE, "org.apache.spark.SparkException");
+}
