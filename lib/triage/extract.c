@@ -29,6 +29,8 @@ struct tg_extract {
     tg_obs_fn fn;
     void *ctx;
     int open;
+    char container_line[96]; /* YARN's "Container id: container_..." line of launch diagnostics */
+    uint64_t container_lineno;
     tg_obs o;
     int state;
     int cur;           /* chain element that owns the frames being read */
@@ -1085,6 +1087,11 @@ static void close_block(tg_extract *x)
     }
     if (o->nchain && x->statement[0])
         set_buf(o->context, sizeof o->context, tg_sv_make(x->statement, strlen(x->statement)));
+    if (o->nchain && !o->context[0] && x->container_line[0] && o->lineno > x->container_lineno &&
+        o->lineno <= x->container_lineno + 3 &&
+        tg_find(tg_sv_make(o->chain[0].cls, strlen(o->chain[0].cls)), "ExitCodeException") >= 0)
+        /* the launch diagnostics' container: an attempt's first (_000001) is the application master */
+        set_buf(o->context, sizeof o->context, tg_sv_make(x->container_line, strlen(x->container_line)));
     if (tg_find(tg_sv_make(x->statement, strlen(x->statement)), "could not be deserialized") >= 0)
         for (int i = 0; i < o->nchain; i++)
             o->chain[i].deser = 1; /* the driver could not read a task's exception back */
@@ -2607,7 +2614,11 @@ static void start_block(tg_extract *x, const tg_line *l, tg_sv t, int depth)
         set_buf(x->statement, sizeof x->statement, tg_trim(t));
         return;
     }
-    if ((rec && lvl >= TG_LVL_WARN) || (!rec && starts_uncaught(t))) {
+    /* the ApplicationMaster's last word at INFO: "Final app status: FAILED, exitCode: 11,
+     * (reason: Max number of executor failures (6) reached)" */
+    int am_failed = rec && tg_find(t, "Final app status: FAILED") >= 0 && tg_find(t, "(reason: ") >= 0 &&
+                    tg_find(t, "threw exception: ") < 0;
+    if ((rec && (lvl >= TG_LVL_WARN || am_failed)) || (!rec && starts_uncaught(t))) {
         /* (SparkUncaughtExceptionHandler's line without its record header: a container's
          * stdout, a compose prefix) */
         if (x->emitted == x->stmts && !x->bare_q)
@@ -2627,7 +2638,15 @@ static void start_block(tg_extract *x, const tg_line *l, tg_sv t, int depth)
         }
         x->state = ST_EXPECT_EXC;
         x->expect_strict = 1;
-        set_buf(x->statement, sizeof x->statement, t);
+        tg_sv st = t;
+        if (am_failed) {
+            /* the reason is the statement */
+            long r = tg_find(t, "(reason: ");
+            st = tg_trim(tg_sv_make(t.p + r + 9, t.n - (size_t)r - 9));
+            if (tg_ends(st, ")"))
+                st.n--;
+        }
+        set_buf(x->statement, sizeof x->statement, st);
         return;
     }
     if (depth < 2 && (!rec || lvl >= TG_LVL_WARN || info_names_failure(t))) {
@@ -2885,6 +2904,7 @@ static int info_names_failure(tg_sv t)
     /* (a scheduler's wrapper logging Spark's stderr at INFO: "INFO - ... ERROR
      * TaskSchedulerImpl: Lost executor 2 on h: ...") */
     return tg_find(t, "threw exception: ") >= 0 || tg_find(t, "Loss was due to ") >= 0 || standalone_exit(t) ||
+           (tg_find(t, "Final app status: FAILED") >= 0 && tg_find(t, "(reason: ") >= 0) ||
            debugger_path_line(t) || tg_find(t, "Lost executor ") >= 0 ||
            tg_find(t, "Shutdown hook called before final status was reported") >= 0;
 }
@@ -2962,7 +2982,7 @@ static void note_bare_name(tg_extract *x, const tg_line *l, tg_sv t)
         size_t k = i;
         while (k < t.n && (tg_is_ident((unsigned char)t.p[k]) || (t.p[k] == '.' && k + 1 < t.n && tg_is_alpha((unsigned char)t.p[k + 1]))))
             k++;
-        if (k < t.n && !strchr(" \t\"'`,;:)]}?!.*", t.p[k]) && (unsigned char)t.p[k] < 0x80)
+        if (k < t.n && !strchr(" \t\"'`,;:)]}?!.*-", t.p[k]) && (unsigned char)t.p[k] < 0x80)
             continue;
         tg_sv name = {t.p + i, k - i};
         tg_sv simple = tg_simple_name(name);
@@ -3094,6 +3114,10 @@ void tg_extract_line(tg_extract *x, const tg_line *l)
         else if (tg_starts(t, "Running task ") || tg_starts(t, "Exception in task ") ||
                  tg_starts(t, "Got assigned task "))
             x->log_executor = 1;
+    }
+    if (tg_starts(t, "Container id: container_")) {
+        set_buf(x->container_line, sizeof x->container_line, t);
+        x->container_lineno = l->lineno;
     }
     if (yarn_container_header(x, t)) {
         close_block(x);

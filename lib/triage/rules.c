@@ -394,6 +394,17 @@ static const tg_rule RULES[] = {
       "of: the last ERROR before the exit",
       "For 13, create the SparkSession first in main and do not set the master in code; for 10 and 15, "
       "fix the exception the main threw", NULL}, 0},
+    {"driver.am_launch_failed", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
+     /* YARN's launch diagnostics for an attempt's first container (_000001): the application master */
+     {C(ANY_CLS, SIMPLE, "ExitCodeException")},
+     C(ANY_TEXT, CONTAINS, "_000001|AM Container for"),
+     "The application master's container (the first of the attempt, _000001; the driver in cluster mode) "
+     "exited with an error while it started or ran: YARN only saw the exit code, the reason is in that "
+     "container's own stderr / stdout.",
+     {"Read the AM container's logs: yarn logs -applicationId <app> -containerId <the _000001 container> "
+      "(its stderr holds the driver's or the launcher's last error)",
+      "Common causes: a class or jar missing on the cluster (spark.yarn.jars / --jars), a Python or Java "
+      "version the node does not have, a setting the driver rejects at start", NULL}, 0},
     {"driver.container_killed", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_DRIVER,
      {C(KIND, CONTAINS, "loss")}, {0},
      "The driver's own container was killed (the YARN application master in cluster mode, or the driver "
@@ -943,8 +954,16 @@ static const tg_rule RULES[] = {
       "ran",
       "Ship large dependencies from distributed storage (hdfs://, s3://, dbfs:/) instead of the driver",
       NULL}, 0},
+    {"resource.yarn_request_invalid", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
+     {C(ANY_CLS, SIMPLE, "InvalidResourceRequestException")}, {0},
+     "YARN refused the application's request for containers: more memory or vcores per container than "
+     "the scheduler's maximum (yarn.scheduler.maximum-allocation-mb / -vcores), a negative or zero size, "
+     "or more containers than it accepts in one request.",
+     {"Read the sizes the message names against the queue's and the scheduler's maximum allocation",
+      "Lower spark.executor.memory + spark.executor.memoryOverhead (and cores) to fit one container, or "
+      "cap the executors requested (spark.dynamicAllocation.maxExecutors)", NULL}, 0},
     {"logic.program_missing", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
-     {C(ANY_MSG, CONTAINS, "Cannot run program")}, {0},
+     {C(ANY_MSG, CONTAINS, "Cannot run program")}, C(ANY_MSG, CONTAINS, "error=2,|No such file"),
      "A process the job starts could not be found on the node: the Python interpreter the workers run "
      "(PYSPARK_PYTHON / spark.pyspark.python), an R script, or a pipe() command is not at that path there, "
      "or the setting holds a stray character (a newline, quotes).",
@@ -1288,7 +1307,7 @@ static const tg_rule RULES[] = {
      {"Read the database error in the message (constraint, timeout, too many connections)",
       "Limit concurrent connections: fewer partitions for the JDBC read/write (numPartitions)",
       "Set batchsize / fetchsize and the driver's timeouts", NULL}, 0},
-    {"io.storage_timeout", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
+    {"io.storage_timeout", SDX_FC_TIMEOUTNETWORK, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
      {C(ANY_CLS, SUFFIX, "SocketTimeoutException|ConnectTimeoutException|SdkClientException|"
                          "AmazonClientException|ConnectionPoolTimeoutException|"
                          "NoHttpResponseException|SocketException|SSLException|ConnectionClosedException"),

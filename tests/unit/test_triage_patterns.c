@@ -170,12 +170,18 @@ TEST(metastore_client_start_up_is_io_and_thrift_messages_unwrap)
                   SDX_FC_IO, "RuntimeException");
 }
 
-TEST(network_errors_under_storage_client_frames_are_io)
+TEST(network_errors_under_storage_client_frames_are_the_stores)
 {
+    /* a timeout or a reset talking to the store: a network failure (as readers of real texts name
+     * it), but the store's, with the store's advice, not Spark's shuffle or RPC */
     const char *s3 = "java.net.SocketException: Connection reset\n"
                      "\tat java.net.SocketInputStream.read(SocketInputStream.java:210)\n"
                      "\tat com.amazonaws.internal.SdkFilterInputStream.read(SdkFilterInputStream.java:90)\n";
-    check_primary(s3, SDX_FC_IO, "SocketException");
+    check_primary(s3, SDX_FC_TIMEOUTNETWORK, "SocketException");
+    sdx_triage_result *r = triage(s3);
+    const sdx_failure *p = primary(r);
+    CHECK(p && p->rule && !strcmp(p->rule, "io.storage_timeout"));
+    sdx_triage_result_free(r);
     /* the same error under Spark's own network frames stays a network failure */
     check_primary("java.net.SocketException: Connection reset\n"
                   "\tat io.netty.channel.nio.AbstractNioByteChannel$NioByteUnsafe.read(AbstractNioByteChannel.java:163)\n"
@@ -2459,4 +2465,34 @@ TEST(session_fifteen_reading)
                   "\tat org.apache.spark.storage.BlockManagerDecommissioner$ShuffleMigrationRunnable.run("
                   "BlockManagerDecommissioner.scala:118)\n",
                   SDX_FC_SHUFFLE, "org.apache.spark.SparkException");
+}
+
+TEST(session_fifteen_yarn_forms)
+{
+    /* the ApplicationMaster's final status at INFO, its reason the only failure */
+    check_primary("21/06/01 15:03:28 INFO ApplicationMaster: Final app status: FAILED, exitCode: 11, (reason: Max "
+                  "number of executor failures (20) reached)\n",
+                  SDX_FC_RESOURCE, "Max number of executor failures (20) reached");
+    /* YARN refusing the containers asked for */
+    check_primary("org.apache.hadoop.yarn.exceptions.InvalidResourceRequestException: Invalid resource request, "
+                  "requested memory < 0, or requested memory > max configured, requestedMemory=20480, "
+                  "maxMemory=16384\n",
+                  SDX_FC_RESOURCE, "InvalidResourceRequestException");
+    /* a program the workers start that is there but may not be run */
+    check_primary("java.io.IOException: Cannot run program \"/opt/worker/Microsoft.Spark.Worker\": error=13, "
+                  "Permission denied\n",
+                  SDX_FC_IO, "java.io.IOException");
+    /* ... and one that is missing */
+    check_primary("java.io.IOException: Cannot run program \"python3.11\": error=2, No such file or directory\n",
+                  SDX_FC_JOBLOGIC, "java.io.IOException");
+    /* launch diagnostics of an attempt's first container: the application master */
+    check_primary("Diagnostics: Exception from container-launch.\n"
+                  "Container id: container_e07_1600000000000_0042_01_000001\n"
+                  "Exit code: 1\n"
+                  "Stack trace: ExitCodeException exitCode=1:\n"
+                  "\tat org.apache.hadoop.util.Shell.runCommand(Shell.java:585)\n",
+                  SDX_FC_DRIVER, "ExitCodeException");
+    /* an exception name a renderer followed with '-' instead of ':' is still named */
+    check_primary("    org.apache.spark.SparkException- Job aborted.\n", SDX_FC_JOBLOGIC,
+                  "org.apache.spark.SparkException");
 }
