@@ -1827,6 +1827,23 @@ static const tg_rule RULES[] = {
      {"Read the file named in the message; find the 'Caused by' in the executor log",
       "Check for corrupt files, schema drift or permission changes on that path", NULL}, 0},
 
+    /* an I/O or a connector's exception whose message says the other side could not be reached
+     * in time: a network failure, whatever the exception's package */
+    {"timeout.service_unreachable", SDX_FC_TIMEOUTNETWORK, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
+     {C(ROOT_MSG, CONTAINS, "connect timed out|Connection timed out|Read timed out|No route to host|"
+                            "Network is unreachable|All host(s) tried for query failed|"
+                            "network/Elasticsearch cluster is not accessible|Connection refused|"
+                            "UnknownHostException|Name or service not known|nodename nor servname"),
+      C(ROOT_CLS, SIMPLE, "NoHostAvailableException|UnknownHostException|NoRouteToHostException|"
+                          "ConnectException|SocketTimeoutException")},
+     {0},
+     "The job could not reach a service it reads or writes (a database, a search or object store, a "
+     "metastore, the cluster's API) in time: the host was down, overloaded, not resolvable or not "
+     "reachable from where the call ran (firewall, security group, private network).",
+     {"From the host that failed (an executor's node for a task, the driver's otherwise), test the "
+      "service's host and port the message names (nc -z host port, nslookup host)",
+      "Check the service's health and connection limits at that time, then the client's timeouts and "
+      "retries; reduce concurrency against it if many tasks failed together", NULL}, 0},
     {"io.generic", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
      {C(ROOT_CLS, SUFFIX, "IOException|IOError|OSError|FSError")}, {0},
      "An I/O operation failed while reading or writing data.",

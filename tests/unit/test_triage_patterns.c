@@ -2496,3 +2496,20 @@ TEST(session_fifteen_yarn_forms)
     check_primary("    org.apache.spark.SparkException- Job aborted.\n", SDX_FC_JOBLOGIC,
                   "org.apache.spark.SparkException");
 }
+
+TEST(unreachable_service_is_network)
+{
+    /* a generic I/O exception that says the other side could not be reached */
+    check_primary("java.io.IOException: connect timed out\n"
+                  "\tat io.fabric8.kubernetes.client.dsl.base.OperationSupport.waitForResult(OperationSupport.java:504)\n",
+                  SDX_FC_TIMEOUTNETWORK, "java.io.IOException");
+    /* a database driver that found no host to run the query on */
+    check_primary("com.datastax.driver.core.exceptions.NoHostAvailableException: All host(s) tried for query failed "
+                  "(tried: /10.0.4.7:9042 (com.datastax.driver.core.exceptions.TransportException: [/10.0.4.7:9042] "
+                  "Cannot connect))\n",
+                  SDX_FC_TIMEOUTNETWORK, "NoHostAvailableException");
+    /* ... but a store's own refusal stays the store's */
+    check_primary("com.datastax.driver.core.exceptions.WriteFailureException: Cassandra failure during write "
+                  "query at consistency ONE (1 responses were required but only 0 replica responded, 1 failed)\n",
+                  SDX_FC_IO, "WriteFailureException");
+}
