@@ -443,7 +443,10 @@ static int add_elem(tg_extract *x, tg_sv cls, tg_sv msg, int python, int depth)
     if (tg_error_class(msg, &ec))
         e->error_class = xdup(x, ec, 128);
     tg_sv icls, imsg;
-    if (depth < MAX_DEPTH && !names_a_class(cls) && nested_exception(msg, &icls, &imsg) &&
+    /* a pickler's error names what it could not serialize ("PicklingError: Could not
+     * serialize object: ValueError: Cell is empty"): that is its message, not a cause */
+    int pickler = tg_eq(tg_simple_name(cls), "PicklingError") || tg_starts(cls, "_pickle.");
+    if (depth < MAX_DEPTH && !names_a_class(cls) && !pickler && nested_exception(msg, &icls, &imsg) &&
         !store_translation(cls, msg, icls)) {
         /* "ToolError: AnalysisException: [UNRESOLVED_COLUMN...] ..." or
          * Java's new RuntimeException(cause): the message is the cause */
@@ -2273,8 +2276,15 @@ static int embedded_failure(tg_sv t, size_t *off)
         if (b == ':' && i >= 2 && t.p[i - 2] == ':')
             continue; /* a C++ scope ("Poco::Exception::Exception(...)" in a server's native stack) */
         unsigned char c = (unsigned char)t.p[i];
-        /* a private class's leading '_' (numpy's "_ArrayMemoryError") */
-        if (!tg_is_alpha(c) && !(c == '_' && i + 1 < t.n && tg_is_upper((unsigned char)t.p[i + 1]) && b != '_'))
+        /* a private class's leading '_' (numpy's "_ArrayMemoryError"), or a private
+         * module's ("_pickle.PicklingError") */
+        int priv_mod = 0; /* (one dot: "_org.apache.x.E: ..._" is markdown emphasis) */
+        if (c == '_' && b != '_' && i + 1 < t.n && tg_is_lower((unsigned char)t.p[i + 1]))
+            for (size_t k = i + 1; k < t.n && k < i + 60 && (tg_is_ident((unsigned char)t.p[k]) || t.p[k] == '.'); k++)
+                priv_mod += t.p[k] == '.';
+        priv_mod = priv_mod == 1;
+        if (!tg_is_alpha(c) && !priv_mod &&
+            !(c == '_' && i + 1 < t.n && tg_is_upper((unsigned char)t.p[i + 1]) && b != '_'))
             continue;
         tg_sv rest = {t.p + i, t.n - i};
         if (tg_starts(rest, "ExecutorLostFailure (") || tg_starts(rest, "Lost executor ") ||

@@ -2513,3 +2513,14 @@ TEST(unreachable_service_is_network)
                   "query at consistency ONE (1 responses were required but only 0 replica responded, 1 failed)\n",
                   SDX_FC_IO, "WriteFailureException");
 }
+
+TEST(pickler_error_keeps_what_it_could_not_serialize)
+{
+    /* the convention: a Python exception named inside a pickler's message is not its cause */
+    check_primary("the example fails with `_pickle.PicklingError: Could not serialize object: ValueError: Cell "
+                  "is empty` since the upgrade\n",
+                  SDX_FC_SERIALIZATION, "_pickle.PicklingError");
+    check_primary("_pickle.PicklingError: Could not serialize object: TypeError: cannot pickle '_thread.lock' "
+                  "object\n",
+                  SDX_FC_SERIALIZATION, "_pickle.PicklingError");
+}
