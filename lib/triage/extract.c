@@ -1652,7 +1652,9 @@ static int frame_is_value_work(tg_sv f)
                                      "org.apache.spark.sql.catalyst.json.", "org.apache.spark.sql.execution.datasources.json.",
                                      "org.apache.spark.sql.json.", "org.apache.spark.sql.catalyst.expressions.Cast",
                                      "org.apache.spark.sql.hive.HiveInspectors", "com.databricks.spark.xml.",
-                                     "com.databricks.spark.csv.", NULL};
+                                     "com.databricks.spark.csv.",
+                                     /* geometry values built and checked (JTS, under Sedona / GeoSpark) */
+                                     "org.locationtech.jts.", "com.vividsolutions.jts.", NULL};
     return starts_with_any(f, pk);
 }
 

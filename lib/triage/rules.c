@@ -1353,7 +1353,10 @@ static const tg_rule RULES[] = {
       C(ANY_CLS, SIMPLE, "NumberFormatException|SparkNumberFormatException|java.text.ParseException"),
       C(ANY_MSG, CONTAINS, "invalid literal for int()|invalid literal for float()|"
                            "could not convert string to float|cannot be cast to \"|For input string: |"
-                           "Unparseable number: |Unparseable date: ")},
+                           "Unparseable number: |Unparseable date: |"
+                           /* java.sql.Timestamp.valueOf / Date.valueOf; a spreadsheet reader's cell types */
+                           "Timestamp format must be yyyy-mm-dd|Date format must be|"
+                           "value from a NUMERIC cell|value from a STRING cell|value from a BOOLEAN cell")},
      {0},
      "A value in the data does not parse as the target type (a cast, or number parsing, under ANSI mode "
      "or in code). Bad records in the input, not a cluster problem: retries fail the same way.",
@@ -1426,7 +1429,9 @@ static const tg_rule RULES[] = {
                            "Unexpected tuple|Length of object|Type out of range, got|"
                            /* schema inference over rows of mixed types (createDataFrame without a schema) */
                            "Can not merge type|CANNOT_MERGE_TYPE|Some of types cannot be determined|"
-                           "CANNOT_DETERMINE_TYPE|Can not infer schema for type|CANNOT_INFER_TYPE_FOR_FIELD"),
+                           "CANNOT_DETERMINE_TYPE|Can not infer schema for type|CANNOT_INFER_TYPE_FOR_FIELD|"
+                           /* ML feature transformers meeting a value they were told to reject */
+                           "while assembling a row with handleInvalid"),
       /* the JVM's RowEncoder: a Row built by hand holds another type than its schema */
       C(ANY_MSG, CONTAINS, "is not a valid external type for schema of|INVALID_EXTERNAL_TYPE|"
                            "caused by a mapping inconsistency")},

@@ -2524,3 +2524,23 @@ TEST(pickler_error_keeps_what_it_could_not_serialize)
                   "object\n",
                   SDX_FC_SERIALIZATION, "_pickle.PicklingError");
 }
+
+TEST(value_parsers_of_the_jdk_and_libraries)
+{
+    /* java.sql.Timestamp.valueOf on a value in another format */
+    check_primary("java.lang.IllegalArgumentException: Timestamp format must be yyyy-mm-dd hh:mm:ss[.fffffffff]\n"
+                  "\tat java.sql.Timestamp.valueOf(Timestamp.java:204)\n",
+                  SDX_FC_DATASCHEMA, "java.lang.IllegalArgumentException");
+    /* a spreadsheet cell of another type than the schema's */
+    check_primary("java.lang.IllegalStateException: Cannot get a STRING value from a NUMERIC cell\n",
+                  SDX_FC_DATASCHEMA, "java.lang.IllegalStateException");
+    /* a geometry value that does not validate */
+    check_primary("java.lang.IllegalArgumentException: Points of LinearRing do not form a closed linestring\n"
+                  "\tat org.locationtech.jts.geom.LinearRing.validateConstruction(LinearRing.java:94)\n"
+                  "\tat org.apache.sedona.common.Constructors.geomFromWKT(Constructors.java:60)\n",
+                  SDX_FC_DATASCHEMA, "java.lang.IllegalArgumentException");
+    /* an ML transformer told to reject NaN */
+    check_primary("org.apache.spark.SparkException: Encountered NaN while assembling a row with handleInvalid = "
+                  "\"error\". Consider removing NaNs from dataset or using handleInvalid = \"keep\" or \"skip\".\n",
+                  SDX_FC_DATASCHEMA, "org.apache.spark.SparkException");
+}
