@@ -1004,6 +1004,18 @@ static void name_only_cause(tg_extract *x)
         e->cls = c;
         e->msg = msg;
         rest = tg_sv_make(msg, strlen(msg));
+        for (int k = 0; k < o->nchain && !rest.n; k++) {
+            /* its lines went to the header's element ("GlutenException: Exception:
+             * VeloxRuntimeError" / "Error Source: ..."): they are this one's message */
+            tg_sv km = tg_sv_make(o->chain[k].msg, strlen(o->chain[k].msg));
+            long es = tg_find(km, "Error Source: ");
+            char *m2 = es >= 0 ? xdup(x, tg_sv_make(km.p + es, km.n - (size_t)es), TG_MSG_MAX) : NULL;
+            if (m2) {
+                free(e->msg);
+                e->msg = m2;
+                rest = tg_sv_make(m2, strlen(m2));
+            }
+        }
     } else if (add_elem(x, first, rest, 0, MAX_DEPTH) < 0) {
         return;
     }
@@ -2791,6 +2803,8 @@ static int driver_statement(tg_sv t, size_t *off)
          * "Error in query: org...HiveException: ..." names its exception: not this */
         {"Error in query: ", 1, 1}, {"Failure executing: ", 1, 0}, {"Operation failed: \"", 1, 0},
         {"StatusDescription=", 1, 0},
+        /* YARN's diagnostics for a Python / R driver's own process (Livy, spark-submit in cluster mode) */
+        {"User application exited with ", 0, 0},
         /* SPARK-5063, PySpark's words for a context captured in a closure */
         {"It appears that you are attempting to reference SparkContext", 0, 0},
     };

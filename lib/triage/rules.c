@@ -77,6 +77,22 @@ static const tg_rule RULES[] = {
      {"Check whether the executor that ran the task was lost or under memory pressure at that time",
       "Bring less to the driver: aggregate or write out instead of collecting large per-task results",
       "Give the executors (local mode: the driver) more memory so result blocks stay until fetched", NULL}, 0},
+    /* a GPU's own failure (RAPIDS, cuDF): the device's memory or the device itself, on an
+     * executor; before driver.oom, which would read RMM's OutOfMemoryError as the driver's heap */
+    {"resource.gpu_failed", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
+     {C(ANY_CLS, SIMPLE, "CudaFatalException|CudaException|GpuOOM|GpuRetryOOM|GpuSplitAndRetryOOM"),
+      C(ANY_MSG, CONTAINS, "CUDA error|cudaErrorMemoryAllocation|illegal memory access was encountered|"
+                           "RMM failure|out_of_memory: RMM|CUDA out of memory|GPU OutOfMemory|GPU out of memory")},
+     {0},
+     "The GPU failed the work: its memory (RMM's pool, a kernel's launch, an allocation) ran out or a "
+     "kernel hit an invalid memory access, on an executor's device. Usually too much data per task for "
+     "the device's memory, several tasks sharing one GPU, or a bug in a kernel for this input.",
+     {"Read the failing kernel or allocation and its size in the message; check nvidia-smi / the "
+      "executor's log for other processes or tasks on the same GPU",
+      "Give each task more of the device: fewer concurrent GPU tasks (spark.rapids.sql.concurrentGpuTasks), "
+      "smaller batches (spark.rapids.sql.batchSizeBytes), more partitions",
+      "For an illegal memory access, search the plugin's issue tracker for the kernel and upgrade; run "
+      "the query with the plugin off to confirm", NULL}, 0},
     {"driver.oom", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_DRIVER,
      {C(ANY_CLS, SUFFIX, "OutOfMemoryError")}, {0},
      "The driver JVM ran out of heap: results collected to the driver, a broadcast table being built, "
@@ -271,6 +287,15 @@ static const tg_rule RULES[] = {
       "Give the driver's container more room: spark.driver.memoryOverhead (Python lives outside the JVM "
       "heap) and spark.driver.memory",
       "Keep large data off the driver: aggregate, limit or write out instead of collect / toPandas", NULL}, 0},
+    {"logic.user_app_exit", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "User application exited with status|User application exited with 1")}, {0},
+     "The driver's own program (the Python or R script YARN ran for the application) ended with an error "
+     "exit status: it raised an exception or called exit with a non-zero code. YARN only saw the status; "
+     "the program's error is in the driver's stdout / stderr.",
+     {"Read the driver's log: yarn logs -applicationId <app> (the AM container, _000001, holds the "
+      "driver's stdout / stderr in cluster mode), or the Livy session's log",
+      "Fix the exception the script ended with; run it once with spark-submit in client mode to see it "
+      "directly", NULL}, 0},
     {"driver.am_terminated", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "ApplicationMaster: RECEIVED SIGNAL TERM|ApplicationMaster: RECEIVED SIGNAL 15")}, {0},
      "The YARN application master (the driver, in cluster mode) was sent SIGTERM from outside while the "
@@ -1192,12 +1217,14 @@ static const tg_rule RULES[] = {
       "Delete leftovers of the failed run (_temporary) before rerunning",
       "If it only happens on task retries, check the output committer and speculation", NULL}, 0},
     {"io.corrupt_file", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
-     {C(ANY_MSG, CONTAINS, "is not a Parquet file|expected magic number|Malformed ORC file|corrupt|"
-                           "Unexpected end of input stream|not in gzip format|could not decompress page"),
+     {C(ANY_MSG, CONTAINS, "is not a Parquet file|expected magic number|Malformed ORC file|"
+                           "Unexpected end of input stream|not in gzip format|could not decompress page|"
+                           /* zlib's own words for a broken deflate stream (gzip, zip) */
+                           "invalid block type|invalid distance|invalid code lengths set|invalid stored block lengths|"
+                           "invalid literal/lengths set|incorrect header check|incorrect data check"),
       C(ANY_CLS, SIMPLE, "MalformedInputException"),
-      /* zlib's own words for a broken deflate stream (gzip, zip) */
-      C(ANY_MSG, CONTAINS, "invalid block type|invalid distance|invalid code lengths set|invalid stored block lengths|"
-                           "invalid literal/lengths set|incorrect header check|incorrect data check")},
+      /* a word: the reader's "_corrupt_record" column is no corruption */
+      C(ANY_MSG, TEXTWORD, "corrupt|corrupted|corruption|Corrupt")},
      {0},
      "An input file is unreadable: truncated or corrupt (a partial write, a non-Parquet file in a Parquet "
      "directory, a broken compressed file).",
@@ -1375,10 +1402,10 @@ static const tg_rule RULES[] = {
       "write-side settings alike) = LEGACY for old-calendar files, CORRECTED for new ones",
       "Rewrite the old files once with the mode set, so later readers need no setting", NULL}, 0},
     {"data.datetime", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
-     {C(ANY_CLS, SUFFIX, "DateTimeParseException|DateTimeException|SparkDateTimeException"),
+     {C(ANY_CLS, SUFFIX, "DateTimeParseException|DateTimeException|SparkDateTimeException|SparkUpgradeException"),
       C(ERRCLASS, PREFIX, "CANNOT_PARSE_TIMESTAMP|INCONSISTENT_BEHAVIOR_CROSS_VERSION|DATETIME_"),
       C(ANY_MSG, CONTAINS, "could not be parsed|Fail to parse|does not match format|unconverted data remains|"
-                           "is malformed at")},
+                           "is malformed at|Fail to recognize '|due to the upgrading of Spark 3.0")},
      {0},
      "A date or timestamp string does not match the expected pattern (or the Spark 3 parser rejects a "
      "pattern the old parser accepted).",
@@ -1487,6 +1514,7 @@ static const tg_rule RULES[] = {
                           "COLUMN_NOT_FOUND|INCOMPATIBLE_COLUMN_TYPE|CANNOT_UP_CAST|MISSING_ATTRIBUTES|"
                           "MERGE_RESOLVED_ATTRIBUTE"),
       C(ANY_MSG, CONTAINS, "cannot resolve|does not exist. Did you mean|given input columns|"
+                           "does not exist. Available|"
                            "Cannot resolve column name|No such struct field|is ambiguous|"
                            "Found duplicate column|data type mismatch|"
                            "cannot be resolved|Cannot up cast|Resolved attribute(s)|no such field|"
@@ -1998,7 +2026,10 @@ static const tg_rule RULES[] = {
       C(ROOT_MSG, CONTAINS, "out of memory|OutOfMemory|memory limit|cannot allocate|bad_alloc|insufficient memory|"
                             "RMM failure|pool size|direct memory|"
                             /* DataFusion's memory pool (Comet, Blaze) */
-                            "Resources exhausted: Additional allocation|Failed to allocate additional")},
+                            "Resources exhausted: Additional allocation|Failed to allocate additional|"
+                            /* a native engine's memory pool and its accounting (Velox, Gluten) */
+                            "Memory Pool|memory pool|MemoryPool|memory usage track|arbitration|"
+                            "allocated memory|Error reallocating")},
      {0},
      "No known pattern matched, but the exception says a process ran out of memory (a native library, a "
      "worker, a buffer pool).",

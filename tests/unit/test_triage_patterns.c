@@ -2544,3 +2544,31 @@ TEST(value_parsers_of_the_jdk_and_libraries)
                   "\"error\". Consider removing NaNs from dataset or using handleInvalid = \"keep\" or \"skip\".\n",
                   SDX_FC_DATASCHEMA, "org.apache.spark.SparkException");
 }
+
+TEST(accelerators_memory_and_upgrades)
+{
+    /* RMM's pool exhausted: the GPU's memory, not the driver's heap */
+    check_primary("java.lang.OutOfMemoryError: Could not allocate native memory: std::bad_alloc: out_of_memory: RMM "
+                  "failure at:/opt/rmm/include/rmm/mr/device/arena_memory_resource.hpp:181: Maximum pool size "
+                  "exceeded\n",
+                  SDX_FC_RESOURCE, "java.lang.OutOfMemoryError");
+    check_primary("ai.rapids.cudf.CudaException: an illegal memory access was encountered\n"
+                  "\tat ai.rapids.cudf.Table.concatenate(Native Method)\n",
+                  SDX_FC_RESOURCE, "ai.rapids.cudf.CudaException");
+    /* Velox's memory pool accounting */
+    check_primary("org.apache.gluten.exception.GlutenException: Exception: VeloxRuntimeError\n"
+                  "Error Source: RUNTIME\n"
+                  "Error Code: INVALID_STATE\n"
+                  "Reason: Bad memory usage track state: Memory Pool[op.3.0.0.HashBuild LEAF] used 1.2GB\n",
+                  SDX_FC_RESOURCE, "VeloxRuntimeError");
+    /* a Python driver's own exit status, YARN's only words */
+    check_primary("{\"id\":7,\"state\":\"dead\",\"log\":[\"YARN Diagnostics:\",\"User application exited with status 1\"]}\n",
+                  SDX_FC_JOBLOGIC, "User application exited with status 1");
+    /* Spark 3's datetime parser refusing a pattern Spark 2 accepted */
+    check_primary("org.apache.spark.SparkUpgradeException: You may get a different result due to the upgrading of "
+                  "Spark 3.0: Fail to recognize 'dd/MM/YYYY' pattern in the DateTimeFormatter.\n",
+                  SDX_FC_DATASCHEMA, "org.apache.spark.SparkUpgradeException");
+    /* the CSV reader's corrupt-record column that is not in the schema is a column, not corruption */
+    check_primary("java.lang.IllegalArgumentException: _corrupt_record does not exist. Available: id, name\n",
+                  SDX_FC_DATASCHEMA, "java.lang.IllegalArgumentException");
+}
