@@ -81,8 +81,10 @@ static const tg_rule RULES[] = {
      * executor; before driver.oom, which would read RMM's OutOfMemoryError as the driver's heap */
     {"resource.gpu_failed", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
      {C(ANY_CLS, SIMPLE, "CudaFatalException|CudaException|GpuOOM|GpuRetryOOM|GpuSplitAndRetryOOM"),
-      C(ANY_MSG, CONTAINS, "CUDA error|cudaErrorMemoryAllocation|illegal memory access was encountered|"
-                           "RMM failure|out_of_memory: RMM|CUDA out of memory|GPU OutOfMemory|GPU out of memory")},
+      C(ANY_TEXT, CONTAINS, "CUDA error|cudaErrorMemoryAllocation|illegal memory access was encountered|"
+                            "RMM failure|out_of_memory: RMM|CUDA out of memory|GPU OutOfMemory|GPU out of memory|"
+                            /* RAPIDS' device memory handler, the record a kernel's failure came under */
+                            "Error handling allocation failure")},
      {0},
      "The GPU failed the work: its memory (RMM's pool, a kernel's launch, an allocation) ran out or a "
      "kernel hit an invalid memory access, on an executor's device. Usually too much data per task for "
@@ -1231,9 +1233,11 @@ static const tg_rule RULES[] = {
      {"Find the file named in the message and inspect it (size, footer)",
       "Remove or rewrite it; as a stopgap spark.sql.files.ignoreCorruptFiles=true skips such files",
       "Make writers atomic (write to a temporary path, then rename / commit)", NULL}, 0},
-    {"io.block_over_2gb", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+    {"io.block_over_2gb", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "Size exceeds Integer.MAX_VALUE|exceeds size limitation|"
-                           "exceeds the maximum size of a byte array")},
+                           "exceeds the maximum size of a byte array|"
+                           /* a row over 2 GB in Spark's row writer */
+                           "Cannot grow BufferHolder by size")},
      {0},
      "One block is larger than 2 GB, the most Spark can read back as one buffer (a cached partition, a "
      "shuffle block or a task result read from local disk): a partition holds far too much data.",
@@ -1424,7 +1428,7 @@ static const tg_rule RULES[] = {
                            "union types is not supported|union type is not supported|"
                            /* a reader's or a UDT's check of one Spark type against another */
                            "doesn't match the type|does not match the type|type doesn't match|"
-                           "type does not match|types do not match"),
+                           "type does not match|types do not match|Unimplemented type"),
       C(ANY_CLS, SIMPLE, "CodecConfigurationException")},
      {0},
      "A column's type cannot be carried by the path it goes through: Arrow (pandas UDFs, toPandas, "
@@ -1627,7 +1631,7 @@ static const tg_rule RULES[] = {
       "batches, a smaller model or buffer)", NULL}, 0},
     {"io.connector_failed", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
      {C(ROOT_CLS, SIMPLE, "NullPointerException|IllegalStateException|RuntimeException|java.lang.Exception|AssertionError|"
-                          "UnsupportedOperationException|SparkException")},
+                          "UnsupportedOperationException|SparkException|EOFException")},
      C(CONNECTOR, CONTAINS, ""),
      "A connector or a storage client failed inside its own code (the exception was thrown there, not in "
      "the job's code): the system it talks to answered what the connector did not expect (an emptied, "
@@ -2014,7 +2018,7 @@ static const tg_rule RULES[] = {
                         "Lease|Sink|Source|Reader|Writer|Read|Write|Upload|Download"),
       C(ROOT_MSG, CONTAINS, "no such file|file not found|does not exist|permission|access denied|forbidden|"
                             "not authorized|bucket|s3://|s3a://|hdfs://|gs://|abfss://|wasbs://|dbfs:/|"
-                            "Error fetching data|Unable to load")},
+                            "Error fetching data|Unable to load|HDFS file")},
      {0},
      "No known pattern matched, but the exception says reading or writing storage or an external system "
      "failed: a path, table or object that is missing, refused or could not be read.",

@@ -1719,7 +1719,7 @@ TEST(real_batch_eighteen_patterns)
     /* a 2 GB block; Hadoop's native helpers; a quote that elided the middle of an abort */
     check_primary("Lost task 0.0 in stage 1.0 (TID 80, localhost): java.lang.IllegalArgumentException: Size exceeds "
                   "Integer.MAX_VALUE\n\tat sun.nio.ch.FileChannelImpl.map(FileChannelImpl.java:869)\n",
-                  SDX_FC_IO, "java.lang.IllegalArgumentException");
+                  SDX_FC_RESOURCE, "java.lang.IllegalArgumentException"); /* (IO until session 15) */
     check_primary("\"Job aborted due to stage failure: ..... java.lang.UnsatisfiedLinkError: "
                   "org.apache.hadoop.io.nativeio.NativeIO$Windows.access0(Ljava/lang/String;I)Z\"\n",
                   SDX_FC_IO, "java.lang.UnsatisfiedLinkError");
@@ -2571,4 +2571,29 @@ TEST(accelerators_memory_and_upgrades)
     /* the CSV reader's corrupt-record column that is not in the schema is a column, not corruption */
     check_primary("java.lang.IllegalArgumentException: _corrupt_record does not exist. Available: id, name\n",
                   SDX_FC_DATASCHEMA, "java.lang.IllegalArgumentException");
+}
+
+TEST(session_fifteen_batch_thirty_patterns)
+{
+    /* a block or a row over 2 GB: a partition too big for one buffer, a resource limit */
+    check_primary("java.lang.IllegalArgumentException: Size exceeds Integer.MAX_VALUE\n"
+                  "\tat sun.nio.ch.FileChannelImpl.map(FileChannelImpl.java:869)\n"
+                  "\tat org.apache.spark.storage.DiskStore$$anonfun$getBytes$4.apply(DiskStore.scala:125)\n",
+                  SDX_FC_RESOURCE, "java.lang.IllegalArgumentException");
+    check_primary("java.lang.IllegalArgumentException: Cannot grow BufferHolder by size -2115263656 because the size "
+                  "is negative\n",
+                  SDX_FC_RESOURCE, "java.lang.IllegalArgumentException");
+    /* a source that cannot handle a column's type */
+    check_primary("java.lang.UnsupportedOperationException: Unimplemented type: TimestampType\n", SDX_FC_DATASCHEMA,
+                  "java.lang.UnsupportedOperationException");
+    /* a connector reading its own checkpoint file cut short */
+    check_primary("java.io.EOFException\n"
+                  "\tat java.io.DataInputStream.readUnsignedShort(DataInputStream.java:340)\n"
+                  "\tat com.microsoft.azure.cosmosdb.spark.util.HdfsUtils.read(HdfsUtils.scala:66)\n",
+                  SDX_FC_IO, "java.io.EOFException");
+    /* a GPU kernel that failed while RAPIDS handled an allocation failure */
+    check_primary("24/08/01 23:01:20 ERROR DeviceMemoryEventHandler: Error handling allocation failure\n"
+                  "ai.rapids.cudf.CudfException: after dispatching exclusive_scan_by_key kernel\n"
+                  "\tat ai.rapids.cudf.Table.groupByScan(Native Method)\n",
+                  SDX_FC_RESOURCE, "ai.rapids.cudf.CudfException");
 }
