@@ -80,7 +80,7 @@ static const tg_rule RULES[] = {
     /* a GPU's own failure (RAPIDS, cuDF): the device's memory or the device itself, on an
      * executor; before driver.oom, which would read RMM's OutOfMemoryError as the driver's heap */
     {"resource.gpu_failed", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
-     {C(ANY_CLS, SIMPLE, "CudaFatalException|CudaException|GpuOOM|GpuRetryOOM|GpuSplitAndRetryOOM"),
+     {C(ANY_CLS, SIMPLE, "CudaFatalException|CudaException"),
       C(ANY_TEXT, CONTAINS, "CUDA error|cudaErrorMemoryAllocation|illegal memory access was encountered|"
                             "RMM failure|out_of_memory: RMM|CUDA out of memory|GPU OutOfMemory|GPU out of memory|"
                             /* RAPIDS' device memory handler, the record a kernel's failure came under */
