@@ -2793,20 +2793,23 @@ static int driver_statement(tg_sv t, size_t *off)
      * after a title's tag or a log record it is the exception's message told
      * again; the others may also follow a space. A lead-in (lead = 1) counts
      * only when no exception name follows it. */
-    static const struct { const char *w; int quoted, lead; } bc[] = {
-        {"Not enough memory to build and broadcast", 0, 0}, {"Cannot broadcast the table", 0, 0},
-        {"Could not execute broadcast in", 0, 0}, {"schema mismatch detected when writing to the Delta table", 0, 0},
-        {"Parquet column cannot be converted in file", 1, 0}, {"Cannot safely cast '", 1, 0},
-        {"Cannot write incompatible dataset to table", 1, 0}, {"Job cancelled because SparkContext was shut down", 0, 0},
-        {"The column number of the existing table", 1, 0},
+    static const struct { const char *w; int quoted, lead, skip; } bc[] = {
+        {"Not enough memory to build and broadcast", 0, 0, 0}, {"Cannot broadcast the table", 0, 0, 0},
+        {"Could not execute broadcast in", 0, 0, 0}, {"schema mismatch detected when writing to the Delta table", 0, 0, 0},
+        {"Parquet column cannot be converted in file", 1, 0, 0}, {"Cannot safely cast '", 1, 0, 0},
+        {"Cannot write incompatible dataset to table", 1, 0, 0}, {"Job cancelled because SparkContext was shut down", 0, 0, 0},
+        {"The column number of the existing table", 1, 0, 0},
         /* known exceptions' messages printed without their names (see root_statement);
          * "Error in query: org...HiveException: ..." names its exception: not this */
-        {"Error in query: ", 1, 1}, {"Failure executing: ", 1, 0}, {"Operation failed: \"", 1, 0},
-        {"StatusDescription=", 1, 0},
+        {"Error in query: ", 1, 1, 0}, {"Failure executing: ", 1, 0, 0}, {"Operation failed: \"", 1, 0, 0},
+        {"StatusDescription=", 1, 0, 0},
         /* YARN's diagnostics for a Python / R driver's own process (Livy, spark-submit in cluster mode) */
-        {"User application exited with ", 0, 0},
+        {"User application exited with ", 0, 0, 0},
+        /* Dataproc's agent on the driver's end; Oozie's launcher relaying main()'s exception
+         * by its message alone */
+        {"Driver received SIGTERM/SIGKILL signal", 0, 0, 0}, {"main() threw exception, ", 0, 1, 1},
         /* SPARK-5063, PySpark's words for a context captured in a closure */
-        {"It appears that you are attempting to reference SparkContext", 0, 0},
+        {"It appears that you are attempting to reference SparkContext", 0, 0, 0},
     };
     for (size_t k = 0; k < sizeof bc / sizeof bc[0]; k++) {
         long b = tg_find(t, bc[k].w);
@@ -2816,9 +2819,9 @@ static int driver_statement(tg_sv t, size_t *off)
             if (tg_parse_exc(tg_sv_make(t.p + a, t.n - a), &named, 1))
                 continue;
         }
-        if (b >= 0 && (b == 0 || strchr(bc[k].quoted ? "`'\"" : "`'\" ", t.p[b - 1]) ||
+        if (b >= 0 && (b == 0 || strchr(bc[k].quoted ? "`'\"" : "`'\" [", t.p[b - 1]) ||
                        (unsigned char)t.p[b - 1] >= 0x80)) {
-            *off = (size_t)b;
+            *off = (size_t)b + (bc[k].skip ? strlen(bc[k].w) : 0);
             return 1;
         }
     }
@@ -2903,6 +2906,10 @@ static int backend_gone(tg_sv t)
                                     "Livy session has failed", "Could not find or load main class",
                                     "exec driver-py failed", "exec driver failed", "did not start up in",
                                     "driver container failed with ExitCode", "Spark error: Driver down",
+                                    /* a JVM that never started; an image without Spark's entrypoint */
+                                    "Could not create the Java Virtual Machine", "exec: driver: not found",
+                                    "Invalid initial heap size", "Invalid maximum heap size",
+                                    "exec: executor: not found",
                                     /* Fabric / Synapse notebooks: the session ended after a failed statement */
                                     "cancelled the Spark session due to statement execution failures",
                                     /* the Spark operator's status when the driver pod is gone */

@@ -193,7 +193,10 @@ static const tg_rule RULES[] = {
     {"driver.not_started", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "Could not find or load main class|Could not create the Java Virtual Machine|"
                            "A JNI error has occurred|Unrecognized VM option|Invalid maximum heap size|"
+                           "Invalid initial heap size|"
                            "exec driver-py failed|exec driver failed|exec executor failed|"
+                           /* a container image whose entrypoint does not know Spark's role argument */
+                           "exec: driver: not found|exec: executor: not found|"
                            /* PySpark's own words when the driver JVM it launches never comes up */
                            "Java gateway process exited before sending")},
      {0},
@@ -279,7 +282,9 @@ static const tg_rule RULES[] = {
       "Fix that error; rerun the notebook from the failed cell", NULL}, 1},
     {"driver.user_app_killed", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "User application exited with 137|User application exited with 143|"
-                           "User application exited with -9")},
+                           "User application exited with -9|"
+                           /* Dataproc's agent */
+                           "Driver received SIGTERM/SIGKILL signal")},
      {0},
      "The driver's own process (the Python or R program the driver runs) was killed with SIGKILL: on a "
      "container or pod that means the kernel's OOM killer or the memory limit, while the program held too "

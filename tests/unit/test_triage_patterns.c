@@ -2597,3 +2597,22 @@ TEST(session_fifteen_batch_thirty_patterns)
                   "\tat ai.rapids.cudf.Table.groupByScan(Native Method)\n",
                   SDX_FC_RESOURCE, "ai.rapids.cudf.CudfException");
 }
+
+TEST(platform_words_without_an_exception)
+{
+    /* Dataproc's agent on a driver killed by a signal */
+    check_primary("Tool finished with DriverExitStatus([Driver received SIGTERM/SIGKILL signal and exited with 137 "
+                  "code, which potentially signifies a memory pressure.\n"
+                  "Google Cloud Dataproc Agent reports job failure.\n",
+                  SDX_FC_DRIVER, "Driver received SIGTERM/SIGKILL signal");
+    /* Oozie's launcher relaying main()'s exception by its message */
+    check_primary("Failing Oozie Launcher, Main class [org.apache.oozie.action.hadoop.SparkMain], main() threw "
+                  "exception, Delegation Token can be issued only with kerberos or web authentication\n",
+                  SDX_FC_IO, "Delegation Token can be issued only with kerberos");
+    /* an image whose entrypoint does not know Spark's role argument; a JVM option that does not parse */
+    check_primary("/opt/entrypoint.sh: line 40: exec: driver: not found\n", SDX_FC_DRIVER, "exec: driver: not found");
+    check_primary("Invalid initial heap size: -Xms\n"
+                  "Error: Could not create the Java Virtual Machine.\n"
+                  "Error: A fatal exception has occurred. Program will exit.\n",
+                  SDX_FC_DRIVER, "Invalid initial heap size");
+}
