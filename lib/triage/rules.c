@@ -1362,7 +1362,7 @@ static const tg_rule RULES[] = {
      {C(ERRCLASS, PREFIX, "DECIMAL_PRECISION_EXCEEDS_MAX_PRECISION|CANNOT_CHANGE_DECIMAL_PRECISION|"
                           "NUMERIC_VALUE_OUT_OF_RANGE"),
       C(ANY_MSG, CONTAINS, "exceeds max precision|cannot be represented as Decimal|"
-                           "Decimal precision|can only support precision up to")},
+                           "Decimal precision|can only support precision up to|BigInteger out of long range")},
      {0},
      "A value does not fit the decimal type it is read, cast or computed into: more digits than the "
      "type's precision (at most 38), from a source whose numbers are wider than the declared schema or "
@@ -1383,7 +1383,7 @@ static const tg_rule RULES[] = {
       "Only as a stopgap for old jobs: spark.sql.storeAssignmentPolicy=LEGACY (values that do not fit "
       "become null)", NULL}, 1},
     {"data.cast", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
-     {C(ERRCLASS, PREFIX, "CAST_INVALID_INPUT|CAST_OVERFLOW|CANNOT_PARSE_DECIMAL|INVALID_FORMAT|"
+     {C(ERRCLASS, PREFIX, "CAST_INVALID_INPUT|CAST_OVERFLOW|CANNOT_PARSE_DECIMAL|INVALID_FORMAT|EXCEED_LIMIT_LENGTH|"
                           "CANNOT_CAST_DATATYPE|NUMERIC_VALUE_OUT_OF_RANGE|NUMERIC_OUT_OF_SUPPORTED_RANGE|"
                           "CONVERSION_INVALID_INPUT|INVALID_NUMBER"),
       C(ANY_CLS, SIMPLE, "NumberFormatException|SparkNumberFormatException|java.text.ParseException"),
@@ -1463,6 +1463,9 @@ static const tg_rule RULES[] = {
     {"data.schema_type", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "can not accept object|CANNOT_ACCEPT_OBJECT_IN_TYPE|FIELD_DATA_TYPE_UNACCEPTABLE|"
                            "Unexpected tuple|Length of object|Type out of range, got|"
+                           /* CatalystTypeConverters: "The value (x) of the type (java.lang.Double) cannot be
+                            * converted to the string type" */
+                           ") cannot be converted to the|"
                            /* schema inference over rows of mixed types (createDataFrame without a schema) */
                            "Can not merge type|CANNOT_MERGE_TYPE|Some of types cannot be determined|"
                            "CANNOT_DETERMINE_TYPE|Can not infer schema for type|CANNOT_INFER_TYPE_FOR_FIELD|"
@@ -1711,6 +1714,27 @@ static const tg_rule RULES[] = {
       "spark.pyspark.driver.python (or PYSPARK_PYTHON / PYSPARK_DRIVER_PYTHON)",
       "Or ship one environment with the job (a conda-pack / venv-pack archive in spark.archives) and point "
       "spark.pyspark.python into it", NULL}, 0},
+    {"io.filesystem_missing", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     /* a storage connector's classes not on the classpath: the store cannot be reached at all */
+     {C(ROOT_CLS, SIMPLE, "ClassNotFoundException|NoClassDefFoundError")},
+     C(ROOT_MSG, CONTAINS, "FileSystem|fs.s3a|fs/s3a|fs.azure|fs/azure|com.oracle.bmc|com/oracle/bmc|"
+                           "cloud.hadoop.fs.gcs|stocator"),
+     "A storage connector's classes are not on the classpath (the S3A, ABFS, GCS or OCI file system, or "
+     "a library it needs): the job cannot open that store's paths at all. The connector's jar, or one of "
+     "its dependencies in the version it was built with, is missing or shadowed.",
+     {"Add the connector in the version that matches this Hadoop (hadoop-aws with the same version as "
+      "hadoop-common, plus its SDK bundle; gcs-connector; the OCI HDFS connector) with --packages, or "
+      "check that spark.hadoop.fs.<scheme>.impl names a class that exists",
+      "For a missing dependency class, compare the connector's declared dependencies with the jars on "
+      "the driver's and executors' classpath", NULL}, 0},
+    {"logic.codegen_compile", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ANY_CLS, SIMPLE, "CompileException|InternalCompilerException")}, {0},
+     "Spark's generated code (whole-stage or expression codegen) did not compile: a Spark or a library's "
+     "bug for this combination of expressions and types, not the data.",
+     {"Confirm and work around it: spark.sql.codegen.wholeStage=false (or spark.sql.codegen.factoryMode="
+      "NO_CODEGEN for the query), then look for the Spark issue with the expression named in the "
+      "generated code",
+      "Upgrade Spark if the issue is fixed in a later release", NULL}, 0},
     {"logic.dependency", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_CLS, SIMPLE, "ClassNotFoundException|NoClassDefFoundError|NoSuchMethodError|NoSuchFieldError|"
                          "AbstractMethodError|IncompatibleClassChangeError|UnsatisfiedLinkError|"
@@ -1875,7 +1899,8 @@ static const tg_rule RULES[] = {
      {C(ROOT_MSG, CONTAINS, "connect timed out|Connection timed out|Read timed out|No route to host|"
                             "Network is unreachable|All host(s) tried for query failed|"
                             "network/Elasticsearch cluster is not accessible|Connection refused|"
-                            "UnknownHostException|Name or service not known|nodename nor servname"),
+                            "UnknownHostException|Name or service not known|nodename nor servname|"
+                            "Cannot detect ES version"),
       C(ROOT_CLS, SIMPLE, "NoHostAvailableException|UnknownHostException|NoRouteToHostException|"
                           "ConnectException|SocketTimeoutException")},
      {0},
@@ -2055,6 +2080,13 @@ static const tg_rule RULES[] = {
       "that made it throw (a null, an unexpected format)",
       "Guard the UDF against that value (null checks, try/catch returning null), or filter the rows "
       "before the call", NULL}, 0},
+    {"io.jdbc_driver", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
+     {C(ROOT_CLS, CONTAINS, ".jdbc.")}, {0},
+     "A database's JDBC driver failed the call (its own exception): the database or the connection to it "
+     "refused or broke the statement.",
+     {"Read the driver's message for what the database said; check the database's log and limits at "
+      "that time",
+      "Check the driver's version against the database's", NULL}, 0},
     {"io.external_system", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
      {C(ROOT_CLS, PREFIX, "org.apache.hudi.|org.apache.iceberg.|io.delta.|com.databricks.sql.transaction.tahoe.|"
                           "org.apache.hadoop.fs.|org.apache.hadoop.hdfs.|com.amazonaws.|software.amazon.awssdk.|"

@@ -2616,3 +2616,30 @@ TEST(platform_words_without_an_exception)
                   "Error: A fatal exception has occurred. Program will exit.\n",
                   SDX_FC_DRIVER, "Invalid initial heap size");
 }
+
+TEST(session_fifteen_batch_thirty_one_patterns)
+{
+    /* a storage connector's classes missing: the store cannot be opened */
+    check_primary("java.lang.RuntimeException: java.lang.ClassNotFoundException: Class "
+                  "org.apache.hadoop.fs.s3a.S3AFileSystem not found\n",
+                  SDX_FC_IO, "java.lang.ClassNotFoundException");
+    /* generated code that does not compile is Spark's codegen, not a column */
+    check_primary("org.codehaus.commons.compiler.CompileException: File 'generated.java', Line 78, Column 154: "
+                  "Incompatible expression types \"void\" and \"int\"\n",
+                  SDX_FC_JOBLOGIC, "CompileException");
+    /* a JDBC driver's own exception */
+    check_primary("com.example.jdbc.ProtocolException: Too long message received\n", SDX_FC_IO, "ProtocolException");
+    /* values that do not fit the declared type */
+    check_primary("java.lang.ArithmeticException: BigInteger out of long range\n", SDX_FC_DATASCHEMA,
+                  "java.lang.ArithmeticException");
+    check_primary("java.lang.IllegalArgumentException: The value (3000.0) of the type (java.lang.Double) cannot be "
+                  "converted to the string type\n",
+                  SDX_FC_DATASCHEMA, "java.lang.IllegalArgumentException");
+    check_primary("org.apache.spark.SparkRuntimeException: [EXCEED_LIMIT_LENGTH] Exceeds char/varchar type length "
+                  "limitation: 5.\n",
+                  SDX_FC_DATASCHEMA, "org.apache.spark.SparkRuntimeException");
+    /* elasticsearch-hadoop's words when it could not reach the cluster */
+    check_primary("org.elasticsearch.hadoop.EsHadoopIllegalArgumentException: Cannot detect ES version - typically "
+                  "this happens if the network/Elasticsearch cluster is not accessible\n",
+                  SDX_FC_TIMEOUTNETWORK, "EsHadoopIllegalArgumentException");
+}
