@@ -1616,24 +1616,7 @@ static int frame_is_runtime(tg_sv f)
 
 /* A connector's or a store client's own code: where a failure thrown by it
  * is the external system's or the connector's, not the job's logic. */
-static int frame_is_connector(tg_sv f)
-{
-    static const char *const pk[] = {
-        "org.apache.spark.sql.kafka010.", "org.apache.spark.streaming.kafka", "org.apache.spark.sql.kinesis.",
-        "org.apache.spark.streaming.kinesis.", "org.apache.spark.sql.pulsar.", "org.apache.spark.sql.eventhubs.",
-        "org.apache.spark.eventhubs.", "org.apache.spark.sql.cassandra.", "com.datastax.", "org.elasticsearch.",
-        "org.opensearch.", "com.mongodb.", "net.snowflake.", "com.google.cloud.spark.bigquery.",
-        "com.google.cloud.bigquery.", "com.microsoft.azure.cosmosdb.", "com.azure.cosmos.", "com.microsoft.kusto.",
-        "com.github.saurfang.sas.", "com.crealytics.spark.excel.", "org.apache.kafka.", "org.apache.pulsar.",
-        "org.apache.hadoop.hbase.", "org.apache.phoenix.", "redis.clients.", "com.redislabs.", "org.neo4j.",
-        "com.clickhouse.", "ru.yandex.clickhouse.", "com.github.housepower.", "org.apache.hadoop.util.Shell", "org.apache.hadoop.fs.",
-        "org.apache.hadoop.hdfs.", "org.apache.hadoop.hive.metastore.", "com.amazonaws.", "software.amazon.awssdk.",
-        "com.google.cloud.hadoop.", "com.microsoft.azure.storage.", "com.azure.storage.", "com.couchbase.",
-        "com.aerospike.", "org.apache.hudi.", "org.apache.iceberg.", "com.pingcap.", "org.tikv.",
-        /* the file formats' own writers and readers */
-        "org.apache.parquet.", "org.apache.orc.", NULL};
-    return starts_with_any(f, pk);
-}
+static int frame_is_connector(tg_sv f) { return tg_is_connector_frame(f); }
 
 /* Spark's shuffle itself: its readers, writers and block fetcher, the map
  * output tracker, the external shuffle service and remote shuffle services.

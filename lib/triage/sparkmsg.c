@@ -575,6 +575,28 @@ int tg_is_more(tg_sv s)
     return tg_find(s, " more") > 0 || tg_find(s, "frames omitted") > 0 || tg_ends(s, " elided");
 }
 
+int tg_is_connector_frame(tg_sv f)
+{
+    static const char *const pk[] = {
+        "org.apache.spark.sql.kafka010.", "org.apache.spark.streaming.kafka", "org.apache.spark.sql.kinesis.",
+        "org.apache.spark.streaming.kinesis.", "org.apache.spark.sql.pulsar.", "org.apache.spark.sql.eventhubs.",
+        "org.apache.spark.eventhubs.", "org.apache.spark.sql.cassandra.", "com.datastax.", "org.elasticsearch.",
+        "org.opensearch.", "com.mongodb.", "net.snowflake.", "com.google.cloud.spark.bigquery.",
+        "com.google.cloud.bigquery.", "com.microsoft.azure.cosmosdb.", "com.azure.cosmos.", "com.microsoft.kusto.",
+        "com.github.saurfang.sas.", "com.crealytics.spark.excel.", "org.apache.kafka.", "org.apache.pulsar.",
+        "org.apache.hadoop.hbase.", "org.apache.phoenix.", "redis.clients.", "com.redislabs.", "org.neo4j.",
+        "com.clickhouse.", "ru.yandex.clickhouse.", "com.github.housepower.", "org.apache.hadoop.util.Shell", "org.apache.hadoop.fs.",
+        "org.apache.hadoop.hdfs.", "org.apache.hadoop.hive.metastore.", "com.amazonaws.", "software.amazon.awssdk.",
+        "com.google.cloud.hadoop.", "com.microsoft.azure.storage.", "com.azure.storage.", "com.couchbase.",
+        "com.aerospike.", "org.apache.hudi.", "org.apache.iceberg.", "com.pingcap.", "org.tikv.",
+        /* the file formats' own writers and readers */
+        "org.apache.parquet.", "org.apache.orc.", NULL};
+    for (int k = 0; pk[k]; k++)
+        if (tg_starts(f, pk[k]))
+            return 1;
+    return 0;
+}
+
 int tg_is_user_java_frame(tg_sv frame)
 {
     static const char *const fw[] = {
@@ -592,6 +614,11 @@ int tg_is_user_java_frame(tg_sv frame)
         "sparklyr.", "com.amazon.", "com.microsoft.", "org.jets3t.", "io.trino.", "io.prestosql.",
         "com.typesafe.", "ch.qos.", "org.joda.", "org.yaml.", "org.mockito.", "org.scalatest.",
         "org.junit.", "junit.", "org.objenesis.", "org.lz4.", "com.univocity.", "org.snappy.", "org.spark_project.",
+        /* accelerators, ML and geometry libraries, platforms' clients */
+        "ai.rapids.", "com.nvidia.", "io.glutenproject.", "ml.dmlc.", "com.johnsnowlabs.", "is.hail.",
+        "org.locationtech.", "com.vividsolutions.", "io.cdap.", "io.lakefs.", "io.unitycatalog.", "org.rocksdb.",
+        "io.confluent.", "za.co.absa.", "com.exasol.", "com.ibm.", "org.deeplearning4j.", "org.nd4j.",
+        "io.openlineage.", "org.tensorflow.", "com.linkedin.", "org.bson.",
         NULL};
     size_t i = 0;
     /* java.base/java.lang.Thread.run: module prefix */
@@ -602,6 +629,8 @@ int tg_is_user_java_frame(tg_sv frame)
     for (int k = 0; fw[k]; k++)
         if (tg_starts(tg_sv_make(frame.p + i, frame.n - i), fw[k]))
             return 0;
+    if (tg_is_connector_frame(tg_trim(frame)))
+        return 0; /* a connector's or a store client's own code */
     if (tg_find(frame, "GeneratedClass") >= 0 || tg_find(frame, "$Proxy") >= 0 ||
         tg_find(frame, "(Native Method)") >= 0)
         return 0;

@@ -109,6 +109,10 @@ int tg_is_wrapper(tg_sv cls, tg_sv msg);
  * "...", 403, HEAD, https://...'. Sets *cls (a NUL-terminated class name)
  * and *skip (how much of m is the CLI's own lead, not the message). */
 int tg_nameless_known(tg_sv m, const char **cls, size_t *skip);
+/* A frame of a connector's or a store client's own code (Kafka, Cassandra, the
+ * object stores' SDKs, HDFS, the table formats, Parquet / ORC): a failure
+ * thrown there is that system's, and the frame is never the user's. */
+int tg_is_connector_frame(tg_sv frame);
 /* Innermost exceptions that say nothing (EOFException after a crash,
  * InvocationTargetException without message). */
 int tg_is_uninformative(tg_sv cls, tg_sv msg);

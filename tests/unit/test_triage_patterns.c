@@ -2643,3 +2643,32 @@ TEST(session_fifteen_batch_thirty_one_patterns)
                   "this happens if the network/Elasticsearch cluster is not accessible\n",
                   SDX_FC_TIMEOUTNETWORK, "EsHadoopIllegalArgumentException");
 }
+
+TEST(connector_and_accelerator_frames_are_never_user_code)
+{
+    /* the "user code" field shows the user's own frame or nothing: a connector's, a store
+     * client's or a GPU library's frame is not it */
+    const char *texts[] = {
+        "java.lang.NullPointerException\n"
+        "\tat net.snowflake.client.jdbc.telemetryOOB.TelemetryService.getServerDeploymentName(TelemetryService.java:251)\n"
+        "\tat net.snowflake.client.jdbc.SnowflakeConnectionV1.<init>(SnowflakeConnectionV1.java:120)\n",
+        "java.lang.OutOfMemoryError: Could not allocate native memory: std::bad_alloc: out_of_memory: RMM failure\n"
+        "\tat ai.rapids.cudf.Table.concatenate(Native Method)\n"
+        "\tat ai.rapids.cudf.Table.access$300(Table.java:41)\n",
+    };
+    for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++) {
+        sdx_triage_result *r = triage(texts[i]);
+        const sdx_failure *p = primary(r);
+        CHECK(p != NULL);
+        if (p)
+            CHECK(p->user_frame == NULL);
+        sdx_triage_result_free(r);
+    }
+    /* ... while the job's own frame below them still is */
+    sdx_triage_result *r = triage("java.lang.NullPointerException\n"
+                                  "\tat com.datastax.spark.connector.writer.TableWriter.write(TableWriter.scala:90)\n"
+                                  "\tat com.acme.etl.LoadEvents$.run(LoadEvents.scala:41)\n");
+    const sdx_failure *p = primary(r);
+    CHECK(p && p->user_frame && strstr(p->user_frame, "com.acme.etl.LoadEvents"));
+    sdx_triage_result_free(r);
+}
