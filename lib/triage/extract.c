@@ -2830,6 +2830,13 @@ static int driver_statement(tg_sv t, size_t *off)
             return 1;
         }
     }
+    /* Spark's idle-connection statement without its record ("Connection to /h:p has been quiet
+     * for 120000 ms while there are outstanding requests") */
+    if (tg_find(t, "has been quiet for") >= 0 && tg_find(t, "outstanding requests") >= 0) {
+        long c = tg_find(t, "Connection to ");
+        *off = c > 0 ? (size_t)c : 0;
+        return 1;
+    }
     /* a Rust panic in a native engine (Comet, Blaze / Auron, DataFusion): "thread
      * 'x' panicked at src/y.rs:12:5:", "Comet native panic: panicked at ..." */
     p = tg_find(t, "panicked at ");
@@ -2892,6 +2899,10 @@ static int backend_gone(tg_sv t)
                                     /* a JVM that never started; an image without Spark's entrypoint */
                                     "Could not create the Java Virtual Machine", "exec: driver: not found",
                                     "Invalid initial heap size", "Invalid maximum heap size",
+                                    /* Synapse refusing a session for the workspace's core quota */
+                                    "However, the workspace has a", "vcore quota",
+                                    /* PySpark's daemon whose stdout something else wrote to */
+                                    "Bad data in pyspark.daemon's standard output",
                                     "exec: executor: not found",
                                     /* Fabric / Synapse notebooks: the session ended after a failed statement */
                                     "cancelled the Spark session due to statement execution failures",

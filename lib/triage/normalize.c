@@ -193,10 +193,61 @@ static size_t match_md_link(const char *s, size_t n, size_t i, size_t *ts, size_
     return e + 1 - i;
 }
 
+/* A notebook's output exported as HTML (Databricks, Jupyter's nbconvert, a
+ * blog's rendering): the markup of its ANSI colours and its entities. Only
+ * these tags: "in <module>" of a Python traceback is text. */
+static const char *const HTML_TAGS[] = {"span", "div", "pre", "code", "br", "b", "i", "p", "font", "strong", "em",
+                                        "style", "a", NULL};
+
+static size_t match_html_tag(const char *s, size_t n, size_t i)
+{
+    size_t k = i + 1;
+    if (k < n && s[k] == '/')
+        k++;
+    for (int t = 0; HTML_TAGS[t]; t++) {
+        size_t tl = strlen(HTML_TAGS[t]);
+        if (k + tl >= n || memcmp(s + k, HTML_TAGS[t], tl) != 0 || (s[k + tl] != '>' && s[k + tl] != ' ' &&
+                                                                     s[k + tl] != '/'))
+            continue;
+        const char *e = memchr(s + k + tl, '>', n - k - tl < 400 ? n - k - tl : 400);
+        return e ? (size_t)(e - s) + 1 - i : 0;
+    }
+    return 0;
+}
+
+static const struct { const char *e; char c; } HTML_ENTITIES[] = {
+    {"&lt;", '<'}, {"&gt;", '>'}, {"&amp;", '&'}, {"&quot;", '"'}, {"&#39;", '\''}, {"&#34;", '"'},
+    {"&apos;", '\''}, {"&nbsp;", ' '}, {"&#x27;", '\''}, {"&#60;", '<'}, {"&#62;", '>'},
+};
+
+static size_t match_html_entity(const char *s, size_t n, size_t i, char *c)
+{
+    for (size_t k = 0; k < sizeof HTML_ENTITIES / sizeof HTML_ENTITIES[0]; k++) {
+        size_t el = strlen(HTML_ENTITIES[k].e);
+        if (i + el <= n && memcmp(s + i, HTML_ENTITIES[k].e, el) == 0) {
+            *c = HTML_ENTITIES[k].c;
+            return el;
+        }
+    }
+    return 0;
+}
+
+static int has_html(const char *s, size_t n)
+{
+    for (const char *p = s; (p = memchr(p, '<', (size_t)(s + n - p))) != NULL; p++)
+        if (match_html_tag(s, n, (size_t)(p - s)))
+            return 1;
+    char c;
+    for (const char *p = s; (p = memchr(p, '&', (size_t)(s + n - p))) != NULL; p++)
+        if (match_html_entity(s, n, (size_t)(p - s), &c))
+            return 1;
+    return 0;
+}
+
 /* Does the line need step 1 at all? */
 static int needs_clean(const char *s, size_t n)
 {
-    if (memchr(s, '\r', n) || memchr(s, 0x1b, n))
+    if (memchr(s, '\r', n) || memchr(s, 0x1b, n) || has_html(s, n))
         return 1;
     const char *p = s;
     size_t left = n;
@@ -259,6 +310,19 @@ static int clean_line(tg_norm *nm, const char *s, size_t n)
                 nm->bar_cut = e == n && text_before && i > 0 && s[i - 1] != ' ' && s[i - 1] != '\r';
             } else {
                 skip = match_bare_ansi(s, n, i);
+            }
+        } else if (c == '<' && (skip = match_html_tag(s, n, i)) != 0) {
+            /* (removed below) */
+        } else if (c == '&') {
+            char ch;
+            size_t el = match_html_entity(s, n, i, &ch);
+            if (el) {
+                tg_sb_put(o, s + run, i - run);
+                tg_sb_put(o, &ch, 1);
+                i += el;
+                run = i;
+                removed = 1;
+                continue;
             }
         } else if (c == '\r') {
             /* "\r    \r" is how the progress bar clears itself */

@@ -146,6 +146,20 @@ static const tg_rule RULES[] = {
      {"Check the Java the driver and executors start with (java -version, JAVA_HOME, the container image)",
       "Run Spark with a Java it supports (JAVA_HOME to a JDK 8 / 11 / 17 matching the Spark version), or "
       "upgrade Spark", NULL}, 0},
+    {"driver.java_modules", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
+     /* Java 16+ closes the JDK's internals that Spark and its libraries reach into */
+     {C(ANY_CLS, SIMPLE, "InaccessibleObjectException"),
+      C(ANY_MSG, CONTAINS, "does not export sun.|does not \"opens |module java.base does not|"
+                           "cannot access class sun.|cannot access class jdk.internal")},
+     {0},
+     "The JVM is Java 16 or newer and refuses access to its internal classes (sun.nio.ch, jdk.internal) "
+     "that this Spark or a library reaches into: the JVM is newer than the Spark or the library "
+     "supports, or it was started without the --add-opens options Spark's launcher adds.",
+     {"Check the Java version the driver (and a test runner, notebook or launcher that is not "
+      "spark-submit) starts with against the Spark version: Spark 3.3+ supports 17, 4.0 needs 17 or 21",
+      "When the JVM is not started by spark-submit (pytest, sbt / Maven Surefire, an IDE, a Kotlin or "
+      ".NET host), add Spark's --add-opens options (java.base/sun.nio.ch, java.base/java.nio, ...) to its "
+      "JVM options, or run with the Java the Spark version supports", NULL}, 0},
     {"driver.plan_stack_overflow", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_DRIVER,
      {C(ANY_CLS, SIMPLE, "StackOverflowError")}, {0},
      "The driver overflowed its thread stack while analysing or optimising a very deep plan: typically "
@@ -294,6 +308,25 @@ static const tg_rule RULES[] = {
       "Give the driver's container more room: spark.driver.memoryOverhead (Python lives outside the JVM "
       "heap) and spark.driver.memory",
       "Keep large data off the driver: aggregate, limit or write out instead of collect / toPandas", NULL}, 0},
+    {"logic.python_daemon_stdout", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "Bad data in pyspark.daemon's standard output")}, {0},
+     "PySpark's worker daemon tells the JVM its port on its standard output, and something else wrote "
+     "there first: a print or a library's banner at import time in the workers' Python (sitecustomize, "
+     "a profiler, a module imported by the UDF's code), so the JVM read text as the port.",
+     {"Find what writes to stdout when the workers' Python starts (sitecustomize.py, an imported module's "
+      "print, a profiler or debugger wrapping python) and send it to stderr or remove it",
+      "Run the job without the wrapper (profiler, coverage) to confirm", NULL}, 1},
+    {"io.table_write_failed", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
+     /* Hudi's writer's own statement: its write status held errors */
+     {C(ANY_MSG, CONTAINS, "UPSERT failed with errors|INSERT failed with errors|BULK_INSERT failed with errors|"
+                           "DELETE failed with errors")}, {0},
+     "The table format's writer (Hudi) finished the write with failed records: some records' writes "
+     "failed and the commit was rolled back or left incomplete. The records' own errors are in the "
+     "executors' logs (the write status), not in this line.",
+     {"Read the executors' logs for the write status errors of that commit (search for the record "
+      "keys' exceptions), or set the writer to fail fast on the first error",
+      "Check the table's state (its timeline) before rerunning: a rolled-back or pending commit",
+      NULL}, 1},
     {"logic.user_app_exit", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "User application exited with status|User application exited with 1")}, {0},
      "The driver's own program (the Python or R script YARN ran for the application) ended with an error "
@@ -1130,7 +1163,8 @@ static const tg_rule RULES[] = {
       "Make the job wait for / check the upstream output (a _SUCCESS marker) before reading",
       "For optional inputs, test existence first or read with a glob that tolerates absence", NULL}, 0},
     {"resource.capacity_throttled", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
-     {C(ANY_MSG, CONTAINS, "TooManyRequestsForCapacity|hit a spark compute or API rate limit")}, {0},
+     {C(ANY_MSG, CONTAINS, "TooManyRequestsForCapacity|hit a spark compute or API rate limit|"
+                           "However, the workspace has a|vcore quota")}, {0},
      "The platform refused to start the job: the workspace's capacity (Fabric / Synapse capacity units, "
      "a pool's cores) is used up by other running Spark sessions and jobs, or its API rate limit was hit. "
      "No Spark code ran.",

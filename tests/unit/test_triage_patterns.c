@@ -2672,3 +2672,32 @@ TEST(connector_and_accelerator_frames_are_never_user_code)
     CHECK(p && p->user_frame && strstr(p->user_frame, "com.acme.etl.LoadEvents"));
     sdx_triage_result_free(r);
 }
+
+TEST(notebook_html_and_platform_statements)
+{
+    /* a notebook's output exported as HTML: its colour spans and entities */
+    check_primary("<div class=\"ansiout\"><span class=\"ansi-red-fg\">AnalysisException</span>                 "
+                  "Traceback (most recent call last)\n"
+                  "<span class=\"ansi-green-fg\">&lt;command-1&gt;</span> in <span class=\"ansi-cyan-fg\">&lt;module"
+                  "&gt;</span>\n"
+                  "<span class=\"ansi-red-fg\">AnalysisException</span>: cannot resolve &#39;`COUNT`&#39; given "
+                  "input columns: [a, b];\n",
+                  SDX_FC_DATASCHEMA, "AnalysisException");
+    /* statements without a record or an exception */
+    check_primary("Connection to /10.0.3.4:36650 has been quiet for 300000 ms while there are outstanding requests. "
+                  "Assuming connection is dead; please adjust spark.network.timeout if this is wrong.\n",
+                  SDX_FC_TIMEOUTNETWORK, "has been quiet for 300000 ms");
+    check_primary("Bad data in pyspark.daemon's standard output. Invalid port number:\n  926298423 (0x37363137)\n",
+                  SDX_FC_JOBLOGIC, "Bad data in pyspark.daemon's standard output");
+    check_primary("Invalid Http Request: Your Spark job requested 24 vcores. However, the workspace has a 12 core "
+                  "limit. Try reducing the numbers of vcores requested or increasing your vcore quota.\n",
+                  SDX_FC_RESOURCE, "vcores");
+    check_primary("2022-11-13 22:22:04,827 ERROR [main] hudi.HoodieSparkSqlWriter$ (HoodieSparkSqlWriter.scala:"
+                  "commitAndPerformPostOperations(689)): UPSERT failed with errors\n",
+                  SDX_FC_IO, "UPSERT failed with errors");
+    /* Java 17's closed internals */
+    check_primary("java.lang.IllegalAccessError: class org.apache.spark.storage.StorageUtils$ (in unnamed module "
+                  "@0x1) cannot access class sun.nio.ch.DirectBuffer (in module java.base) because module java.base "
+                  "does not export sun.nio.ch to unnamed module @0x1\n",
+                  SDX_FC_DRIVER, "java.lang.IllegalAccessError");
+}
