@@ -718,6 +718,17 @@ static const tg_rule RULES[] = {
      {"Raise spark.kryoserializer.buffer.max (e.g. 512m; at most 2047m)",
       "Find and bound the huge value (collect_list on a hot key, large arrays, wide rows)",
       "If the object is a result for the driver, write it out instead", NULL}, 0},
+    {"ser.eof_deserializing", SDX_FC_SERIALIZATION, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
+     /* a stream of serialized objects that ended early: a Kryo / Java deserializer's EOF */
+     {C(ROOT_CLS, SIMPLE, "EOFException")},
+     C(DESER, CONTAINS, "KryoException|DeserializationStream"),
+     "Deserializing an object (a task's result, a broadcast, a shuffle or cached block) met the end of "
+     "its bytes early: the bytes were written by another serializer or another version of the class (a "
+     "Kryo registration or library that differs between driver and executors), or the block was cut.",
+     {"Read which object was being read (the frames above DeserializationStream: a broadcast, a task "
+      "result, a block) and check that driver and executors run the same jars and serializer settings",
+      "With Kryo, check spark.kryo.registrator / registrationRequired and custom serializers of that "
+      "class on both sides", NULL}, 0},
     {"ser.kryo", SDX_FC_SERIALIZATION, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_CLS, SUFFIX, "KryoException"),
       C(ANY_MSG, CONTAINS, "Class is not registered|kryo.register(|Failed to register classes with Kryo"),
@@ -1558,7 +1569,7 @@ static const tg_rule RULES[] = {
                           "INCOMPATIBLE_DATA_FOR_TABLE|INSERT_COLUMN_ARITY_MISMATCH|"
                           "NUM_COLUMNS_MISMATCH|MISSING_COLUMN|INVALID_EXTRACT_|CANNOT_RESOLVE|"
                           "COLUMN_NOT_FOUND|INCOMPATIBLE_COLUMN_TYPE|CANNOT_UP_CAST|MISSING_ATTRIBUTES|"
-                          "MERGE_RESOLVED_ATTRIBUTE"),
+                          "MERGE_RESOLVED_ATTRIBUTE|COLLATION_MISMATCH|INDETERMINATE_COLLATION"),
       C(ANY_MSG, CONTAINS, "cannot resolve|does not exist. Did you mean|given input columns|"
                            "does not exist. Available|"
                            "Cannot resolve column name|No such struct field|is ambiguous|"
@@ -2078,7 +2089,7 @@ static const tg_rule RULES[] = {
      {"Find the value or record the message quotes in the input and where it comes from",
       "Declare the schema explicitly, and clean, cast or quarantine the records that do not fit", NULL}, 0},
     {"fallback.io", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
-     {C(ROOT_CLS, WORD, "IO|File|Storage|Blob|Bucket|Table|Catalog|Metastore|Hdfs|Path|Directory|Commit|Lock|"
+     {C(ROOT_CLS, WORD, "IO|File|Storage|Blob|Bucket|Table|Catalog|Metastore|Hdfs|Path|Directory|Commit|Lock|Quota|"
                         "Lease|Sink|Source|Reader|Writer|Read|Write|Upload|Download"),
       C(ROOT_MSG, CONTAINS, "no such file|file not found|does not exist|permission|access denied|forbidden|"
                             "not authorized|bucket|s3://|s3a://|hdfs://|gs://|abfss://|wasbs://|dbfs:/|"

@@ -2701,3 +2701,20 @@ TEST(notebook_html_and_platform_statements)
                   "does not export sun.nio.ch to unnamed module @0x1\n",
                   SDX_FC_DRIVER, "java.lang.IllegalAccessError");
 }
+
+TEST(quota_collation_and_deserializer_eof)
+{
+    /* an HDFS directory's quota */
+    check_primary("org.apache.hadoop.hdfs.protocol.DSQuotaExceededException: The DiskSpace quota of /user/etl is "
+                  "exceeded: quota = 1099511627776 B = 1 TB but diskspace consumed = 1099600000000 B\n",
+                  SDX_FC_IO, "DSQuotaExceededException");
+    /* a collation mismatch is the schema's */
+    check_primary("org.apache.spark.sql.AnalysisException: [COLLATION_MISMATCH.EXPLICIT] Could not determine which "
+                  "collation to use for string functions and operators.\n",
+                  SDX_FC_DATASCHEMA, "AnalysisException");
+    /* a deserializer that met the end of its bytes */
+    check_primary("Lost task 0.0 in stage 0.0 (TID 0, host-4): java.io.EOFException\n"
+                  "\tat org.apache.spark.serializer.KryoDeserializationStream.readObject(KryoSerializer.scala:232)\n"
+                  "\tat org.apache.spark.broadcast.TorrentBroadcast$.unBlockifyObject(TorrentBroadcast.scala:217)\n",
+                  SDX_FC_SERIALIZATION, "java.io.EOFException");
+}
