@@ -1249,6 +1249,15 @@ static const tg_rule RULES[] = {
      {"Reduce the request rate: compact small files, fewer concurrent tasks on the same prefix",
       "Raise retries with backoff (fs.s3a.retry.limit / fs.s3a.attempts.maximum, EMRFS retry settings)",
       "Spread objects over more prefixes (partition layout)", NULL}, 0},
+    {"io.hdfs_quota", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ANY_CLS, SIMPLE, "DSQuotaExceededException|NSQuotaExceededException|QuotaExceededException")}, {0},
+     "An HDFS directory's quota was exceeded: its space quota (bytes, counted with replication) or its "
+     "name quota (files and directories). The write that crossed it failed, however much space the "
+     "cluster has.",
+     {"Read the directory and the quota the message names; check it with hdfs dfs -count -q -h <dir>",
+      "Free space there (old partitions, the .Trash, a failed job's _temporary) or ask for a larger quota "
+      "(hdfs dfsadmin -setSpaceQuota / -setQuota); many small files use up a name quota: compact them",
+      NULL}, 0},
     {"io.hdfs_unavailable", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
      {C(ANY_CLS, SIMPLE, "BlockMissingException|SafeModeException"),
       C(ANY_MSG, CONTAINS, "Could not obtain block|could only be written to 0 of|"
