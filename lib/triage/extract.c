@@ -950,6 +950,7 @@ static void choose_root(tg_obs *o)
 
 static int embedded_failure(tg_sv t, size_t *off);
 static int info_names_failure(tg_sv t);
+static int am_final_failed(tg_sv t);
 static int debugger_path_line(tg_sv t);
 static int backend_gone(tg_sv t);
 static void platform_statement(tg_sv *st);
@@ -1614,9 +1615,6 @@ static int frame_is_runtime(tg_sv f)
     return starts_with_any(f, pk);
 }
 
-/* A connector's or a store client's own code: where a failure thrown by it
- * is the external system's or the connector's, not the job's logic. */
-static int frame_is_connector(tg_sv f) { return tg_is_connector_frame(f); }
 
 /* Spark's shuffle itself: its readers, writers and block fetcher, the map
  * output tracker, the external shuffle service and remote shuffle services.
@@ -1695,7 +1693,7 @@ static void note_frame(tg_extract *x, int idx, tg_sv frame)
     if (frame_is_storage(frame))
         e->storage = 1;
     if (!e->origin && !frame_is_runtime(tf))
-        e->origin = frame_is_connector(tf) ? TG_ORIGIN_CONNECTOR
+        e->origin = tg_is_connector_frame(tf) ? TG_ORIGIN_CONNECTOR
                   : frame_is_shuffle_work(tf) ? TG_ORIGIN_SHUFFLE
                   : frame_is_value_work(tf) ? TG_ORIGIN_VALUES : TG_ORIGIN_OTHER;
     if (frame_is_startup(frame))
@@ -2621,10 +2619,8 @@ static void start_block(tg_extract *x, const tg_line *l, tg_sv t, int depth)
         set_buf(x->statement, sizeof x->statement, tg_trim(t));
         return;
     }
-    /* the ApplicationMaster's last word at INFO: "Final app status: FAILED, exitCode: 11,
-     * (reason: Max number of executor failures (6) reached)" */
-    int am_failed = rec && tg_find(t, "Final app status: FAILED") >= 0 && tg_find(t, "(reason: ") >= 0 &&
-                    tg_find(t, "threw exception: ") < 0;
+    /* the ApplicationMaster's final status naming a reason, not an exception */
+    int am_failed = rec && am_final_failed(t) && tg_find(t, "threw exception: ") < 0;
     if ((rec && (lvl >= TG_LVL_WARN || am_failed)) || (!rec && starts_uncaught(t))) {
         /* (SparkUncaughtExceptionHandler's line without its record header: a container's
          * stdout, a compose prefix) */
@@ -2898,12 +2894,12 @@ static int backend_gone(tg_sv t)
                                     "driver container failed with ExitCode", "Spark error: Driver down",
                                     /* a JVM that never started; an image without Spark's entrypoint */
                                     "Could not create the Java Virtual Machine", "exec: driver: not found",
+                                    "exec: executor: not found",
                                     "Invalid initial heap size", "Invalid maximum heap size",
                                     /* Synapse refusing a session for the workspace's core quota */
                                     "However, the workspace has a", "vcore quota",
                                     /* PySpark's daemon whose stdout something else wrote to */
                                     "Bad data in pyspark.daemon's standard output",
-                                    "exec: executor: not found",
                                     /* Fabric / Synapse notebooks: the session ended after a failed statement */
                                     "cancelled the Spark session due to statement execution failures",
                                     /* the Spark operator's status when the driver pod is gone */
@@ -2926,12 +2922,19 @@ static int backend_gone(tg_sv t)
  * "Final app status: FAILED, ... (reason: User class threw exception: X)",
  * Spark 1.0's "Loss was due to X", the standalone scheduler's executor exit.
  * Checked only after the cheap scan. */
+/* The ApplicationMaster's last word, at INFO: "Final app status: FAILED,
+ * exitCode: 11, (reason: Max number of executor failures (6) reached)" */
+static int am_final_failed(tg_sv t)
+{
+    return tg_find(t, "Final app status: FAILED") >= 0 && tg_find(t, "(reason: ") >= 0;
+}
+
 static int info_names_failure(tg_sv t)
 {
     /* (a scheduler's wrapper logging Spark's stderr at INFO: "INFO - ... ERROR
      * TaskSchedulerImpl: Lost executor 2 on h: ...") */
     return tg_find(t, "threw exception: ") >= 0 || tg_find(t, "Loss was due to ") >= 0 || standalone_exit(t) ||
-           (tg_find(t, "Final app status: FAILED") >= 0 && tg_find(t, "(reason: ") >= 0) ||
+           am_final_failed(t) ||
            debugger_path_line(t) || tg_find(t, "Lost executor ") >= 0 ||
            tg_find(t, "Shutdown hook called before final status was reported") >= 0;
 }
