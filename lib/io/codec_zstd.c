@@ -10,6 +10,11 @@
  * a stream that stops mid-frame is told apart from a clean end. Every block
  * that arrived whole is decoded and delivered before the error.
  *
+ * A frame's header is given to libzstd whole, in one call of its own: fed in
+ * pieces, libzstd reads the piece in which a header completes as if a frame
+ * started there (its single-pass shortcut and its legacy-format check), so a
+ * header's dictionary-id and content-size bytes could be decoded as a frame.
+ *
  * A block body is given to libzstd whole (staged when it arrives in pieces)
  * with room for all its output (staged when the caller's room is smaller),
  * and its output is delivered only once the block decoded cleanly. So what
@@ -39,6 +44,7 @@ typedef struct zstd_dec {
     uint64_t remaining;     /* bytes left in a block body, checksum or skippable frame */
     int last_block, has_cksum;
     int bad_fhd;            /* the frame header descriptor has its reserved bit set */
+    size_t hdr_ready;       /* a header just completed in hdr: its length */
     uint64_t unit_off;      /* compressed offset of the current unit */
     uint64_t unit_uoff;     /* decompressed offset where it starts */
     uint64_t frame_off;     /* compressed offset of the current frame */
@@ -146,8 +152,10 @@ static void walk(zstd_dec *z, const uint8_t *p, size_t k, uint64_t off, uint64_t
                 if (fhd & 0x08)
                     z->bad_fhd = 1;
             }
-            if (z->nhdr == z->hdr_need)
+            if (z->nhdr == z->hdr_need) {
+                z->hdr_ready = z->hdr_need;
                 start_unit(z, P_BLKHDR, off, uoff);
+            }
             break;
         case P_BLKHDR: {
             uint32_t bh = (uint32_t)z->hdr[0] | (uint32_t)z->hdr[1] << 8 | (uint32_t)z->hdr[2] << 16;
@@ -160,6 +168,7 @@ static void walk(zstd_dec *z, const uint8_t *p, size_t k, uint64_t off, uint64_t
         }
         case P_SKIPHDR:
             if (z->nhdr == 8) {
+                z->hdr_ready = 8;
                 z->remaining = sdx_rd_le32(z->hdr + 4);
                 z->phase = P_SKIPBODY;
                 if (z->remaining == 0)
@@ -261,6 +270,42 @@ static int body_unit(zstd_dec *z, const uint8_t **in, const uint8_t *in_end, uin
     return 0;
 }
 
+/* At a frame header or a skippable frame's header: the walker collects it,
+ * and libzstd gets it whole, in one call that starts at the frame's first
+ * byte. Fed in pieces, libzstd looks at the piece in which a header
+ * completes as if a frame started there (its single-pass shortcut and its
+ * legacy-format check both read from the start of the call's input), so
+ * what it did would depend on where the input was cut. 0 (go on) or -1. */
+static int header_unit(zstd_dec *z, const uint8_t **in, const uint8_t *in_end, uint8_t **out,
+                       uint8_t *out_end, uint64_t here, uint64_t uhere)
+{
+    sdx_decoder *d = &z->base;
+    uint64_t off = z->unit_off, uoff = z->unit_uoff;
+    const char *what = z->phase == P_SKIPHDR ? "skippable frame" : "frame header";
+    size_t avail = (size_t)(in_end - *in);
+    size_t want = (size_t)walk_limit(z);
+    size_t slice = want < avail ? want : avail;
+    z->hdr_ready = 0;
+    walk(z, *in, slice, here, uhere);
+    *in += slice;
+    if (z->bad_fhd)
+        return sdx_decoder_fail(d, SDX_ERR_CODEC, off, uoff,
+                                "damaged zstd frame header: Unsupported frame parameter (its reserved bit is set)");
+    if (!z->hdr_ready)
+        return 0;
+    ZSTD_inBuffer ib = {z->hdr, z->hdr_ready, 0};
+    ZSTD_outBuffer ob = {*out, (size_t)(out_end - *out), 0};
+    size_t r = ZSTD_decompressStream(z->ds, &ob, &ib);
+    if (ZSTD_isError(r))
+        return sdx_decoder_fail(d, SDX_ERR_CODEC, off, uoff, "damaged zstd %s: %s", what,
+                                ZSTD_getErrorName(r));
+    if (ib.pos != ib.size || ob.pos != 0)   /* a whole header makes no output: never */
+        return sdx_decoder_fail(d, SDX_ERR_CODEC, off, uoff,
+                                "damaged zstd %s: the decoder took %zu of its %zu bytes", what,
+                                ib.pos, ib.size);
+    return 0;
+}
+
 static int zstd_run(sdx_decoder *d, const uint8_t **in, const uint8_t *in_end,
                     uint8_t **out, uint8_t *out_end)
 {
@@ -318,6 +363,11 @@ static int zstd_run(sdx_decoder *d, const uint8_t **in, const uint8_t *in_end,
                 return 0;
             continue;
         }
+        if (z->phase == P_MAGIC || z->phase == P_FHDR || z->phase == P_SKIPHDR) {
+            if (header_unit(z, in, in_end, out, out_end, here, uhere) < 0)
+                return -1;
+            continue;
+        }
         uint64_t lim = walk_limit(z);
         size_t slice = lim < avail ? (size_t)lim : avail;
         ZSTD_inBuffer ib = {*in, slice, 0};
@@ -327,9 +377,6 @@ static int zstd_run(sdx_decoder *d, const uint8_t **in, const uint8_t *in_end,
             return sdx_decoder_fail(d, SDX_ERR_CODEC, z->unit_off, z->unit_uoff,
                                     "damaged zstd %s: %s", unit_name(z), ZSTD_getErrorName(r));
         walk(z, *in, ib.pos, here, uhere + ob.pos);
-        if (z->bad_fhd)
-            return sdx_decoder_fail(d, SDX_ERR_CODEC, z->unit_off, z->unit_uoff,
-                                    "damaged zstd frame header: Unsupported frame parameter (its reserved bit is set)");
         *in += ib.pos;
         *out += ob.pos;
         if (ob.pos == ob.size) {

@@ -3,10 +3,11 @@
  *
  * The input is a session: lines, each handed to sdx_mcp_handle in order on
  * one server (so the session state is fuzzed too); work (tools/call,
- * resources/*) is done with sdx_mcp_work against a log directory that does
- * not exist (no file is read: every call ends in a tool error or a JSON-RPC
- * error, which exercises the argument checks). Every answer must be one
- * line of valid JSON, an object with "jsonrpc":"2.0". Any violation aborts.
+ * resources/read, resources/list) is done with sdx_mcp_work against a log
+ * directory that does not exist (no file is read: every call ends in a
+ * tool error or a JSON-RPC error, which exercises the argument checks).
+ * Every answer must be one line of valid JSON, an object with
+ * "jsonrpc":"2.0". Any violation aborts.
  */
 #include <stdint.h>
 #include <stdlib.h>

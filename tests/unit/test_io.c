@@ -1507,6 +1507,31 @@ TEST(zstd_reserved_header_bit_is_damage_however_fed)
     }
 }
 
+/* A frame header whose dictionary-id and content-size fields happen to hold a
+ * whole skippable frame (50 2a 4d 18, size 0): libzstd, given the header's
+ * last bytes in one piece, took them for a frame of their own (its
+ * single-pass shortcut reads from the start of the piece) and failed 13 bytes
+ * later; cut finer, it refused the dictionary at byte 0 (the fuzzer). The
+ * header now reaches it whole, so both ways fail at the frame's start. */
+TEST(zstd_header_fields_are_never_read_as_a_frame)
+{
+    static const uint8_t fr[] = {0x28, 0xb5, 0x2f, 0xfd, 0xa3, 0x50, 0x2a, 0x4d,
+                                 0x18, 0x00, 0x00, 0x00, 0x00, 0x01, 0x00, 0x00};
+    static const size_t chunks[] = {0, 1, 5, 8, 9, 1000};
+    for (size_t k = 0; k < sizeof chunks / sizeof chunks[0]; k++) {
+        uint8_t *out = NULL;
+        size_t olen = 99;
+        sdx_error err;
+        CHECK_EQ_INT(sdx_decode_buffer(SDX_CODEC_ZSTD, fr, sizeof fr, chunks[k], &out, &olen, &err), -1);
+        CHECK_EQ_INT(olen, 0);
+        CHECK_EQ_INT(err.code, SDX_ERR_CODEC);
+        CHECK_EQ_INT(err.offset, 0);
+        CHECK(strstr(err.msg, "frame header") != NULL);
+        free(out);
+    }
+    CHECK_EQ_INT(sdx_decode_differential(SDX_CODEC_ZSTD, fr, sizeof fr, 1, 3, 1u << 20), 0);
+}
+
 /* With blank lines skipped, a last line of a lone '\r' is blank too (the
  * fuzzer: it came back as an empty line at the end of the input). */
 TEST(lines_a_last_lone_cr_is_a_skipped_blank)
