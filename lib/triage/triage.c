@@ -28,6 +28,7 @@
 #include "triage/rules.h"
 #include "triage/sparkmsg.h"
 #include "triage/tg_str.h"
+#include "triage/tmodel.h"
 #include "util/util.h"
 
 #include <stdio.h>
@@ -84,6 +85,7 @@ typedef struct fent {
     /* decided at the end */
     const tg_rule *rule;
     sdx_fclass fclass;
+    int by_words;         /* fclass is the word model's, not the rule's (words_class) */
     int caused_by;
     int deterministic;
     char det_why[320];
@@ -125,6 +127,7 @@ struct sdx_triage {
     pending pend[MAX_PENDING];
     int npend;
     int oom;              /* an allocation of this file failed (see spoiled()) */
+    tg_words words;       /* the words of the text (not of the event log) */
 };
 
 /* Did any allocation of the engine fail? Then the answer would be a poorer
@@ -840,8 +843,11 @@ int sdx_triage_feed(sdx_triage *t, const void *data, size_t len, sdx_error *err)
 {
     if (tg_triage_status(t, err) < 0)
         return -1;
-    if (len)
+    if (len) {
         tg_norm_feed(t->norm, data, len);
+        if (!t->in_eventlog)
+            tg_words_feed(&t->words, data, len);
+    }
     return tg_triage_status(t, err);
 }
 
@@ -2056,7 +2062,7 @@ static int build_one(const fent *f, sdx_failure *o)
     for (int i = f->nchain - 1; i > from && !o->user_frame; i--)
         if (f->chain[i].user_frame)
             o->user_frame = dupz(f->chain[i].user_frame, &oom);
-    o->explanation = f->rule->explanation;
+    o->explanation = f->by_words ? tg_words_explanation(f->fclass) : f->rule->explanation;
     char **steps = sdx_xcalloc(8, sizeof *steps);
     if (!steps)
         return -1;
@@ -2120,6 +2126,7 @@ void tg_triage_eventlog_begin(sdx_triage *t)
     tg_norm_finish(t->norm);
     tg_extract_reset(t->ex);
     if (!t->in_eventlog) {
+        tg_words_end(&t->words);
         t->text_lines = tg_norm_lines(t->norm);
         t->text_bytes = tg_norm_bytes(t->norm);
     }
@@ -2217,6 +2224,29 @@ void tg_triage_note_oom(sdx_triage *t) { t->oom = 1; }
 
 int tg_triage_status(sdx_triage *t, sdx_error *err) { return !t || spoiled(t) ? triage_nomem(err) : 0; }
 
+/* A failure no rule names (generic.exception) takes the class the words of
+ * the text give, when the word model (tmodel.h) is sure of it; a failure
+ * killed because of it follows. Done after the failures are related, which
+ * reads the rules' own classes. */
+static void words_class(sdx_triage *t)
+{
+    if (!t->in_eventlog)
+        tg_words_end(&t->words);
+    for (size_t i = 0; i < t->nf; i++) {
+        fent *f = &t->f[i];
+        if (!strcmp(f->rule->id, "generic.exception")) {
+            f->fclass = tg_words_class(&t->words, f->rule->fclass, NULL);
+            f->by_words = f->fclass != f->rule->fclass;
+        }
+    }
+    for (size_t i = 0; i < t->nf; i++) {
+        fent *f = &t->f[i];
+        if (f->rule->role == TG_ROLE_KILLED && f->caused_by >= 0 &&
+            !strcmp(t->f[f->caused_by].rule->id, "generic.exception"))
+            f->fclass = t->f[f->caused_by].fclass;
+    }
+}
+
 sdx_triage_result *sdx_triage_finish(sdx_triage *t, sdx_error *err)
 {
     if (!t || spoiled(t)) {
@@ -2233,6 +2263,7 @@ sdx_triage_result *sdx_triage_finish(sdx_triage *t, sdx_error *err)
     oldest_first(t);
     resolve_pending(t);
     int primary = relate_and_pick(t);
+    words_class(t);
     share_attempt_facts(t, primary);
     for (size_t i = 0; i < t->nf; i++)
         decide_determinism(&t->f[i]);

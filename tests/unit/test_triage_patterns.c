@@ -2718,3 +2718,68 @@ TEST(quota_collation_and_deserializer_eof)
                   "\tat org.apache.spark.broadcast.TorrentBroadcast$.unBlockifyObject(TorrentBroadcast.scala:217)\n",
                   SDX_FC_SERIALIZATION, "java.io.EOFException");
 }
+
+/* The word model (lib/triage/tmodel.c): words are runs of letters cut where
+ * camel case starts a word, whatever pieces the text comes in; a blob
+ * longer than 64 letters is no word. */
+#include "triage/tmodel.h"
+
+static void words_of(const char *s, size_t piece, tg_words *w)
+{
+    memset(w, 0, sizeof *w);
+    size_t n = strlen(s);
+    for (size_t i = 0; i < n; i += piece)
+        tg_words_feed(w, s + i, n - i < piece ? n - i : piece);
+    tg_words_end(w);
+}
+
+TEST(word_model_reads_words_however_the_text_is_cut)
+{
+    static const char text[] =
+        "org.apache.spark.shuffle.FetchFailedException: Failed to connect to HTTPServer/10.0.0.7:7337\n"
+        "\tat org.apache.spark.storage.ShuffleBlockFetcherIterator.throwFetchFailedException\n";
+    tg_words whole, bytewise, odd;
+    words_of(text, sizeof text, &whole);
+    words_of(text, 1, &bytewise);
+    words_of(text, 7, &odd);
+    CHECK(whole.nseen >= 8);
+    CHECK_EQ_INT(bytewise.nseen, whole.nseen);
+    CHECK_EQ_INT(odd.nseen, whole.nseen);
+    CHECK(memcmp(whole.seen, bytewise.seen, sizeof whole.seen) == 0);
+    CHECK(memcmp(whole.seen, odd.seen, sizeof whole.seen) == 0);
+    /* the same letters as one 70-letter run: no word at all */
+    tg_words blob;
+    words_of("FetchFailedFetchFailedFetchFailedFetchFailedFetchFailedFetchFailedFetch", 5, &blob);
+    CHECK_EQ_INT(blob.nseen, 0);
+    tg_words none;
+    words_of("12 34 -- x", 3, &none);
+    CHECK_EQ_INT(none.nseen, 0);
+    CHECK_EQ_INT(tg_words_class(&none, SDX_FC_JOBLOGIC, NULL), SDX_FC_JOBLOGIC);
+}
+
+/* A failure no rule names takes the class its text's words give, when the
+ * model is sure; the explanation then says the class came from the words.
+ * An exception that says nothing stays JobLogic with the rule's own text. */
+TEST(word_model_classes_a_failure_no_rule_names)
+{
+    sdx_triage_result *r = triage(
+        "ERROR ApplicationMaster: User class threw exception: com.acme.WidgetException: kubernetes pod "
+        "driver namespace service account cannot list pods in the namespace\n"
+        "\tat io.fabric8.kubernetes.client.dsl.base.BaseOperation.list(BaseOperation.java:1)\n");
+    const sdx_failure *p = primary(r);
+    CHECK(p != NULL);
+    if (p) {
+        CHECK_EQ_INT(p->fclass, SDX_FC_DRIVER);
+        CHECK_EQ_STR(p->rule, "generic.exception");
+        CHECK(strstr(p->explanation, "the words of the text") != NULL);
+    }
+    sdx_triage_result_free(r);
+    r = triage("Exception in thread \"main\" com.acme.WidgetException: bad widget 42\n");
+    p = primary(r);
+    CHECK(p != NULL);
+    if (p) {
+        CHECK_EQ_INT(p->fclass, SDX_FC_JOBLOGIC);
+        CHECK(strstr(p->explanation, "the words of the text") == NULL);
+    }
+    sdx_triage_result_free(r);
+}
