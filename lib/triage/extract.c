@@ -134,6 +134,8 @@ void tg_extract_free(tg_extract *x)
 int tg_extract_oom(const tg_extract *x) { return x->oom; }
 
 /* Copies that latch a failed allocation in x->oom. */
+static int start_up_warning(tg_sv t);
+
 static char *xdup(tg_extract *x, tg_sv s, size_t max)
 {
     char *d = tg_dup(s, max);
@@ -2621,7 +2623,7 @@ static void start_block(tg_extract *x, const tg_line *l, tg_sv t, int depth)
     }
     /* the ApplicationMaster's final status naming a reason, not an exception */
     int am_failed = rec && am_final_failed(t) && tg_find(t, "threw exception: ") < 0;
-    if ((rec && (lvl >= TG_LVL_WARN || am_failed)) || (!rec && starts_uncaught(t))) {
+    if (((rec && (lvl >= TG_LVL_WARN || am_failed)) || (!rec && starts_uncaught(t))) && !start_up_warning(t)) {
         /* (SparkUncaughtExceptionHandler's line without its record header: a container's
          * stdout, a compose prefix) */
         if (x->emitted == x->stmts && !x->bare_q)
@@ -2860,11 +2862,46 @@ static int driver_statement(tg_sv t, size_t *off)
     return 0;
 }
 
+/* The warnings nearly every Spark application prints at start-up: never
+ * the failure, whatever else the text holds. */
+static int start_up_warning(tg_sv t)
+{
+    static const char *const W[] = {"Unable to load native-hadoop library",
+                                    "Neither spark.yarn.jars nor spark.yarn.archive is set",
+                                    "resolves to a loopback address", "Set SPARK_LOCAL_IP if you need to bind"};
+    for (size_t i = 0; i < sizeof W / sizeof W[0]; i++)
+        if (tg_find(t, W[i]) >= 0)
+            return 1;
+    return 0;
+}
+
 /* A platform's statement inside its own wording: only the statement ("Error:
  * Notebook job Failed: System cancelled the Spark session due to statement
  * execution failures; log: ..." -> "System cancelled ... failures"). */
 static void platform_statement(tg_sv *st)
 {
+    /* phrases quoted inside prose or a tool's message: the statement starts at the
+     * phrase and ends with its sentence (a quote, an escaped newline, ". ") */
+    static const char *const FROM[] = {"Detected implicit cartesian product", "Join condition is missing or trivial",
+                                       "Failed to reach the driver", "Application rejected by queue placement polic",
+                                       "Error sending http request and maximum retry encountered",
+                                       "SparkDriverFailed"};
+    for (size_t i = 0; i < sizeof FROM / sizeof FROM[0]; i++) {
+        long f = tg_find(*st, FROM[i]);
+        if (f < 0)
+            continue;
+        tg_sv r = tg_sv_make(st->p + f, st->n - (size_t)f);
+        size_t e = r.n;
+        for (size_t k = strlen(FROM[i]); k < r.n; k++) {
+            if (r.p[k] == '"' || (r.p[k] == '\\' && k + 1 < r.n && r.p[k + 1] == 'n') ||
+                (r.p[k] == '.' && (k + 1 == r.n || r.p[k + 1] == ' '))) {
+                e = k;
+                break;
+            }
+        }
+        *st = tg_sv_make(r.p, e);
+        return;
+    }
     long a = tg_find(*st, "System cancelled the Spark session");
     long e = -1;
     if (a < 0)
@@ -2909,7 +2946,18 @@ static int backend_gone(tg_sv t)
                                     /* sparklyr's and sparkmagic's words for a Livy session that died */
                                     "Failed to launch livy session", "unexpectedly reached final status",
                                     /* Fabric / Synapse refusing a job for the capacity's limits */
-                                    "TooManyRequestsForCapacity", "hit a spark compute or API rate limit"};
+                                    "TooManyRequestsForCapacity", "hit a spark compute or API rate limit",
+                                    /* sparkmagic's calls to Livy; a Databricks run whose driver never
+                                     * answered; YARN refusing an application for its queue */
+                                    "Error sending http request and maximum retry encountered",
+                                    "Failed to reach the driver", "rejected by queue placement polic",
+                                    "rejected by placement rules",
+                                    /* Spark's optimizer refusing a cartesian product (the exception's
+                                     * own line is often cut from the paste) */
+                                    "Detected implicit cartesian product", "Join condition is missing or trivial",
+                                    /* kubectl describe: the runtime could not start the container; the
+                                     * Spark operator's event for a failed driver */
+                                    "ContainerCannotRun", "reason: 'SparkDriverFailed'"};
     for (size_t i = 0; i < sizeof W / sizeof W[0]; i++)
         if (tg_ifind(t, W[i]) >= 0)
             return 1;

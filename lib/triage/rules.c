@@ -84,7 +84,7 @@ static const tg_rule RULES[] = {
       C(ANY_TEXT, CONTAINS, "CUDA error|cudaErrorMemoryAllocation|illegal memory access was encountered|"
                             "RMM failure|out_of_memory: RMM|CUDA out of memory|GPU OutOfMemory|GPU out of memory|"
                             /* RAPIDS' device memory handler, the record a kernel's failure came under */
-                            "Error handling allocation failure")},
+                            "Error handling allocation failure|invalid device ordinal|cudaError")},
      {0},
      "The GPU failed the work: its memory (RMM's pool, a kernel's launch, an allocation) ran out or a "
      "kernel hit an invalid memory access, on an executor's device. Usually too much data per task for "
@@ -211,6 +211,8 @@ static const tg_rule RULES[] = {
                            "exec driver-py failed|exec driver failed|exec executor failed|"
                            /* a container image whose entrypoint does not know Spark's role argument */
                            "exec: driver: not found|exec: executor: not found|"
+                           /* the container runtime could not start the image's command at all */
+                           "ContainerCannotRun|OCI runtime create failed|"
                            /* PySpark's own words when the driver JVM it launches never comes up */
                            "Java gateway process exited before sending")},
      {0},
@@ -233,6 +235,41 @@ static const tg_rule RULES[] = {
       "configuration (%%configure)",
       "If the cluster is only slow, raise the start-up timeout (sparkmagic's "
       "livy_session_startup_timeout_seconds)", NULL}, 1},
+    {"resource.yarn_queue", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
+     /* YARN (or a gateway in front of it) refusing the application for its queue */
+     {C(ANY_MSG, CONTAINS, "rejected by placement rules|rejected by queue placement|"
+                           "queue placement policy|is not exists in YARN|does not exist in YARN|"
+                           "to unknown queue|is not a leaf queue|Queue is not exist")},
+     {0},
+     "YARN refused the application because of its queue: the queue it asked for does not exist or is not "
+     "a leaf, the scheduler's placement rules sent it nowhere, or the user may not submit to it. Nothing "
+     "of the job ran.",
+     {"Check the queue the job asks for (spark.yarn.queue, --queue, the gateway's queue setting) against "
+      "the scheduler's queues: yarn queue -status <queue>, the ResourceManager UI's Scheduler page",
+      "Check the scheduler's placement rules and the queue's ACLs for the submitting user "
+      "(capacity-scheduler.xml / fair-scheduler.xml)", NULL}, 1},
+    {"logic.cartesian_product", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     /* Spark 2.x-3.x's optimizer refusing a join without a usable condition */
+     {C(ANY_MSG, CONTAINS, "Detected implicit cartesian product|Detected cartesian product for|"
+                           "Join condition is missing or trivial")},
+     {0},
+     "The query joins two relations without a condition that relates them (missing, or one that is always "
+     "true once the optimizer has simplified it, such as columns of one side compared with each other), "
+     "so it would be a cartesian product; Spark refuses it unless asked for one.",
+     {"Read the two plans the message prints and find the join whose condition is missing or trivial "
+      "(a column compared with itself, a literal, columns that became the same after a rename or a "
+      "self-join without aliases)",
+      "Give the join a real condition (alias both sides of a self-join), or say crossJoin() / CROSS JOIN "
+      "when a cartesian product is meant", NULL}, 1},
+    {"io.state_store", SDX_FC_IO, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     {C(ANY_MSG, CONTAINS, "[CANNOT_LOAD_STATE_STORE|Error reading delta file|"
+                           "Error reading snapshot file")},
+     {0},
+     "A streaming query could not load its state store from the checkpoint: a delta or snapshot file of "
+     "the state is missing, unreadable or from another version of the query or of Spark.",
+     {"Read the checkpoint path and file the message names and check it exists and is readable",
+      "If the query's stateful operators or Spark's version changed, start from a new checkpoint (the "
+      "state is lost) or restore the old version", NULL}, 1},
     {"driver.client_start_failed", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "Failed to create Spark client|spark-submit process failed with exit code|"
                            "spark-submit start failed")}, {0},
@@ -245,7 +282,9 @@ static const tg_rule RULES[] = {
       "YARN queue and the user's permission on it",
       "Check that the memory and cores requested fit the cluster's largest container", NULL}, 0},
     {"driver.operator_failed", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
-     {C(ANY_MSG, CONTAINS, "driver container failed with ExitCode|driver pod failed|driver container failed")}, {0},
+     {C(ANY_MSG, CONTAINS, "driver container failed with ExitCode|driver pod failed|driver container failed|"
+                           /* the operator's event for it */
+                           "SparkDriverFailed")}, {0},
      "The Spark operator on Kubernetes reports that the application's driver container ended with a "
      "non-zero exit code: the application failed (an uncaught exception, a failed job) or the driver "
      "could not start; the status only relays the exit.",
@@ -265,7 +304,8 @@ static const tg_rule RULES[] = {
     {"driver.livy_job_dead", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_ANY, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "LIVY_JOB_STATE_DEAD|LIVY_JOB_STATE_ERROR|with state=[dead]|with state=[error]|"
                            "Livy session has failed|Session state: dead|Session state: error|"
-                           "Failed to launch livy session|unexpectedly reached final status")},
+                           "Failed to launch livy session|unexpectedly reached final status|"
+                           "Session is in state error|Session is in state dead")},
      {0},
      "Livy (the REST gateway Synapse, HDInsight, EMR notebooks and Airflow use to submit Spark) reports that "
      "the application's driver ended: it failed at start-up (a missing or conflicting package, a bad "
@@ -278,6 +318,16 @@ static const tg_rule RULES[] = {
       "pool's libraries) against the Spark version",
       "If it ran for a while, look for an OutOfMemoryError or a container kill of the driver and size the "
       "driver (spark.driver.memory, the node size) to what it collects", NULL}, 1},
+    {"timeout.livy_unreachable", SDX_FC_TIMEOUTNETWORK, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
+     /* sparkmagic's words when its calls to Livy's REST API kept failing */
+     {C(ANY_MSG, CONTAINS, "Error sending http request and maximum retry encountered")}, {0},
+     "The notebook (sparkmagic) could not talk to Livy, the cluster's REST gateway for Spark sessions: "
+     "every retry of its HTTP call failed. Livy is down or unreachable from the notebook, or it could not "
+     "start a session because the cluster had no room for one.",
+     {"Check that the Livy server is up and reachable from the notebook (its URL in sparkmagic's config, "
+      "curl <livy>/sessions) and read its log for the failed requests",
+      "Check the cluster's free memory and cores (YARN ResourceManager UI) against what a session asks "
+      "for, and close idle sessions", NULL}, 1},
     {"timeout.livy_session_gone", SDX_FC_TIMEOUTNETWORK, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
      {C(ANY_MSG, PREFIX, "Session '")}, C(ANY_MSG, CONTAINS, "' not found"),
      "Livy no longer knows the notebook's session: it was closed while the cell ran or waited, most often "
@@ -422,7 +472,9 @@ static const tg_rule RULES[] = {
         "driver has stopped unexpectedly|Python kernel is unresponsive|driver is temporarily unavailable|"
         "Driver is up but is not responsive|and the driver is restarting|Spark error: Driver down|"
         /* a Glue interactive session's driver gone */
-        "Session unavailable, fail to call ReplServer")},
+        "Session unavailable, fail to call ReplServer|"
+        /* a Databricks job run whose driver never answered */
+        "Failed to reach the driver")},
      {0},
      "The notebook's driver stopped answering and was restarted by the platform: the driver JVM (or the "
      "Python process beside it) ran out of memory or stalled in garbage collection, most often while "
@@ -625,8 +677,20 @@ static const tg_rule RULES[] = {
      {"Check the NodeManager (or shuffle service) log on the named host around that time",
       "Raise spark.shuffle.registration.timeout / maxAttempts if the service is slow to start",
       "Exclude the host if it keeps failing", NULL}, 0},
+    {"resource.direct_memory", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
+     /* Netty's own (or a shaded copy's) refusal to allocate another direct buffer: the
+      * executor's off-heap network memory, whichever client (shuffle, RSS, RPC) asked */
+     {C(ROOT_CLS, SIMPLE, "OutOfDirectMemoryError")}, {0},
+     "Netty could not allocate another direct (off-heap) buffer: the process's direct memory for network "
+     "I/O was used up, most often by shuffle fetches or a remote shuffle client holding many large blocks "
+     "at once. It is memory outside the heap, counted in the container's overhead.",
+     {"Read the used and max bytes in the message against the executor's memoryOverhead",
+      "Fetch less at once: lower spark.reducer.maxSizeInFlight and spark.reducer.maxReqsInFlight (or the "
+      "remote shuffle client's in-flight limits); more partitions make blocks smaller",
+      "Raise spark.executor.memoryOverhead, or let Netty use heap buffers "
+      "(spark.network.io.preferDirectBufs=false, spark.shuffle.io.preferDirectBufs=false)", NULL}, 0},
     {"shuffle.remote_service", SDX_FC_SHUFFLE, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
-     {C(ANY_CLS, PREFIX, "org.apache.celeborn.|org.apache.uniffle.|com.tencent.rss.|com.uber.rss."),
+     {C(ANY_CLS, PREFIX, "org.apache.celeborn.|org.apache.uniffle.|com.tencent.rss.|com.uber.rss.|com.aliyun.emr.rss."),
       C(ANY_MSG, CONTAINS, "Shuffle data lost for shuffle|Register shuffle failed|RESERVE_SLOTS_FAILED")},
      {0},
      "A remote shuffle service (Celeborn, Uniffle, RSS) failed the shuffle: its workers lost the pushed "
@@ -778,7 +842,10 @@ static const tg_rule RULES[] = {
       /* Java deserialization binding a closure's field to a class of another
        * loader or version: "cannot assign instance of X to field Y of type
        * scala.Function2 in instance of Z" */
-      C(ANY_MSG, CONTAINS, "cannot assign instance of|unread block data")},
+      C(ANY_MSG, CONTAINS, "cannot assign instance of|unread block data|"
+                           /* java.io's stream read by another protocol or version (a client and
+                            * a cluster of different Spark versions, a port that speaks another) */
+                           "invalid stream header")},
      {0},
      "Driver and executors deserialize a class with different versions (serialVersionUID mismatch, or a "
      "closure whose class comes from another class loader: \"cannot assign instance of ... to field\"): "
@@ -1956,7 +2023,8 @@ static const tg_rule RULES[] = {
                             "UnknownHostException|Name or service not known|nodename nor servname|"
                             "Cannot detect ES version"),
       C(ROOT_CLS, SIMPLE, "NoHostAvailableException|UnknownHostException|NoRouteToHostException|"
-                          "ConnectException|SocketTimeoutException")},
+                          "ConnectException|SocketTimeoutException|AllNodesFailedException|"
+                          "NoNodeAvailableException")},
      {0},
      "The job could not reach a service it reads or writes (a database, a search or object store, a "
      "metastore, the cluster's API) in time: the host was down, overloaded, not resolvable or not "
@@ -2153,7 +2221,8 @@ static const tg_rule RULES[] = {
                           "org.apache.phoenix.|org.apache.cassandra.|redis.clients.|com.clickhouse.|"
                           "ru.yandex.clickhouse.|com.github.housepower.|com.microsoft.sqlserver.|org.postgresql.|com.mysql.|oracle.jdbc.|"
                           "com.couchbase.|com.aerospike.|org.apache.pulsar.|com.azure.cosmos.|org.neo4j.|"
-                          "com.microsoft.azure.eventhubs.|com.azure.messaging.eventhubs.|com.pingcap.|org.tikv.")},
+                          "com.microsoft.azure.eventhubs.|com.azure.messaging.eventhubs.|com.pingcap.|org.tikv.|"
+                          "com.starrocks.|org.apache.doris.|org.apache.solr.")},
      {0},
      "A storage service, table format or external system the job reads or writes through a connector "
      "(the exception is the connector's own) failed the operation; the message names what it could not "

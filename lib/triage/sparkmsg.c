@@ -446,6 +446,14 @@ int tg_parse_exc(tg_sv s, tg_exc *e, int strict)
         colon = 1;
         e->colon = 1;
         msg = tg_trim(tg_sv_make(p + i + 1, n - i - 1));
+        /* the JVM's words when the handler for an uncaught exception threw in turn
+         * ("Exception: java.lang.OutOfMemoryError thrown from the UncaughtExceptionHandler
+         * in thread "main""): the exception it names is the failure */
+        long th = tg_find(msg, " thrown from the UncaughtExceptionHandler");
+        if (tg_eq(cls, "Exception") && th > 0 && !memchr(msg.p, ' ', (size_t)th)) {
+            cls = tg_sv_make(msg.p, (size_t)th);
+            msg = tg_trim(tg_sv_make(msg.p + th, msg.n - (size_t)th));
+        }
     } else {
         return 0;
     }

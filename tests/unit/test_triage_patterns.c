@@ -2783,3 +2783,80 @@ TEST(word_model_classes_a_failure_no_rule_names)
     }
     sdx_triage_result_free(r);
 }
+
+/* Batch 33's patterns: Spark's cartesian-product refusal, YARN refusing a
+ * queue, a state store that does not load, platform statements (sparkmagic,
+ * a job run, kubectl describe, the operator's event), Livy's session state,
+ * Netty's direct memory under a remote shuffle client, store clients' "no
+ * node answered", java.io's stream header, the JVM's handler that threw. */
+TEST(cartesian_queue_state_store_and_platform_statements)
+{
+    check_primary("org.apache.spark.sql.AnalysisException: Detected implicit cartesian product for INNER join "
+                  "between logical plans\nProject [a#1]\n+- LocalRelation [a#1]\nand\nProject [b#2]\n"
+                  "Join condition is missing or trivial.\n",
+                  SDX_FC_JOBLOGIC, "AnalysisException");
+    /* the message alone, its exception line cut from the paste */
+    check_primary("```\nJoin condition is missing or trivial.\nUse the CROSS JOIN syntax to allow cartesian "
+                  "products between these relations.;\n  at org.apache.spark.sql.catalyst.optimizer."
+                  "CheckCartesianProducts.apply(Optimizer.scala:1)\n```\n",
+                  SDX_FC_JOBLOGIC, "Join condition is missing or trivial");
+    check_primary("org.apache.hadoop.yarn.exceptions.YarnException: Failed to submit application_1_0002 to YARN : "
+                  "Reject application application_1_0002 submitted by user etl application rejected by "
+                  "placement rules.\n\tat org.apache.spark.deploy.yarn.Client.submitApplication(Client.scala:1)\n",
+                  SDX_FC_RESOURCE, "YarnException");
+    check_primary("The gateway says: Failed to submit application_7_0001 to YARN : Application rejected by queue "
+                  "placement policy.\n",
+                  SDX_FC_RESOURCE, "Application rejected by queue placement policy");
+    check_primary("org.apache.spark.SparkException: [CANNOT_LOAD_STATE_STORE.UNCATEGORIZED] An error occurred "
+                  "during loading state. SQLSTATE: 58030\n\tat org.apache.spark.sql.errors."
+                  "QueryExecutionErrors$.cannotLoadStore(QueryExecutionErrors.scala:1)\n",
+                  SDX_FC_IO, "SparkException");
+    check_primary("The code failed because of a fatal error:\n\tError sending http request and maximum retry "
+                  "encountered..\n",
+                  SDX_FC_TIMEOUTNETWORK, "Error sending http request and maximum retry encountered");
+    check_primary("Run result unavailable: job failed with error message Failed to reach the driver\n",
+                  SDX_FC_DRIVER, "Failed to reach the driver");
+    check_primary("    State:          Terminated\n      Reason:       ContainerCannotRun\n"
+                  "      Message:      OCI runtime create failed: exec: \"driver\": permission denied\n",
+                  SDX_FC_DRIVER, "ContainerCannotRun");
+    check_primary("I0102 03:04:05.000000  10 event.go:282] Event(v1.ObjectReference{Kind:\"SparkApplication\"}): "
+                  "type: 'Warning' reason: 'SparkDriverFailed' Driver etl-driver failed\n",
+                  SDX_FC_DRIVER, "SparkDriverFailed");
+    check_primary("16/01/02 03:04:05 ERROR SessionServlet$: internal error\n"
+                  "java.lang.IllegalStateException: Session is in state dead\n"
+                  "\tat com.cloudera.livy.sessions.Session.recordActivity(Session.scala:1)\n",
+                  SDX_FC_DRIVER, "IllegalStateException");
+}
+
+TEST(memory_network_and_stream_roots_whatever_the_package)
+{
+    /* Netty's direct memory inside a remote shuffle client is the executor's memory */
+    check_primary("23/01/02 03:04:05 WARN TransportChannelHandler: Exception in connection from /10.0.0.9:19999\n"
+                  "org.apache.uniffle.io.netty.util.internal.OutOfDirectMemoryError: failed to allocate 16777216 "
+                  "byte(s) of direct memory (used: 1073741824, max: 1073741824)\n"
+                  "\tat org.apache.uniffle.io.netty.util.internal.PlatformDependent.incrementMemoryCounter("
+                  "PlatformDependent.java:1)\n",
+                  SDX_FC_RESOURCE, "OutOfDirectMemoryError");
+    check_primary("ai.rapids.cudf.CudfException: CUDA error encountered at: /cudf/cpp/src/x.cu:12: 101 "
+                  "cudaErrorInvalidDevice invalid device ordinal\n\tat ai.rapids.cudf.Table.x(Native Method)\n",
+                  SDX_FC_RESOURCE, "CudfException");
+    check_primary("Exception in thread \"main\" com.datastax.oss.driver.api.core.AllNodesFailedException: Could "
+                  "not reach any contact point, make sure you've provided valid addresses\n"
+                  "\tat com.datastax.oss.driver.api.core.AllNodesFailedException.fromErrors(x.java:1)\n",
+                  SDX_FC_TIMEOUTNETWORK, "AllNodesFailedException");
+    check_primary("Caused by: java.lang.RuntimeException: java.io.StreamCorruptedException: invalid stream "
+                  "header: 0100A1B2\n\tat org.apache.spark.network.netty.NettyRpcEnv.deserialize(x.scala:1)\n",
+                  SDX_FC_SERIALIZATION, "StreamCorruptedException");
+    /* the JVM's words when the uncaught-exception handler threw: the exception it names */
+    check_primary("Exception in thread \"main\" \nException: java.lang.OutOfMemoryError thrown from the "
+                  "UncaughtExceptionHandler in thread \"main\"\n",
+                  SDX_FC_DRIVER, "OutOfMemoryError");
+    check_primary("Caused by: com.starrocks.connector.spark.exception.StarrocksInternalException: StarRocks BE "
+                  "failed, reason: tablet 10042 has no replica on host be-3\n",
+                  SDX_FC_IO, "StarrocksInternalException");
+    /* the start-up warning every application prints is never the failure */
+    sdx_triage_result *r = triage("20/01/02 03:04:05 WARN NativeCodeLoader: Unable to load native-hadoop library "
+                                  "for your platform... using builtin-java classes where applicable\n");
+    CHECK(r != NULL && r->primary < 0);
+    sdx_triage_result_free(r);
+}
