@@ -69,6 +69,11 @@ struct tg_extract {
     char fetch_reason[512]; /* a "FetchFailed(BlockManagerId(...), ..., message=" reason with nothing after it */
     uint64_t orphan_last; /* the last frame line read outside a block (a trace pasted from its middle) */
     uint64_t orphan_task; /* ... and the last of them that was Executor$TaskRunner.run */
+    char plain[400];      /* the last line read outside a block, neither a record nor a frame */
+    size_t plain_n;
+    uint64_t plain_lineno;
+    uint64_t seq, plain_seq; /* lines read, and which of them set plain (blank ones between do not count) */
+    int headless_replay;  /* a headless trace's message is being read as its exception line */
     char bare[512];    /* the first line naming an exception without a message ("errorClass":
                         * "java.lang.X", "getting NoSuchMethodError thrown"), as "X:" */
     size_t bare_n;     /* read at the end when nothing else was found */
@@ -3147,9 +3152,64 @@ static int bare_error_class(tg_sv t)
     return under >= 3;
 }
 
+/* The line before a trace that has no exception line: is it the exception's
+ * message? Then it is rewritten as "Name: message" in x->plain, Name from the
+ * first frame when the frame implies it (Scala's require throws
+ * IllegalArgumentException), else the bare "Exception". Prose ending in a
+ * colon ("I get this error:") is not a message. */
+static int headless_message(tg_extract *x, tg_sv frame)
+{
+    tg_sv m = tg_sv_make(x->plain, x->plain_n);
+    long init = tg_find(frame, ".<init>");
+    if (init > 0 && (tg_ends(tg_sv_make(frame.p, (size_t)init), "Error") ||
+                     tg_ends(tg_sv_make(frame.p, (size_t)init), "Exception")))
+        return 0; /* the exception's own constructor: the frames name it (read elsewhere) */
+    if (x->emitted)
+        return 0; /* the text already named a failure: the frames belong to it */
+    if (m.p[m.n - 1] == ':' || m.p[0] == '`' || m.p[0] == '#' || m.p[0] == '>' || m.p[0] == '|' ||
+        m.p[0] == '+' || m.p[0] == '=' || tg_find(m, "+- ") >= 0 ||
+        tg_starts(m, "Caused by") || tg_starts(m, "Driver stacktrace"))
+        return 0;
+    tg_exc e;
+    if (tg_parse_exc(m, &e, 0))
+        return 0; /* an exception line: read as one already */
+    if (tg_find(m, ".scala:") >= 0 || tg_find(m, ".java:") >= 0 || tg_find(m, ".py\", line") >= 0)
+        return 0; /* a frame cut from its "at " */
+    for (size_t i = 0; i < m.n;) {
+        /* a qualified exception name in it, however mangled ("SparkException- Job
+         * aborted"): the text names its exception; it is read as such elsewhere */
+        size_t j = i;
+        int dots = 0;
+        while (j < m.n && (tg_is_ident((unsigned char)m.p[j]) || m.p[j] == '.'))
+            dots += m.p[j++] == '.';
+        tg_sv tok = tg_sv_make(m.p + i, j - i);
+        if (dots && (tg_find(tok, "Exception") >= 0 || tg_find(tok, "Error") >= 0))
+            return 0;
+        if (tok.n > 5 && tg_is_upper((unsigned char)tok.p[0]) && (tg_ends(tok, "Exception") || tg_ends(tok, "Error")))
+            return 0; /* a bare name in prose ("Then StackOverflowError is thrown"): read as one */
+        i = j < m.n ? j + 1 : j;
+    }
+    int letters = 0;
+    for (size_t i = 0; i < m.n; i++)
+        letters += tg_is_alpha((unsigned char)m.p[i]);
+    if (letters < 8)
+        return 0;
+    const char *name = tg_starts(frame, "scala.Predef$.require") || tg_starts(m, "requirement failed")
+                           ? "java.lang.IllegalArgumentException"
+                           : "Exception";
+    char buf[sizeof x->plain];
+    int k = snprintf(buf, sizeof buf, "%s: %.*s", name, (int)m.n, m.p);
+    if (k <= 0 || (size_t)k >= sizeof buf)
+        return 0;
+    memcpy(x->plain, buf, (size_t)k);
+    x->plain_n = (size_t)k;
+    return 1;
+}
+
 void tg_extract_line(tg_extract *x, const tg_line *l)
 {
     tg_sv t = tg_trim(tg_sv_make(l->s, l->n));
+    x->seq++;
     if (x->ec_pending_n) {
         /* the line after a bare error class: its message, when it is a sentence */
         size_t n = x->ec_pending_n;
@@ -3215,6 +3275,8 @@ void tg_extract_line(tg_extract *x, const tg_line *l)
             int limit = x->state == ST_LOSS ? 4 : (x->state == ST_PY ? 3 : 2);
             if (x->blanks > limit)
                 close_block(x);
+        } else if (x->plain_n && x->plain_seq + 1 == x->seq) {
+            x->plain_seq = x->seq; /* a blank line between a message and its frames */
         }
         return;
     }
@@ -3241,9 +3303,47 @@ void tg_extract_line(tg_extract *x, const tg_line *l)
         note_bare_name(x, l, t); /* (a qualified name is kept; the lines right after it may give its message) */
     tg_sv fr;
     if (tg_starts(t, "at ") && tg_parse_frame(t, &fr)) {
+        if (!x->headless_replay && x->plain_n && x->plain_seq + 1 == x->seq &&
+            x->orphan_last + 1 != l->lineno && headless_message(x, fr)) {
+            /* a trace whose exception line was cut from the paste, its message kept
+             * ("requirement failed: ..." then "at scala.Predef$.require(...)"): the
+             * message is the failure, under the name the first frame implies */
+            tg_line hl = *l;
+            hl.s = x->plain;
+            hl.n = x->plain_n;
+            hl.lineno = x->plain_lineno;
+            hl.record_start = 0;
+            hl.level = TG_LVL_NONE;
+            x->plain_n = 0;
+            x->headless_replay = 1;
+            tg_extract_line(x, &hl);
+            x->headless_replay = 0;
+            if (x->open) {
+                /* a guess: it stands only when the text holds no other failure */
+                x->o.fallback = 1;
+                tg_extract_line(x, l);
+                return;
+            }
+        }
         x->orphan_last = l->lineno;
         if (tg_find(t, "executor.Executor$TaskRunner.run") >= 0)
             x->orphan_task = l->lineno;
+    }
+    if (x->plain_n && tg_starts(t, "http") && x->plain_seq + 1 == x->seq &&
+               x->plain_n + 1 + t.n < sizeof x->plain - 40) {
+        /* the message's link on a line of its own ("... Please find packages at" / a URL) */
+        x->plain[x->plain_n++] = ' ';
+        memcpy(x->plain + x->plain_n, t.p, t.n);
+        x->plain_n += t.n;
+        x->plain_seq = x->seq;
+    } else if (!l->record_start && l->level == TG_LVL_NONE && !(tg_starts(t, "at ") && tg_parse_frame(t, &fr)) &&
+               t.n >= 12 && t.n < sizeof x->plain - 40) {
+        memcpy(x->plain, t.p, t.n);
+        x->plain_n = t.n;
+        x->plain_lineno = l->lineno;
+        x->plain_seq = x->seq;
+    } else {
+        x->plain_n = 0;
     }
     if (!l->record_start && source_listing(tg_sv_make(l->s, l->n))) {
         if (!x->listing_n && t.n < sizeof x->listing) {

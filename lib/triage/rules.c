@@ -235,6 +235,27 @@ static const tg_rule RULES[] = {
       "configuration (%%configure)",
       "If the cluster is only slow, raise the start-up timeout (sparkmagic's "
       "livy_session_startup_timeout_seconds)", NULL}, 1},
+    {"data.avro_record", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     /* Avro's writer refusing a record (its cause says why: a null, a cast) */
+     {C(ANY_CLS, SUFFIX, "AppendWriteException")}, {0},
+     "Avro's writer could not append a record: a value does not fit the Avro schema it writes with (a null "
+     "in a field that is not nullable, a type other than the schema's, a union without the value's type). "
+     "The cause below it names the value's problem.",
+     {"Compare the frame's schema with the Avro schema the writer uses (avroSchema option, the table's "
+      "schema): nullability and types of the fields the cause points to",
+      "Make the fields nullable in the Avro schema (a union with null), or fill / cast the values before "
+      "writing", NULL}, 0},
+    {"logic.barrier_mode", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     /* Spark refusing a barrier stage (Horovod, XGBoost, TensorFlow on Spark) as configured */
+     {C(ROOT_CLS, SIMPLE, "BarrierJobRunWithDynamicAllocationException|"
+                         "BarrierJobUnsupportedRDDChainException")}, {0},
+     "Spark refused to run a barrier stage (the all-tasks-at-once mode Horovod, XGBoost and other "
+     "distributed trainers use) as the job is set up: barrier mode does not run with dynamic allocation, "
+     "needs all its tasks' slots at once, and takes only plain RDD chains.",
+     {"Read which check failed in the exception's name: with dynamic allocation, turn it off for this job "
+      "(spark.dynamicAllocation.enabled=false); for slots, give the cluster at least as many task slots as "
+      "the stage has partitions (or repartition to fewer)",
+      "Keep the barrier stage's input a simple RDD chain (no union, coalesce or zip before barrier())", NULL}, 0},
     {"resource.yarn_queue", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
      /* YARN (or a gateway in front of it) refusing the application for its queue */
      {C(ANY_MSG, CONTAINS, "rejected by placement rules|rejected by queue placement|"
@@ -837,6 +858,20 @@ static const tg_rule RULES[] = {
       "Build one assembly (fat) jar with the job's dependencies, or add the library to the cluster's "
       "classpath (spark.executor.extraClassPath) on every node",
       "In a REPL or notebook, add the jar to the session (spark.jars) before the first job, not after", NULL}, 0},
+    {"ser.repl_class", SDX_FC_SERIALIZATION, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     /* a class the shell or notebook compiled for a closure ("$iwC$$iwC$$anonfun$1",
+      * "$line14.$read$...") that a task's deserializer could not load, or the task
+      * result's class ("ClassNotFound with classloader: ...") */
+     {C(ANY_MSG, CONTAINS, "ClassNotFound with classloader"), C(ROOT_MSG, PREFIX, "$iwC$|$line")},
+     C(ANY_CLS, SIMPLE, "ClassNotFoundException|SparkException"),
+     "A task or its result could not be deserialized: the class of a closure or of a returned object is one "
+     "the shell or notebook compiled (its name starts $iwC or $line), or is in a jar the other side does "
+     "not have, so the deserializer's class loader cannot find it.",
+     {"Read the class the message names: a REPL class ($iwC, $line...$read) means the executors cannot "
+      "reach the shell's class server (spark.repl.class.uri) or run another Scala version; a library's "
+      "class means its jar is missing on that side",
+      "Ship the jar with the job (--jars / spark.jars) rather than loading it into the shell's class path "
+      "after start-up; move the code into a compiled jar when closures reference shell-defined classes", NULL}, 0},
     {"ser.class_version", SDX_FC_SERIALIZATION, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_CLS, SIMPLE, "InvalidClassException"), C(ANY_MSG, CONTAINS, "serialVersionUID"),
       /* Java deserialization binding a closure's field to a class of another
@@ -1565,7 +1600,8 @@ static const tg_rule RULES[] = {
       "For toPandas only, spark.sql.execution.arrow.pyspark.enabled=false avoids Arrow (slower); newer "
       "Spark versions support more nested types in Arrow", NULL}, 0},
     {"data.ml_column_type", SDX_FC_DATASCHEMA, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
-     {C(ROOT_MSG, CONTAINS, "Data type ")}, C(ROOT_MSG, CONTAINS, "not supported"),
+     {C(ROOT_MSG, CONTAINS, "Data type |VectorAssembler does not support the")},
+     C(ROOT_MSG, CONTAINS, "not supported|does not support the"),
      "A column given to a stage (an ML transformer or estimator, a writer) has a type the stage does not "
      "take: a string where numbers or a vector are needed, an array where a scalar is.",
      {"Print the schema of the frame given to that stage and find the column of the type the message names",
@@ -1590,6 +1626,7 @@ static const tg_rule RULES[] = {
                            /* schema inference over rows of mixed types (createDataFrame without a schema) */
                            "Can not merge type|CANNOT_MERGE_TYPE|Some of types cannot be determined|"
                            "CANNOT_DETERMINE_TYPE|Can not infer schema for type|CANNOT_INFER_TYPE_FOR_FIELD|"
+                           "can not infer schema from empty dataset|CANNOT_INFER_EMPTY_SCHEMA|"
                            /* ML feature transformers meeting a value they were told to reject */
                            "while assembling a row with handleInvalid"),
       /* the JVM's RowEncoder: a Row built by hand holds another type than its schema */
@@ -2222,7 +2259,9 @@ static const tg_rule RULES[] = {
                           "ru.yandex.clickhouse.|com.github.housepower.|com.microsoft.sqlserver.|org.postgresql.|com.mysql.|oracle.jdbc.|"
                           "com.couchbase.|com.aerospike.|org.apache.pulsar.|com.azure.cosmos.|org.neo4j.|"
                           "com.microsoft.azure.eventhubs.|com.azure.messaging.eventhubs.|com.pingcap.|org.tikv.|"
-                          "com.starrocks.|org.apache.doris.|org.apache.solr.")},
+                          "com.starrocks.|org.apache.doris.|org.apache.solr.|"
+                          /* Databricks' shaded Kafka client */
+                          "kafkashaded.org.apache.kafka.")},
      {0},
      "A storage service, table format or external system the job reads or writes through a connector "
      "(the exception is the connector's own) failed the operation; the message names what it could not "

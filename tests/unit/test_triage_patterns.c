@@ -2860,3 +2860,51 @@ TEST(memory_network_and_stream_roots_whatever_the_package)
     CHECK(r != NULL && r->primary < 0);
     sdx_triage_result_free(r);
 }
+
+/* Batch 34's patterns: a trace whose exception line was cut (its message on
+ * the line before the frames), a shell-compiled class the executors cannot
+ * load, Avro's writer, barrier mode, ML and inference messages, Databricks'
+ * shaded Kafka. */
+TEST(headless_traces_repl_classes_and_writers)
+{
+    check_primary("We get this on the older release.\n\n```\nrequirement failed: Invalid value `-1` for parameter "
+                  "`fetchsize`. The minimum value is 0.\nat scala.Predef$.require(Predef.scala:224)\n"
+                  "at org.apache.spark.sql.execution.datasources.jdbc.JDBCOptions.<init>(JDBCOptions.scala:152)\n```\n",
+                  SDX_FC_JOBLOGIC, "IllegalArgumentException");
+    check_primary("Failed to find data source: kinesis. Please find packages at\n"
+                  "https://spark.apache.org/third-party-projects.html\n\n"
+                  "\tat org.apache.spark.sql.errors.QueryExecutionErrors$.failedToFindDataSourceError(x.scala:574)\n"
+                  "\tat org.apache.spark.sql.execution.datasources.DataSource$.lookupDataSource(x.scala:675)\n",
+                  SDX_FC_JOBLOGIC, "Exception");
+    /* the guess gives way to any failure the text names */
+    check_primary("the job stopped here\n\tat org.apache.spark.rdd.RDD.iterator(RDD.scala:1)\n"
+                  "java.lang.ArithmeticException: / by zero\n\tat com.acme.Job.run(Job.scala:3)\n",
+                  SDX_FC_JOBLOGIC, "ArithmeticException");
+    /* prose ending in a colon is not a message */
+    sdx_triage_result *r = triage("This is what I get:\n\tat org.apache.spark.rdd.RDD.iterator(RDD.scala:1)\n");
+    CHECK(r != NULL && r->primary < 0);
+    sdx_triage_result_free(r);
+    check_primary("org.apache.spark.SparkException: Job aborted due to stage failure: Task 0 in stage 0.0 failed 4 "
+                  "times, most recent failure: Lost task 0.3 in stage 0.0 (TID 3, h1): "
+                  "java.lang.ClassNotFoundException: $iwC$$iwC$$iwC$$anonfun$1\n"
+                  "\tat java.net.URLClassLoader.findClass(URLClassLoader.java:360)\n",
+                  SDX_FC_SERIALIZATION, "ClassNotFoundException");
+    check_primary("Name: org.apache.spark.SparkException\nMessage: Job aborted due to stage failure: ClassNotFound "
+                  "with classloader: scala.reflect.internal.util.ScalaClassLoader$URLClassLoader@1f2e3d\n",
+                  SDX_FC_SERIALIZATION, "SparkException");
+    check_primary("Caused by: org.apache.avro.file.DataFileWriter$AppendWriteException: java.lang.NullPointerException: "
+                  "null of string in field name of topLevelRecord\n"
+                  "\tat org.apache.avro.file.DataFileWriter.append(DataFileWriter.java:308)\n",
+                  SDX_FC_DATASCHEMA, "NullPointerException");
+    check_primary("org.apache.spark.scheduler.BarrierJobRunWithDynamicAllocationException: [SPARK-24942]: Barrier "
+                  "execution mode does not support dynamic resource allocation for now.\n",
+                  SDX_FC_JOBLOGIC, "BarrierJobRunWithDynamicAllocationException");
+    check_primary("Error: org.apache.spark.SparkException: VectorAssembler does not support the StringType type\n",
+                  SDX_FC_DATASCHEMA, "SparkException");
+    check_primary("Traceback (most recent call last):\n  File \"job.py\", line 3, in <module>\n"
+                  "    df = spark.createDataFrame(pdf)\nValueError: can not infer schema from empty dataset\n",
+                  SDX_FC_DATASCHEMA, "ValueError");
+    check_primary("Caused by: kafkashaded.org.apache.kafka.common.KafkaException: Failed to construct kafka producer\n"
+                  "\tat kafkashaded.org.apache.kafka.clients.producer.KafkaProducer.<init>(KafkaProducer.java:1)\n",
+                  SDX_FC_IO, "KafkaException");
+}
