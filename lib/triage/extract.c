@@ -1324,6 +1324,8 @@ static int is_loss_line(tg_sv t)
            tg_find(t, "exited because of a YARN event") >= 0 ||
            (tg_find(t, "The executor with id ") >= 0 &&
             (tg_find(t, "exit") >= 0 || tg_find(t, "was deleted by a user or the framework") >= 0)) ||
+           /* its pod gone between two of the driver's polls */
+           (tg_ifind(t, "The executor with id ") >= 0 && tg_find(t, "was not found in the cluster") >= 0) ||
            tg_find(t, "Executor self-exiting due to") >= 0 ||
            (tg_find(t, "AM Container for ") >= 0 && tg_ifind(t, "exit") >= 0) ||
            tg_ends(tg_trim(t), "due to AM Container for") || /* its attempt and exit code wrapped below */
@@ -2890,7 +2892,9 @@ static void platform_statement(tg_sv *st)
     static const char *const FROM[] = {"Detected implicit cartesian product", "Join condition is missing or trivial",
                                        "Failed to reach the driver", "Application rejected by queue placement polic",
                                        "Error sending http request and maximum retry encountered",
-                                       "SparkDriverFailed"};
+                                       "SparkDriverFailed",
+                                       "A fatal error has been detected by the Java Runtime Environment",
+                                       "Hard killed Driver"};
     for (size_t i = 0; i < sizeof FROM / sizeof FROM[0]; i++) {
         long f = tg_find(*st, FROM[i]);
         if (f < 0)
@@ -2962,7 +2966,11 @@ static int backend_gone(tg_sv t)
                                     "Detected implicit cartesian product", "Join condition is missing or trivial",
                                     /* kubectl describe: the runtime could not start the container; the
                                      * Spark operator's event for a failed driver */
-                                    "ContainerCannotRun", "reason: 'SparkDriverFailed'"};
+                                    "ContainerCannotRun", "reason: 'SparkDriverFailed'",
+                                    /* the JVM's crash report header; Databricks' daemon killing a
+                                     * driver that stopped answering */
+                                    "A fatal error has been detected by the Java Runtime Environment",
+                                    "Hard killed Driver"};
     for (size_t i = 0; i < sizeof W / sizeof W[0]; i++)
         if (tg_ifind(t, W[i]) >= 0)
             return 1;

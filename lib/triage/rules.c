@@ -139,10 +139,15 @@ static const tg_rule RULES[] = {
       "For the planner: retry with spark.sql.adaptive.enabled=false to confirm, then upgrade Spark or "
       "rewrite the query's shape", NULL}, 0},
     {"driver.java_version", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
-     {C(ANY_MSG, CONTAINS, "Unsupported class file major version")}, {0},
+     {C(ANY_TEXT, CONTAINS, "Unsupported class file major version|Unsupported major.minor version"),
+      /* the other way round: a class built for a newer Java than the JVM that loads it */
+      C(ANY_CLS, SIMPLE, "UnsupportedClassVersionError")},
+     {0},
      "The JVM running Spark is newer than this Spark supports: Spark reads class files of the job's "
      "closures, and its bytecode reader rejects the newer format (major 55 = Java 11, 58 = 14, 61 = 17). "
-     "Spark 2.4 needs Java 8; Spark 3.0-3.2 Java 8 or 11; 3.3+ adds 17.",
+     "Spark 2.4 needs Java 8; Spark 3.0-3.2 Java 8 or 11; 3.3+ adds 17. The other way round "
+     "(UnsupportedClassVersionError, \"Unsupported major.minor version\"): a jar built for a newer Java "
+     "than the JVM that runs it.",
      {"Check the Java the driver and executors start with (java -version, JAVA_HOME, the container image)",
       "Run Spark with a Java it supports (JAVA_HOME to a JDK 8 / 11 / 17 matching the Spark version), or "
       "upgrade Spark", NULL}, 0},
@@ -213,6 +218,8 @@ static const tg_rule RULES[] = {
                            "exec: driver: not found|exec: executor: not found|"
                            /* the container runtime could not start the image's command at all */
                            "ContainerCannotRun|OCI runtime create failed|"
+                           /* Spark's own launcher missing from the class path (a broken SPARK_HOME) */
+                           "org/apache/spark/launcher/Main|org.apache.spark.launcher.Main|"
                            /* PySpark's own words when the driver JVM it launches never comes up */
                            "Java gateway process exited before sending")},
      {0},
@@ -256,6 +263,16 @@ static const tg_rule RULES[] = {
       "(spark.dynamicAllocation.enabled=false); for slots, give the cluster at least as many task slots as "
       "the stage has partitions (or repartition to fewer)",
       "Keep the barrier stage's input a simple RDD chain (no union, coalesce or zip before barrier())", NULL}, 0},
+    {"resource.k8s_executor_missing", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
+     /* Spark's Kubernetes backend: an executor's pod vanished between two polls */
+     {C(LOSS, CONTAINS, "was not found in the cluster")}, {0},
+     "Spark's Kubernetes backend no longer found an executor's pod when it polled the cluster: the pod was "
+     "deleted or evicted without a status Spark saw (node pressure, a node removed by the autoscaler or a "
+     "spot reclaim, a user or operator deleting it). Its tasks are lost with it.",
+     {"Look up what removed the pod: kubectl get events -n <ns> for the executor pod and its node "
+      "(eviction, node drain, preemption), and the cluster autoscaler's log",
+      "Give executors requests that match their use (memory, ephemeral storage) so the node does not "
+      "evict them; avoid spot or preemptible nodes for long stages, or enable decommissioning", NULL}, 1},
     {"resource.yarn_queue", SDX_FC_RESOURCE, TG_ROLE_CAUSE, TG_NAT_ENV, TG_W_ANY,
      /* YARN (or a gateway in front of it) refusing the application for its queue */
      {C(ANY_MSG, CONTAINS, "rejected by placement rules|rejected by queue placement|"
@@ -451,6 +468,19 @@ static const tg_rule RULES[] = {
      {"Read the file, line and message of the panic, and search the engine's issue tracker for them",
       "Disable the engine for the failing operator or expression (its per-operator switches) to confirm, "
       "and upgrade it if a fix exists", NULL}, 1},
+    {"logic.jvm_crash", SDX_FC_JOBLOGIC, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
+     /* the JVM's crash report (hs_err_pid) header, printed to the process's stdout */
+     {C(ANY_MSG, CONTAINS, "A fatal error has been detected by the Java Runtime Environment")}, {0},
+     "The JVM itself crashed in native code (SIGSEGV, SIGBUS, SIGILL): a native library loaded into it "
+     "(JNI: a native engine, XGBoost, TensorFlow, a codec, an embedded Python), the JVM's own compiler, "
+     "or a memory-mapped file that went away. No Java exception is thrown: the process dies, and with "
+     "it the executor or the driver.",
+     {"Open the crash report the text names (hs_err_pid<N>.log, in the working directory or -XX:ErrorFile) "
+      "and read its \"Problematic frame\": C [libx.so] is a native library, V [libjvm.so] the JVM, J a "
+      "compiled Java method",
+      "For a native library, match its build to the OS, CPU and JDK and upgrade it, or run without it to "
+      "confirm; for the JVM, upgrade the JDK; for SIGBUS on a mapped file, check the disk and /dev/shm",
+      NULL}, 1},
     {"driver.am_context_wait", SDX_FC_DRIVER, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
      {C(ANY_MSG, CONTAINS, "SparkContext did not initialize after waiting for|"
                            /* the AM's wait, 100 s by default: RPC and broadcast waits are 120 s and 300 s */
@@ -494,8 +524,8 @@ static const tg_rule RULES[] = {
         "Driver is up but is not responsive|and the driver is restarting|Spark error: Driver down|"
         /* a Glue interactive session's driver gone */
         "Session unavailable, fail to call ReplServer|"
-        /* a Databricks job run whose driver never answered */
-        "Failed to reach the driver")},
+        /* a Databricks job run whose driver never answered, or that the platform killed */
+        "Failed to reach the driver|Hard killed Driver|killed Driver (pid=")},
      {0},
      "The notebook's driver stopped answering and was restarted by the platform: the driver JVM (or the "
      "Python process beside it) ran out of memory or stalled in garbage collection, most often while "
@@ -755,7 +785,7 @@ static const tg_rule RULES[] = {
       "spark.connect.grpc.maxInboundMessageSize, or the client's channel option "
       "(grpc_max_message_size in the connection string)", NULL}, 0},
     {"ser.task_not_serializable", SDX_FC_SERIALIZATION, TG_ROLE_CAUSE, TG_NAT_CODE, TG_W_ANY,
-     {C(ANY_MSG, CONTAINS, "Task not serializable|not serializable result"),
+     {C(ANY_MSG, CONTAINS, "Task not serializable|not serializable result|Unable to serialize "),
       C(ANY_CLS, SIMPLE, "NotSerializableException")},
      {0},
      "A function shipped to the executors captures an object that cannot be serialized: a connection, "
@@ -862,7 +892,7 @@ static const tg_rule RULES[] = {
      /* a class the shell or notebook compiled for a closure ("$iwC$$iwC$$anonfun$1",
       * "$line14.$read$...") that a task's deserializer could not load, or the task
       * result's class ("ClassNotFound with classloader: ...") */
-     {C(ANY_MSG, CONTAINS, "ClassNotFound with classloader"), C(ROOT_MSG, PREFIX, "$iwC$|$line")},
+     {C(ANY_MSG, CONTAINS, "ClassNotFound with classloader"), C(ROOT_MSG, PREFIX, "$iwC$|$line|$sess.cmd")},
      C(ANY_CLS, SIMPLE, "ClassNotFoundException|SparkException"),
      "A task or its result could not be deserialized: the class of a closure or of a returned object is one "
      "the shell or notebook compiled (its name starts $iwC or $line), or is in a jar the other side does "
@@ -880,7 +910,9 @@ static const tg_rule RULES[] = {
       C(ANY_MSG, CONTAINS, "cannot assign instance of|unread block data|"
                            /* java.io's stream read by another protocol or version (a client and
                             * a cluster of different Spark versions, a port that speaks another) */
-                           "invalid stream header")},
+                           "invalid stream header|"
+                           /* a Java lambda whose capturing class differs between writer and reader */
+                           "Invalid lambda deserialization")},
      {0},
      "Driver and executors deserialize a class with different versions (serialVersionUID mismatch, or a "
      "closure whose class comes from another class loader: \"cannot assign instance of ... to field\"): "

@@ -2904,7 +2904,39 @@ TEST(headless_traces_repl_classes_and_writers)
     check_primary("Traceback (most recent call last):\n  File \"job.py\", line 3, in <module>\n"
                   "    df = spark.createDataFrame(pdf)\nValueError: can not infer schema from empty dataset\n",
                   SDX_FC_DATASCHEMA, "ValueError");
+    /* the JVM's own crash report, behind a launcher's prefix */
+    check_primary("[2]<stdout>:#\n[2]<stdout>:# A fatal error has been detected by the Java Runtime Environment:\n"
+                  "[2]<stdout>:#\n[2]<stdout>:#  SIGSEGV (0xb) at pc=0x00007f3a2b1c0d1e, pid=4242, tid=4243\n"
+                  "[2]<stdout>:# Problematic frame:\n[2]<stdout>:# C  [libnative.so+0x1d1e]  compress+0x1e\n",
+                  SDX_FC_JOBLOGIC, "A fatal error has been detected by the Java Runtime Environment");
     check_primary("Caused by: kafkashaded.org.apache.kafka.common.KafkaException: Failed to construct kafka producer\n"
                   "\tat kafkashaded.org.apache.kafka.clients.producer.KafkaProducer.<init>(KafkaProducer.java:1)\n",
                   SDX_FC_IO, "KafkaException");
+}
+
+/* Batch 35's patterns: a jar for a newer Java, Spark's launcher missing, a
+ * pod gone between polls, Databricks killing an unresponsive driver, lambdas
+ * and custom serializers, Ammonite's classes. */
+TEST(java_versions_launchers_missing_pods_and_lambdas)
+{
+    check_primary("Exception in thread \"main\" java.lang.UnsupportedClassVersionError: com/acme/Main : "
+                  "Unsupported major.minor version 52.0\n",
+                  SDX_FC_DRIVER, "UnsupportedClassVersionError");
+    check_primary("Error in force(code) :\nException in thread \"main\" java.lang.NoClassDefFoundError: "
+                  "org/apache/spark/launcher/Main\nCaused by: java.lang.ClassNotFoundException: "
+                  "org.apache.spark.launcher.Main\n",
+                  SDX_FC_DRIVER, "ClassNotFoundException");
+    check_primary("25/01/02 03:04:05 WARN ExecutorPodsLifecycleManager: The executor with ID 12 was not found in "
+                  "the cluster at the polling time which is after the accepted detect delta time (30000 ms)\n",
+                  SDX_FC_RESOURCE, "The executor with ID");
+    check_primary("24/04/02 09:59:20 WARN Hard killed Driver (pid=498) after unresponsive for 302 seconds\n",
+                  SDX_FC_DRIVER, "Hard killed Driver");
+    check_primary("Caused by: java.lang.IllegalArgumentException: Invalid lambda deserialization\n"
+                  "\tat com.acme.Job.$deserializeLambda$(Job.java:1)\n",
+                  SDX_FC_SERIALIZATION, "IllegalArgumentException");
+    check_primary("java.lang.IllegalArgumentException: Unable to serialize Histogram with its binning function!\n",
+                  SDX_FC_SERIALIZATION, "IllegalArgumentException");
+    check_primary("java.lang.ClassNotFoundException: $sess.cmd3Wrapper$Helper$$anonfun$1\n"
+                  "\tat java.net.URLClassLoader.findClass(URLClassLoader.java:382)\n",
+                  SDX_FC_SERIALIZATION, "ClassNotFoundException");
 }
