@@ -139,8 +139,6 @@ void tg_extract_free(tg_extract *x)
 int tg_extract_oom(const tg_extract *x) { return x->oom; }
 
 /* Copies that latch a failed allocation in x->oom. */
-static int start_up_warning(tg_sv t);
-
 static char *xdup(tg_extract *x, tg_sv s, size_t max)
 {
     char *d = tg_dup(s, max);
@@ -958,6 +956,7 @@ static void choose_root(tg_obs *o)
 static int embedded_failure(tg_sv t, size_t *off);
 static int info_names_failure(tg_sv t);
 static int am_final_failed(tg_sv t);
+static int start_up_warning(tg_sv t);
 static int debugger_path_line(tg_sv t);
 static int backend_gone(tg_sv t);
 static void platform_statement(tg_sv *st);
@@ -2882,34 +2881,52 @@ static int start_up_warning(tg_sv t)
     return 0;
 }
 
+/* Statements that prose or a tool's message quotes: a line holding one is a
+ * failure (backend_gone), and the statement starts at the phrase
+ * (platform_statement). Spark's optimizer refusing a cartesian product (the
+ * exception's own line is often cut from the paste); a Databricks run whose
+ * driver never answered, or that its daemon killed; sparkmagic's calls to
+ * Livy; the JVM's crash report header. */
+static const char *const QUOTED_STATEMENT[] = {
+    "Detected implicit cartesian product", "Join condition is missing or trivial", "Failed to reach the driver",
+    "Hard killed Driver", "Error sending http request and maximum retry encountered",
+    "A fatal error has been detected by the Java Runtime Environment"};
+
+/* Cut st to start at `phrase` (found at f) and end with its sentence (a quote,
+ * an escaped newline, ". "). */
+static void from_phrase(tg_sv *st, long f, const char *phrase)
+{
+    tg_sv r = tg_sv_make(st->p + f, st->n - (size_t)f);
+    size_t e = r.n;
+    for (size_t k = strlen(phrase); k < r.n; k++) {
+        if (r.p[k] == '"' || (r.p[k] == '\\' && k + 1 < r.n && r.p[k + 1] == 'n') ||
+            (r.p[k] == '.' && (k + 1 == r.n || r.p[k + 1] == ' '))) {
+            e = k;
+            break;
+        }
+    }
+    *st = tg_sv_make(r.p, e);
+}
+
 /* A platform's statement inside its own wording: only the statement ("Error:
  * Notebook job Failed: System cancelled the Spark session due to statement
  * execution failures; log: ..." -> "System cancelled ... failures"). */
 static void platform_statement(tg_sv *st)
 {
-    /* phrases quoted inside prose or a tool's message: the statement starts at the
-     * phrase and ends with its sentence (a quote, an escaped newline, ". ") */
-    static const char *const FROM[] = {"Detected implicit cartesian product", "Join condition is missing or trivial",
-                                       "Failed to reach the driver", "Application rejected by queue placement polic",
-                                       "Error sending http request and maximum retry encountered",
-                                       "SparkDriverFailed",
-                                       "A fatal error has been detected by the Java Runtime Environment",
-                                       "Hard killed Driver"};
-    for (size_t i = 0; i < sizeof FROM / sizeof FROM[0]; i++) {
-        long f = tg_find(*st, FROM[i]);
-        if (f < 0)
-            continue;
-        tg_sv r = tg_sv_make(st->p + f, st->n - (size_t)f);
-        size_t e = r.n;
-        for (size_t k = strlen(FROM[i]); k < r.n; k++) {
-            if (r.p[k] == '"' || (r.p[k] == '\\' && k + 1 < r.n && r.p[k + 1] == 'n') ||
-                (r.p[k] == '.' && (k + 1 == r.n || r.p[k + 1] == ' '))) {
-                e = k;
-                break;
-            }
+    static const char *const MORE[] = {"Application rejected by queue placement polic", "SparkDriverFailed"};
+    for (size_t i = 0; i < sizeof QUOTED_STATEMENT / sizeof QUOTED_STATEMENT[0]; i++) {
+        long f = tg_find(*st, QUOTED_STATEMENT[i]);
+        if (f >= 0) {
+            from_phrase(st, f, QUOTED_STATEMENT[i]);
+            return;
         }
-        *st = tg_sv_make(r.p, e);
-        return;
+    }
+    for (size_t i = 0; i < sizeof MORE / sizeof MORE[0]; i++) {
+        long f = tg_find(*st, MORE[i]);
+        if (f >= 0) {
+            from_phrase(st, f, MORE[i]);
+            return;
+        }
     }
     long a = tg_find(*st, "System cancelled the Spark session");
     long e = -1;
@@ -2956,23 +2973,16 @@ static int backend_gone(tg_sv t)
                                     "Failed to launch livy session", "unexpectedly reached final status",
                                     /* Fabric / Synapse refusing a job for the capacity's limits */
                                     "TooManyRequestsForCapacity", "hit a spark compute or API rate limit",
-                                    /* sparkmagic's calls to Livy; a Databricks run whose driver never
-                                     * answered; YARN refusing an application for its queue */
-                                    "Error sending http request and maximum retry encountered",
-                                    "Failed to reach the driver", "rejected by queue placement polic",
-                                    "rejected by placement rules",
-                                    /* Spark's optimizer refusing a cartesian product (the exception's
-                                     * own line is often cut from the paste) */
-                                    "Detected implicit cartesian product", "Join condition is missing or trivial",
+                                    /* YARN refusing an application for its queue */
+                                    "rejected by queue placement polic", "rejected by placement rules",
                                     /* kubectl describe: the runtime could not start the container; the
                                      * Spark operator's event for a failed driver */
-                                    "ContainerCannotRun", "reason: 'SparkDriverFailed'",
-                                    /* the JVM's crash report header; Databricks' daemon killing a
-                                     * driver that stopped answering */
-                                    "A fatal error has been detected by the Java Runtime Environment",
-                                    "Hard killed Driver"};
+                                    "ContainerCannotRun", "reason: 'SparkDriverFailed'"};
     for (size_t i = 0; i < sizeof W / sizeof W[0]; i++)
         if (tg_ifind(t, W[i]) >= 0)
+            return 1;
+    for (size_t i = 0; i < sizeof QUOTED_STATEMENT / sizeof QUOTED_STATEMENT[0]; i++)
+        if (tg_ifind(t, QUOTED_STATEMENT[i]) >= 0)
             return 1;
     /* sparkmagic: Livy no longer knows the session ("Invalid status code '404' from
      * .../sessions/824/statements/39 with error payload: "Session '824' not found."") */
@@ -3310,7 +3320,8 @@ void tg_extract_line(tg_extract *x, const tg_line *l)
     if (x->emitted == x->stmts && (!x->bare_q || l->lineno <= x->bare_lineno + 3))
         note_bare_name(x, l, t); /* (a qualified name is kept; the lines right after it may give its message) */
     tg_sv fr;
-    if (tg_starts(t, "at ") && tg_parse_frame(t, &fr)) {
+    int frame = tg_starts(t, "at ") && tg_parse_frame(t, &fr);
+    if (frame) {
         if (!x->headless_replay && x->plain_n && x->plain_seq + 1 == x->seq &&
             x->orphan_last + 1 != l->lineno && headless_message(x, fr)) {
             /* a trace whose exception line was cut from the paste, its message kept
@@ -3344,8 +3355,7 @@ void tg_extract_line(tg_extract *x, const tg_line *l)
         memcpy(x->plain + x->plain_n, t.p, t.n);
         x->plain_n += t.n;
         x->plain_seq = x->seq;
-    } else if (!l->record_start && l->level == TG_LVL_NONE && !(tg_starts(t, "at ") && tg_parse_frame(t, &fr)) &&
-               t.n >= 12 && t.n < sizeof x->plain - 40) {
+    } else if (!l->record_start && l->level == TG_LVL_NONE && !frame && t.n >= 12 && t.n < sizeof x->plain - 40) {
         memcpy(x->plain, t.p, t.n);
         x->plain_n = t.n;
         x->plain_lineno = l->lineno;

@@ -14,16 +14,12 @@ _Static_assert(TM_NWORDS <= TG_WORDS_BITS, "raise TG_WORDS_BITS");
 static int lower(char c) { return c >= 'a' && c <= 'z'; }
 static int upper(char c) { return c >= 'A' && c <= 'Z'; }
 
-/* FNV-1a (32 bits) of the lowercased word, as the generator hashes it. */
-static uint32_t hash_lower(const char *p, size_t n, char *key)
+/* FNV-1a (32 bits), as the generator hashes a word. */
+static uint32_t fnv1a(const char *p, size_t n)
 {
     uint32_t h = 2166136261u;
-    for (size_t i = 0; i < n; i++) {
-        char c = upper(p[i]) ? (char)(p[i] - 'A' + 'a') : p[i];
-        key[i] = c;
-        h = (h ^ (uint8_t)c) * 16777619u;
-    }
-    key[n] = 0;
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ (uint8_t)p[i]) * 16777619u;
     return h;
 }
 
@@ -32,7 +28,10 @@ static void mark(tg_words *w, const char *p, size_t n)
     if (n < 3 || n > 24)
         return;
     char key[25];
-    uint32_t h = hash_lower(p, n, key) & (TM_NSLOTS - 1);
+    for (size_t i = 0; i < n; i++)
+        key[i] = upper(p[i]) ? (char)(p[i] - 'A' + 'a') : p[i];
+    key[n] = 0;
+    uint32_t h = fnv1a(key, n) & (TM_NSLOTS - 1);
     for (;;) {
         uint16_t i = TM_SLOT[h];
         if (i == 0xffff)
@@ -56,10 +55,7 @@ static void end_run(tg_words *w)
     size_t n = w->n, start = 0;
     if (!w->over && n >= 3) {
         /* a run read before can mark nothing new: the marks only grow */
-        uint32_t h = 2166136261u;
-        for (size_t i = 0; i < n; i++)
-            h = (h ^ (uint8_t)r[i]) * 16777619u;
-        h &= TG_WORDS_CACHE - 1;
+        uint32_t h = fnv1a(r, n) & (TG_WORDS_CACHE - 1);
         if (w->done[h].n == n && !memcmp(w->done[h].s, r, n)) {
             w->n = 0;
             return;
@@ -73,8 +69,7 @@ static void end_run(tg_words *w)
                 start = i;
             }
         }
-        if (n)
-            mark(w, r + start, n - start);
+        mark(w, r + start, n - start);
     }
     w->n = 0;
     w->over = 0;
@@ -114,10 +109,8 @@ void tg_words_end(tg_words *w)
         end_run(w);
 }
 
-sdx_fclass tg_words_class(const tg_words *w, sdx_fclass given, double *margin)
+sdx_fclass tg_words_class(const tg_words *w, sdx_fclass given)
 {
-    if (margin)
-        *margin = 0;
     if (!w->nseen)
         return given;
     double s[8];
@@ -136,10 +129,7 @@ sdx_fclass tg_words_class(const tg_words *w, sdx_fclass given, double *margin)
     }
     if (at < 0 || best == at)
         return given;
-    double m = s[best] - s[at];
-    if (margin)
-        *margin = m;
-    return m > TG_WORDS_MARGIN ? TM_CLASS[best] : given;
+    return s[best] - s[at] > TG_WORDS_MARGIN ? TM_CLASS[best] : given;
 }
 
 const char *tg_words_explanation(sdx_fclass c)

@@ -40,9 +40,8 @@ void tg_words_feed(tg_words *w, const char *s, size_t len);
 /* The text ended (ends the word being read). */
 void tg_words_end(tg_words *w);
 /* The class the words say, or `given` when they do not beat it by the
- * margin (or no table word was seen). *margin (may be NULL) gets how far
- * the best class beat `given`. */
-sdx_fclass tg_words_class(const tg_words *w, sdx_fclass given, double *margin);
+ * margin (or no table word was seen). */
+sdx_fclass tg_words_class(const tg_words *w, sdx_fclass given);
 
 /* What to say of a failure whose class the words gave (static text). */
 const char *tg_words_explanation(sdx_fclass c);

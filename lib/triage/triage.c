@@ -2235,7 +2235,7 @@ static void words_class(sdx_triage *t)
     for (size_t i = 0; i < t->nf; i++) {
         fent *f = &t->f[i];
         if (!strcmp(f->rule->id, "generic.exception")) {
-            f->fclass = tg_words_class(&t->words, f->rule->fclass, NULL);
+            f->fclass = tg_words_class(&t->words, f->rule->fclass);
             f->by_words = f->fclass != f->rule->fclass;
         }
     }

@@ -1487,6 +1487,26 @@ TEST(lines_over_the_cap_are_skipped_and_named)
     free(z.p);
 }
 
+/* A zstd stream that must fail as damage at its first byte, with nothing
+ * delivered, fed whole and in each of the given piece sizes (and, when
+ * msg_has is given, say so in its message). */
+static void zstd_damaged_at_start(const uint8_t *fr, size_t n, const size_t *chunks, size_t nchunks,
+                                  const char *msg_has)
+{
+    for (size_t k = 0; k < nchunks; k++) {
+        uint8_t *out = NULL;
+        size_t olen = 99;
+        sdx_error err;
+        CHECK_EQ_INT(sdx_decode_buffer(SDX_CODEC_ZSTD, fr, n, chunks[k], &out, &olen, &err), -1);
+        CHECK_EQ_INT(olen, 0);
+        CHECK_EQ_INT(err.code, SDX_ERR_CODEC);
+        CHECK_EQ_INT(err.offset, 0);
+        if (msg_has)
+            CHECK(strstr(err.msg, msg_has) != NULL);
+        free(out);
+    }
+}
+
 /* A frame header descriptor with its reserved bit set (RFC 8878
  * 3.1.1.1.1.4) is damage at the frame's start however the stream is fed
  * (the fuzzer: whole, it read as a stream cut inside a block at byte 10). */
@@ -1495,16 +1515,7 @@ TEST(zstd_reserved_header_bit_is_damage_however_fed)
     static const uint8_t fr[] = {0x28, 0xb5, 0x2f, 0xfd, 0x3f, 0x27, 0xb5, 0x2f, 0xfd, 0x54, 0x00, 0xf4, 0x00, 0x00,
                                  0x02, 0x00, 0x03, 0xcf, 0xff, 0xff, 0xff, 0xff, 0x2d, 0xff, 0x00, 0x00};
     static const size_t chunks[] = {0, 1, 2, 3, 4, 5, 9, 1000};
-    for (size_t k = 0; k < sizeof chunks / sizeof chunks[0]; k++) {
-        uint8_t *out = NULL;
-        size_t olen = 99;
-        sdx_error err;
-        CHECK_EQ_INT(sdx_decode_buffer(SDX_CODEC_ZSTD, fr, sizeof fr, chunks[k], &out, &olen, &err), -1);
-        CHECK_EQ_INT(olen, 0);
-        CHECK_EQ_INT(err.code, SDX_ERR_CODEC);
-        CHECK_EQ_INT(err.offset, 0);
-        free(out);
-    }
+    zstd_damaged_at_start(fr, sizeof fr, chunks, sizeof chunks / sizeof chunks[0], NULL);
 }
 
 /* A frame header whose dictionary-id and content-size fields happen to hold a
@@ -1518,17 +1529,7 @@ TEST(zstd_header_fields_are_never_read_as_a_frame)
     static const uint8_t fr[] = {0x28, 0xb5, 0x2f, 0xfd, 0xa3, 0x50, 0x2a, 0x4d,
                                  0x18, 0x00, 0x00, 0x00, 0x00, 0x01, 0x00, 0x00};
     static const size_t chunks[] = {0, 1, 5, 8, 9, 1000};
-    for (size_t k = 0; k < sizeof chunks / sizeof chunks[0]; k++) {
-        uint8_t *out = NULL;
-        size_t olen = 99;
-        sdx_error err;
-        CHECK_EQ_INT(sdx_decode_buffer(SDX_CODEC_ZSTD, fr, sizeof fr, chunks[k], &out, &olen, &err), -1);
-        CHECK_EQ_INT(olen, 0);
-        CHECK_EQ_INT(err.code, SDX_ERR_CODEC);
-        CHECK_EQ_INT(err.offset, 0);
-        CHECK(strstr(err.msg, "frame header") != NULL);
-        free(out);
-    }
+    zstd_damaged_at_start(fr, sizeof fr, chunks, sizeof chunks / sizeof chunks[0], "frame header");
     CHECK_EQ_INT(sdx_decode_differential(SDX_CODEC_ZSTD, fr, sizeof fr, 1, 3, 1u << 20), 0);
 }
 

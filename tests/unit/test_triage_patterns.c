@@ -2754,7 +2754,7 @@ TEST(word_model_reads_words_however_the_text_is_cut)
     tg_words none;
     words_of("12 34 -- x", 3, &none);
     CHECK_EQ_INT(none.nseen, 0);
-    CHECK_EQ_INT(tg_words_class(&none, SDX_FC_JOBLOGIC, NULL), SDX_FC_JOBLOGIC);
+    CHECK_EQ_INT(tg_words_class(&none, SDX_FC_JOBLOGIC), SDX_FC_JOBLOGIC);
 }
 
 /* A failure no rule names takes the class its text's words give, when the
